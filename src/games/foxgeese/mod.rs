@@ -1,0 +1,1 @@
+//! Fox and Geese rules core: Two Foxes (Halatafl) and standard Fox and Geese.

@@ -1,0 +1,1 @@
+//! TZAAR rules core (see `shared/rules/tzaar.md`).

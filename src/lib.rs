@@ -1,0 +1,7 @@
+//! tablero: abstract board games for Discord channels.
+//!
+//! The crate is layered (see `README.md`): pure rules cores in [`games`], and above them the
+//! play layer, storage, rendering and the Discord front end. Every layer is testable without
+//! the ones above it.
+
+pub mod games;
