@@ -1,1 +1,31 @@
 //! TZAAR rules core (see `shared/rules/tzaar.md`).
+//!
+//! Layout: [`geometry`] (spaces and lines), [`pieces`], [`position`] (validated positions and
+//! their text), [`moves`] (generation, legality, perft), [`notation`] (lenient parsing of
+//! moves and turns), [`setups`] (fixed, random, tournament), [`game`] (history and records).
+
+pub mod game;
+pub mod geometry;
+pub mod moves;
+pub mod notation;
+pub mod pieces;
+pub mod position;
+pub mod setups;
+
+pub use game::{Game, RecordError};
+pub use geometry::Cell;
+pub use moves::{IllegalMove, Move, MoveList, divide, legal_move_texts, perft};
+pub use notation::{MoveError, SyntaxError};
+pub use pieces::{Color, Kind, Stack};
+pub use position::{EndReason, Ending, Position, PositionError, Problem, Setup, Step};
+pub use setups::SetupKind;
+
+/// Reads a position argument: position text, or `fixed`, or `tournament` (the empty
+/// placement board).
+pub fn parse_position_arg(arg: &str) -> Result<Position, PositionError> {
+    match arg.trim().to_ascii_lowercase().as_str() {
+        "fixed" => Ok(setups::fixed()),
+        "tournament" => Ok(setups::tournament()),
+        _ => arg.parse(),
+    }
+}

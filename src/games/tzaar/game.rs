@@ -1,0 +1,319 @@
+//! A game: how it was set up, the moves played, and how it ended; with its record text.
+//!
+//! Record format (the same block format as `shared/data/tzaar/real_games.txt`):
+//! ```text
+//! game tzaar
+//! setup random 42          (optional: fixed | random <seed> | tournament)
+//! start <position text>
+//! d4xc3                    (one turn per line; `#` starts a comment)
+//! f1xg1 a4-b4
+//! result White wins (no-tott)
+//! end
+//! ```
+
+use std::fmt::Write as _;
+
+use super::moves::Move;
+use super::notation::MoveError;
+use super::pieces::Color;
+use super::position::{EndReason, Ending, Position, PositionError, Step};
+use super::setups::SetupKind;
+use crate::games::{GameRules, Outcome, Seat};
+
+/// A game in progress or finished.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    setup: Option<SetupKind>,
+    start: Position,
+    moves: Vec<Move>,
+    position: Position,
+    resigned: Option<Color>,
+}
+
+/// Why a record could not be read back; `line` is 1-based.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordError {
+    pub line: usize,
+    pub message: String,
+}
+
+impl std::fmt::Display for RecordError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "record line {}: {}", self.line, self.message)
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+impl Game {
+    /// A new game from one of the standard setups.
+    pub fn new(setup: SetupKind) -> Game {
+        let start = setup.position();
+        Game {
+            setup: Some(setup),
+            position: start.clone(),
+            start,
+            moves: Vec::new(),
+            resigned: None,
+        }
+    }
+
+    /// A game from any valid position (for analysis and tests).
+    pub fn from_position(start: Position) -> Game {
+        Game {
+            setup: None,
+            position: start.clone(),
+            start,
+            moves: Vec::new(),
+            resigned: None,
+        }
+    }
+
+    pub fn setup(&self) -> Option<SetupKind> {
+        self.setup
+    }
+
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// Every single move played, in order.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// The end of the game, if it is over (by the rules or by resignation).
+    pub fn ending(&self) -> Option<Ending> {
+        if let Some(loser) = self.resigned {
+            return Some(Ending {
+                winner: loser.other(),
+                reason: EndReason::Resigned,
+            });
+        }
+        self.position.ending()
+    }
+
+    /// Plays one move given as a value.
+    pub fn play(&mut self, mv: Move) -> Result<(), MoveError> {
+        if self.resigned.is_some() {
+            return Err(illegal_game_over(mv.to_string()));
+        }
+        self.position = self
+            .position
+            .play(mv)
+            .map_err(|reason| MoveError::Illegal {
+                mv: mv.to_string(),
+                reason,
+            })?;
+        self.moves.push(mv);
+        Ok(())
+    }
+
+    /// Plays one move or the rest of a turn from text; all or nothing.
+    pub fn play_turn(&mut self, text: &str) -> Result<Vec<Move>, MoveError> {
+        if self.resigned.is_some() {
+            return Err(illegal_game_over(text.chars().take(16).collect()));
+        }
+        let (position, played) = self.position.play_text(text)?;
+        self.position = position;
+        self.moves.extend_from_slice(&played);
+        Ok(played)
+    }
+
+    /// `color` resigns; fails if the game is already over.
+    pub fn resign(&mut self, color: Color) -> Result<(), MoveError> {
+        if self.ending().is_some() {
+            return Err(illegal_game_over("resign".into()));
+        }
+        self.resigned = Some(color);
+        Ok(())
+    }
+
+    /// The moves grouped into turns (the opening capture alone, then pairs; placements
+    /// one per turn), each turn with the colour that played it.
+    pub fn turns(&self) -> Vec<(Color, Vec<Move>)> {
+        let mut turns: Vec<(Color, Vec<Move>)> = Vec::new();
+        let mut pos = self.start.clone();
+        let mut after_first = false;
+        for &mv in &self.moves {
+            let mover = pos.side();
+            let continues = after_first && pos.step() == Step::Second;
+            match turns.last_mut() {
+                Some((_, turn)) if continues => turn.push(mv),
+                _ => turns.push((mover, vec![mv])),
+            }
+            after_first = pos.step() == Step::First;
+            pos = pos.play_unchecked(mv);
+        }
+        turns
+    }
+
+    /// The record text: setup, start, one turn per line, result.
+    pub fn record(&self) -> String {
+        let mut out = String::from("game tzaar\n");
+        if let Some(setup) = self.setup {
+            let _ = writeln!(out, "setup {setup}");
+        }
+        let _ = writeln!(out, "start {}", self.start);
+        for (_, turn) in self.turns() {
+            let texts: Vec<String> = turn.iter().map(Move::to_string).collect();
+            let _ = writeln!(out, "{}", texts.join(" "));
+        }
+        match self.ending() {
+            Some(end) => {
+                let _ = writeln!(out, "result {} wins ({})", end.winner, end.reason.key());
+            }
+            None => out.push_str("result in progress\n"),
+        }
+        out.push_str("end\n");
+        out
+    }
+
+    /// Reads a record back by replaying it. A `result` line that names a resignation is
+    /// applied; one that names another ending must agree with the replay; any other result
+    /// text (such as `none recorded`) is accepted as a comment.
+    pub fn from_record(text: &str) -> Result<Game, RecordError> {
+        let mut game: Option<Game> = None;
+        let mut setup: Option<SetupKind> = None;
+        let mut header = false;
+        let err = |line: usize, message: String| RecordError { line, message };
+        for (n, raw) in text.lines().enumerate() {
+            let line_no = n + 1;
+            let line = raw.split('#').next().unwrap_or("").trim();
+            if line.is_empty() {
+                continue;
+            }
+            let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
+            let rest = rest.trim();
+            match word {
+                "game" if !header => header = true,
+                "setup" if game.is_none() => {
+                    setup = Some(rest.parse().map_err(|e| err(line_no, e))?);
+                }
+                "start" if game.is_none() => {
+                    let start: Position = rest
+                        .parse()
+                        .map_err(|e: PositionError| err(line_no, e.to_string()))?;
+                    if let Some(s) = setup
+                        && s.position() != start
+                    {
+                        return Err(err(line_no, format!("start does not match setup {s}")));
+                    }
+                    let mut g = Game::from_position(start);
+                    g.setup = setup;
+                    game = Some(g);
+                }
+                "result" => {
+                    let g = game
+                        .as_mut()
+                        .ok_or_else(|| err(line_no, "no start".into()))?;
+                    apply_result(g, rest).map_err(|m| err(line_no, m))?;
+                }
+                "end" => {
+                    return game.ok_or_else(|| err(line_no, "the record has no start".into()));
+                }
+                _ if !header => return Err(err(line_no, "a record begins with `game`".into())),
+                _ => {
+                    let g = match game.as_mut() {
+                        Some(g) => g,
+                        None => {
+                            let g = Game::new(setup.ok_or_else(|| {
+                                err(line_no, "a move before `start` or `setup`".into())
+                            })?);
+                            game.insert(g)
+                        }
+                    };
+                    g.play_turn(line)
+                        .map_err(|e| err(line_no, format!("`{line}`: {e}")))?;
+                }
+            }
+        }
+        Err(err(
+            text.lines().count(),
+            "the record has no `end` line".into(),
+        ))
+    }
+}
+
+fn illegal_game_over(mv: String) -> MoveError {
+    MoveError::Illegal {
+        mv,
+        reason: super::moves::IllegalMove::GameOver,
+    }
+}
+
+/// Applies or checks a record's `result` line.
+fn apply_result(game: &mut Game, text: &str) -> Result<(), String> {
+    let lower = text.to_ascii_lowercase();
+    let winner = if lower.starts_with("white wins") {
+        Color::White
+    } else if lower.starts_with("black wins") {
+        Color::Black
+    } else {
+        return Ok(());
+    };
+    let key = lower
+        .split_once('(')
+        .and_then(|(_, r)| r.split_once(')'))
+        .map(|(k, _)| k.trim())
+        .unwrap_or("");
+    let reason = EndReason::from_key(key);
+    if reason == Some(EndReason::Resigned) {
+        return game
+            .resign(winner.other())
+            .map_err(|_| "the game was already over before the resignation".to_string());
+    }
+    match game.ending() {
+        Some(end) if end.winner == winner && reason.is_none_or(|r| r == end.reason) => Ok(()),
+        Some(end) => Err(format!(
+            "the result says `{text}` but the moves give `{end}`"
+        )),
+        None => Err(format!("the result says `{text}` but the game is not over")),
+    }
+}
+
+fn seat(color: Color) -> Seat {
+    match color {
+        Color::White => Seat::First,
+        Color::Black => Seat::Second,
+    }
+}
+
+impl GameRules for Game {
+    type Error = MoveError;
+
+    fn legal_moves(&self) -> Vec<String> {
+        if self.ending().is_some() {
+            return Vec::new();
+        }
+        super::moves::legal_move_texts(&self.position)
+    }
+
+    fn play_text(&mut self, text: &str) -> Result<Vec<String>, MoveError> {
+        let played = self.play_turn(text)?;
+        Ok(played.iter().map(Move::to_string).collect())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.ending().map(|end| Outcome {
+            winner: Some(seat(end.winner)),
+            reason: end.reason.key(),
+        })
+    }
+
+    fn to_move(&self) -> Seat {
+        seat(self.position.side())
+    }
+
+    fn position_text(&self) -> String {
+        self.position.to_string()
+    }
+
+    fn record(&self) -> String {
+        Game::record(self)
+    }
+}
