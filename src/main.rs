@@ -50,8 +50,8 @@ fn main() -> ExitCode {
         }) => perft(game, &position, depth, divide),
         Some(Command::Moves { game, position }) => moves(game, &position),
         None => {
-            println!("tablero: no command given; try `tablero --help`");
-            Ok(())
+            use clap::CommandFactory;
+            Cli::command().print_help().map_err(|e| e.to_string())
         }
     };
     match result {

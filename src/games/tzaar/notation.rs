@@ -127,6 +127,9 @@ fn tokenize(text: &str) -> Result<Vec<Token>, SyntaxError> {
         while *i < chars.len() && chars[*i].is_ascii_digit() {
             *i += 1;
         }
+        if *i == start + 1 {
+            return Err(unreadable(&chars[start..]));
+        }
         let name: String = chars[start..*i].iter().collect();
         name.parse::<Cell>().map_err(SyntaxError::NoSuchSpace)
     };
@@ -139,26 +142,36 @@ fn tokenize(text: &str) -> Result<Vec<Token>, SyntaxError> {
                 tokens.push(Token::Sep);
                 i += 1;
             }
-            'z' | 'r' | 't' if chars.get(i + 1).is_some_and(|n| ('a'..='i').contains(n)) => {
+            'z' | 'r' | 't' => {
                 let kind = Kind::from_letter(c).unwrap_or(Kind::Tott);
-                i += 1;
+                let mut j = i + 1;
+                while chars.get(j).is_some_and(|c| c.is_whitespace()) {
+                    j += 1;
+                }
+                if !chars.get(j).is_some_and(|n| ('a'..='i').contains(n)) {
+                    return Err(unreadable(&chars[i..]));
+                }
+                i = j;
                 tokens.push(Token::Place(kind, read_cell(&mut i)?));
             }
             'p' if chars[i..].starts_with(&['p', 'a', 's', 's']) => {
                 tokens.push(Token::Pass);
                 i += 4;
             }
-            _ => {
-                let end = (i + 8).min(chars.len());
-                let fragment: String = chars[i..end]
-                    .iter()
-                    .take_while(|c| !c.is_whitespace())
-                    .collect();
-                return Err(SyntaxError::Unreadable(fragment));
-            }
+            _ => return Err(unreadable(&chars[i..])),
         }
     }
     Ok(tokens)
+}
+
+/// The unreadable word starting here, shortened for the message.
+fn unreadable(rest: &[char]) -> SyntaxError {
+    let fragment: String = rest
+        .iter()
+        .take_while(|c| !c.is_whitespace())
+        .take(8)
+        .collect();
+    SyntaxError::Unreadable(fragment)
 }
 
 /// Reads the moves written in `text` (no board needed).
