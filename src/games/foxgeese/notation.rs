@@ -158,6 +158,11 @@ pub enum IllegalMove {
         from: Point,
         to: Point,
     },
+    /// A fox jump written with `-`.
+    JumpWrittenAsStep {
+        from: Point,
+        to: Point,
+    },
     TargetOccupied(Point),
     /// Halatafl: a step while a capture exists (the legal captures, canonical, sorted).
     CaptureAvailable(Vec<String>),
@@ -190,6 +195,10 @@ impl fmt::Display for IllegalMove {
             IllegalMove::NotAdjacent { from, to } => {
                 write!(f, "{from} and {to} are not adjacent")
             }
+            IllegalMove::JumpWrittenAsStep { from, to } => write!(
+                f,
+                "{from} and {to} are not adjacent; a jump is written with `x`: {from}x{to}"
+            ),
             IllegalMove::TargetOccupied(p) => write!(f, "{p} is occupied"),
             IllegalMove::CaptureAvailable(moves) => {
                 let list = match moves.as_slice() {
@@ -297,7 +306,12 @@ impl UncheckedMove {
             }
             (Piece::Fox, false, [to]) => {
                 let to = *to;
-                if !from.is_adjacent(to) {
+                if legal
+                    .iter()
+                    .any(|m| m.is_jump() && m.landings() == [to] && m.from() == from)
+                {
+                    IllegalMove::JumpWrittenAsStep { from, to }
+                } else if !from.is_adjacent(to) {
                     IllegalMove::NotAdjacent { from, to }
                 } else if pos.piece_at(to).is_some() {
                     IllegalMove::TargetOccupied(to)
