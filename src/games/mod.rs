@@ -3,8 +3,11 @@
 //! Rules cores are pure: no I/O, no async, no clocks. Positions are validated when built,
 //! illegal moves come back as typed errors, and nothing here panics on any input.
 
+pub mod any;
 pub mod foxgeese;
 pub mod tzaar;
+
+pub use any::{AnyGame, AnyMoveError, GameKind, GameSpec, TzaarSetup};
 
 use std::fmt;
 
