@@ -5,3 +5,4 @@
 //! the ones above it.
 
 pub mod games;
+pub mod i18n;
