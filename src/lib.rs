@@ -6,3 +6,5 @@
 
 pub mod games;
 pub mod i18n;
+pub mod rating;
+pub mod store;

@@ -1,0 +1,283 @@
+//! Challenges: issued, then accepted (starting a game in the same transaction), declined,
+//! cancelled or expired.
+
+use sqlx::FromRow;
+
+use super::games::{NewGame, StoredGame, insert_game};
+use super::{ChannelRef, Store, StoreError, is_unique_violation};
+use crate::games::{GameKind, GameSpec};
+
+/// Which seat the challenger takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SideChoice {
+    First,
+    Second,
+    Random,
+}
+
+impl SideChoice {
+    pub fn key(self) -> &'static str {
+        match self {
+            SideChoice::First => "first",
+            SideChoice::Second => "second",
+            SideChoice::Random => "random",
+        }
+    }
+
+    fn from_key(key: &str) -> Option<SideChoice> {
+        match key {
+            "first" => Some(SideChoice::First),
+            "second" => Some(SideChoice::Second),
+            "random" => Some(SideChoice::Random),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ChallengeStatus {
+    Pending,
+    Accepted,
+    Declined,
+    Cancelled,
+    Expired,
+}
+
+impl ChallengeStatus {
+    pub fn key(self) -> &'static str {
+        match self {
+            ChallengeStatus::Pending => "pending",
+            ChallengeStatus::Accepted => "accepted",
+            ChallengeStatus::Declined => "declined",
+            ChallengeStatus::Cancelled => "cancelled",
+            ChallengeStatus::Expired => "expired",
+        }
+    }
+
+    fn from_key(key: &str) -> Option<ChallengeStatus> {
+        [
+            ChallengeStatus::Pending,
+            ChallengeStatus::Accepted,
+            ChallengeStatus::Declined,
+            ChallengeStatus::Cancelled,
+            ChallengeStatus::Expired,
+        ]
+        .into_iter()
+        .find(|s| s.key() == key)
+    }
+}
+
+/// A challenge to be stored.
+#[derive(Clone, Debug)]
+pub struct NewChallenge {
+    pub channel: ChannelRef,
+    pub challenger: String,
+    pub opponent: Option<String>,
+    pub spec: GameSpec,
+    pub side: SideChoice,
+    pub turn_seconds: i64,
+    pub created_at: i64,
+    pub expires_at: i64,
+}
+
+/// A stored challenge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Challenge {
+    pub id: i64,
+    pub channel: ChannelRef,
+    pub challenger: String,
+    pub opponent: Option<String>,
+    pub spec: GameSpec,
+    pub side: SideChoice,
+    pub turn_seconds: i64,
+    pub status: ChallengeStatus,
+    pub game_id: Option<i64>,
+    pub created_at: i64,
+    pub expires_at: i64,
+}
+
+#[derive(FromRow)]
+struct ChallengeRow {
+    id: i64,
+    guild_id: Option<String>,
+    channel_id: String,
+    challenger: String,
+    opponent: Option<String>,
+    game: String,
+    options: String,
+    side: String,
+    turn_seconds: i64,
+    status: String,
+    game_id: Option<i64>,
+    created_at: i64,
+    expires_at: i64,
+}
+
+const COLUMNS: &str = "id, guild_id, channel_id, challenger, opponent, game, options, side, \
+                       turn_seconds, status, game_id, created_at, expires_at";
+
+impl TryFrom<ChallengeRow> for Challenge {
+    type Error = StoreError;
+
+    fn try_from(row: ChallengeRow) -> Result<Challenge, StoreError> {
+        let corrupt = |what: &str| StoreError::Corrupt(format!("challenge {}: {what}", row.id));
+        let kind: GameKind = row.game.parse().map_err(|_| corrupt("game"))?;
+        Ok(Challenge {
+            id: row.id,
+            channel: ChannelRef {
+                guild: row.guild_id.clone(),
+                channel: row.channel_id.clone(),
+            },
+            challenger: row.challenger.clone(),
+            opponent: row.opponent.clone(),
+            spec: GameSpec::parse(kind, &row.options).map_err(|_| corrupt("options"))?,
+            side: SideChoice::from_key(&row.side).ok_or_else(|| corrupt("side"))?,
+            turn_seconds: row.turn_seconds,
+            status: ChallengeStatus::from_key(&row.status).ok_or_else(|| corrupt("status"))?,
+            game_id: row.game_id,
+            created_at: row.created_at,
+            expires_at: row.expires_at,
+        })
+    }
+}
+
+impl Store {
+    /// Stores a challenge, unless the channel already has a game in progress or a pending
+    /// challenge.
+    pub async fn insert_challenge(&self, new: &NewChallenge) -> Result<Challenge, StoreError> {
+        let mut tx = self.write().await?;
+        let busy: Option<i64> =
+            sqlx::query_scalar("SELECT id FROM games WHERE channel_id = ? AND status = 'active'")
+                .bind(&new.channel.channel)
+                .fetch_optional(&mut *tx)
+                .await?;
+        if busy.is_some() {
+            return Err(StoreError::ChannelBusy);
+        }
+        let inserted = sqlx::query(
+            "INSERT INTO challenges (guild_id, channel_id, challenger, opponent, game, options,
+                side, turn_seconds, status, created_at, expires_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)",
+        )
+        .bind(&new.channel.guild)
+        .bind(&new.channel.channel)
+        .bind(&new.challenger)
+        .bind(&new.opponent)
+        .bind(new.spec.kind().key())
+        .bind(new.spec.options())
+        .bind(new.side.key())
+        .bind(new.turn_seconds)
+        .bind(new.created_at)
+        .bind(new.expires_at)
+        .execute(&mut *tx)
+        .await;
+        let id = match inserted {
+            Ok(done) => done.last_insert_rowid(),
+            Err(e) if is_unique_violation(&e) => return Err(StoreError::ChallengePending),
+            Err(e) => return Err(e.into()),
+        };
+        tx.commit().await?;
+        self.challenge(id)
+            .await?
+            .ok_or_else(|| StoreError::Corrupt(format!("challenge {id} vanished")))
+    }
+
+    pub async fn challenge(&self, id: i64) -> Result<Option<Challenge>, StoreError> {
+        let row: Option<ChallengeRow> =
+            sqlx::query_as(&format!("SELECT {COLUMNS} FROM challenges WHERE id = ?"))
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
+        row.map(Challenge::try_from).transpose()
+    }
+
+    /// The channel's pending challenge, if any.
+    pub async fn pending_challenge(
+        &self,
+        channel: &ChannelRef,
+    ) -> Result<Option<Challenge>, StoreError> {
+        let row: Option<ChallengeRow> = sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM challenges WHERE channel_id = ? AND status = 'pending'"
+        ))
+        .bind(&channel.channel)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(Challenge::try_from).transpose()
+    }
+
+    /// Moves a pending challenge to `status`; fails with `ChallengeGone` if it is no longer
+    /// pending (so a double click does nothing twice).
+    pub async fn close_challenge(
+        &self,
+        id: i64,
+        status: ChallengeStatus,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let done = sqlx::query(
+            "UPDATE challenges SET status = ?, resolved_at = ? WHERE id = ? AND status = 'pending'",
+        )
+        .bind(status.key())
+        .bind(now)
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        if done.rows_affected() == 1 {
+            Ok(())
+        } else {
+            Err(StoreError::ChallengeGone)
+        }
+    }
+
+    /// Accepts a pending challenge and starts its game, in one transaction.
+    pub async fn accept_challenge(
+        &self,
+        id: i64,
+        opponent: &str,
+        game: &NewGame,
+    ) -> Result<StoredGame, StoreError> {
+        let mut tx = self.write().await?;
+        let status: Option<String> = sqlx::query_scalar("SELECT status FROM challenges WHERE id = ?")
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
+        if status.as_deref() != Some("pending") {
+            return Err(StoreError::ChallengeGone);
+        }
+        let game_id = insert_game(&mut tx, game).await?;
+        sqlx::query(
+            "UPDATE challenges SET status = 'accepted', opponent = ?, game_id = ?, resolved_at = ?
+             WHERE id = ?",
+        )
+        .bind(opponent)
+        .bind(game_id)
+        .bind(game.created_at)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        self.game(game_id)
+            .await?
+            .ok_or_else(|| StoreError::Corrupt(format!("game {game_id} vanished")))
+    }
+
+    /// Marks every pending challenge past its expiry as expired; returns them.
+    pub async fn expire_challenges(&self, now: i64) -> Result<Vec<Challenge>, StoreError> {
+        let mut tx = self.write().await?;
+        let rows: Vec<ChallengeRow> = sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM challenges WHERE status = 'pending' AND expires_at <= ?"
+        ))
+        .bind(now)
+        .fetch_all(&mut *tx)
+        .await?;
+        sqlx::query(
+            "UPDATE challenges SET status = 'expired', resolved_at = ?
+             WHERE status = 'pending' AND expires_at <= ?",
+        )
+        .bind(now)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        rows.into_iter().map(Challenge::try_from).collect()
+    }
+}

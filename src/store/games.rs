@@ -1,0 +1,430 @@
+//! Games and their move logs, offers, and the transaction that applies every change.
+
+use sqlx::{FromRow, Sqlite, Transaction};
+
+use super::{ChannelRef, Store, StoreError, is_unique_violation};
+use crate::games::{GameKind, GameSpec, Seat};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameStatus {
+    Active,
+    Finished,
+    /// Ended without a result (by a moderator).
+    Aborted,
+}
+
+impl GameStatus {
+    fn key(self) -> &'static str {
+        match self {
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+            GameStatus::Aborted => "aborted",
+        }
+    }
+}
+
+/// A game to be stored when a challenge is accepted.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    pub channel: ChannelRef,
+    pub spec: GameSpec,
+    pub seed: u64,
+    pub players: [String; 2],
+    pub start_position: String,
+    pub turn_seconds: i64,
+    pub rated: bool,
+    pub created_at: i64,
+}
+
+/// A stored game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StoredGame {
+    pub id: i64,
+    pub channel: ChannelRef,
+    pub spec: GameSpec,
+    pub seed: u64,
+    /// The users in the first and second seats.
+    pub players: [String; 2],
+    pub status: GameStatus,
+    /// For a finished game: the winning seat (`None` for a draw) and the reason key.
+    pub winner: Option<Seat>,
+    pub end_reason: Option<String>,
+    pub start_position: String,
+    pub position: String,
+    pub ply: i64,
+    pub version: i64,
+    pub turn_seconds: i64,
+    pub turn_deadline: Option<i64>,
+    pub rated: bool,
+    /// Rating changes of the two seats, once a rated game has finished.
+    pub deltas: Option<[f64; 2]>,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+impl StoredGame {
+    /// The seat `user` plays, if they play in this game (the first seat when they play both).
+    pub fn seat_of(&self, user: &str) -> Option<Seat> {
+        Seat::ALL.into_iter().find(|s| self.players[s.index()] == user)
+    }
+
+    pub fn player(&self, seat: Seat) -> &str {
+        &self.players[seat.index()]
+    }
+}
+
+/// One single move of the log.
+#[derive(Clone, Debug, PartialEq, Eq, FromRow)]
+pub struct StoredMove {
+    pub ply: i64,
+    pub player: String,
+    pub seat: i64,
+    pub text: String,
+    pub position_after: String,
+    pub played_at: i64,
+}
+
+/// A move to append to the log.
+pub type NewMove = StoredMove;
+
+/// How a game ends in an update.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Finish {
+    pub status: GameStatus,
+    pub winner: Option<Seat>,
+    pub reason: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OfferKind {
+    Undo,
+    Draw,
+}
+
+impl OfferKind {
+    pub fn key(self) -> &'static str {
+        match self {
+            OfferKind::Undo => "undo",
+            OfferKind::Draw => "draw",
+        }
+    }
+}
+
+/// A pending undo or draw offer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Offer {
+    pub kind: OfferKind,
+    pub from: Seat,
+    pub at_version: i64,
+}
+
+/// One change to a game, applied atomically if the game is still at `expected_version`.
+#[derive(Clone, Debug)]
+pub struct GameUpdate {
+    pub game_id: i64,
+    pub expected_version: i64,
+    /// Undo: drop the log from this ply on.
+    pub truncate_from_ply: Option<i64>,
+    pub new_moves: Vec<NewMove>,
+    pub position: String,
+    pub ply: i64,
+    pub turn_deadline: Option<i64>,
+    pub finish: Option<Finish>,
+    pub now: i64,
+}
+
+#[derive(FromRow)]
+struct GameRow {
+    id: i64,
+    guild_id: Option<String>,
+    channel_id: String,
+    game: String,
+    options: String,
+    seed: i64,
+    first_player: String,
+    second_player: String,
+    status: String,
+    winner_seat: Option<i64>,
+    end_reason: Option<String>,
+    start_position: String,
+    position: String,
+    ply: i64,
+    version: i64,
+    turn_seconds: i64,
+    turn_deadline: Option<i64>,
+    rated: bool,
+    first_delta: Option<f64>,
+    second_delta: Option<f64>,
+    created_at: i64,
+    updated_at: i64,
+}
+
+const COLUMNS: &str = "id, guild_id, channel_id, game, options, seed, first_player, \
+    second_player, status, winner_seat, end_reason, start_position, position, ply, version, \
+    turn_seconds, turn_deadline, rated, first_delta, second_delta, created_at, updated_at";
+
+fn seat_from(n: i64) -> Seat {
+    if n == 0 { Seat::First } else { Seat::Second }
+}
+
+impl TryFrom<GameRow> for StoredGame {
+    type Error = StoreError;
+
+    fn try_from(r: GameRow) -> Result<StoredGame, StoreError> {
+        let corrupt = |what: &str| StoreError::Corrupt(format!("game {}: {what}", r.id));
+        let kind: GameKind = r.game.parse().map_err(|_| corrupt("game"))?;
+        let status = match r.status.as_str() {
+            "active" => GameStatus::Active,
+            "finished" => GameStatus::Finished,
+            "aborted" => GameStatus::Aborted,
+            _ => return Err(corrupt("status")),
+        };
+        Ok(StoredGame {
+            id: r.id,
+            channel: ChannelRef {
+                guild: r.guild_id,
+                channel: r.channel_id,
+            },
+            spec: GameSpec::parse(kind, &r.options).map_err(|_| corrupt("options"))?,
+            seed: r.seed as u64,
+            players: [r.first_player, r.second_player],
+            status,
+            winner: r.winner_seat.map(seat_from),
+            end_reason: r.end_reason,
+            start_position: r.start_position,
+            position: r.position,
+            ply: r.ply,
+            version: r.version,
+            turn_seconds: r.turn_seconds,
+            turn_deadline: r.turn_deadline,
+            rated: r.rated,
+            deltas: r.first_delta.zip(r.second_delta).map(|(a, b)| [a, b]),
+            created_at: r.created_at,
+            updated_at: r.updated_at,
+        })
+    }
+}
+
+/// Inserts a game inside a transaction; a second active game in a channel is refused.
+pub(super) async fn insert_game(
+    tx: &mut Transaction<'static, Sqlite>,
+    game: &NewGame,
+) -> Result<i64, StoreError> {
+    let inserted = sqlx::query(
+        "INSERT INTO games (guild_id, channel_id, game, options, seed, first_player,
+            second_player, status, start_position, position, ply, version, turn_seconds,
+            turn_deadline, rated, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, 0, 0, ?, ?, ?, ?, ?)",
+    )
+    .bind(&game.channel.guild)
+    .bind(&game.channel.channel)
+    .bind(game.spec.kind().key())
+    .bind(game.spec.options())
+    .bind(game.seed as i64)
+    .bind(&game.players[0])
+    .bind(&game.players[1])
+    .bind(&game.start_position)
+    .bind(&game.start_position)
+    .bind(game.turn_seconds)
+    .bind(game.created_at + game.turn_seconds)
+    .bind(game.rated)
+    .bind(game.created_at)
+    .bind(game.created_at)
+    .execute(&mut **tx)
+    .await;
+    match inserted {
+        Ok(done) => Ok(done.last_insert_rowid()),
+        Err(e) if is_unique_violation(&e) => Err(StoreError::ChannelBusy),
+        Err(e) => Err(e.into()),
+    }
+}
+
+impl Store {
+    pub async fn game(&self, id: i64) -> Result<Option<StoredGame>, StoreError> {
+        let row: Option<GameRow> = sqlx::query_as(&format!("SELECT {COLUMNS} FROM games WHERE id = ?"))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(StoredGame::try_from).transpose()
+    }
+
+    /// The game in progress in a channel, if any.
+    pub async fn active_game(&self, channel: &ChannelRef) -> Result<Option<StoredGame>, StoreError> {
+        let row: Option<GameRow> = sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM games WHERE channel_id = ? AND status = 'active'"
+        ))
+        .bind(&channel.channel)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(StoredGame::try_from).transpose()
+    }
+
+    /// The last game played in a channel (in progress or not).
+    pub async fn latest_game(&self, channel: &ChannelRef) -> Result<Option<StoredGame>, StoreError> {
+        let row: Option<GameRow> = sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1"
+        ))
+        .bind(&channel.channel)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(StoredGame::try_from).transpose()
+    }
+
+    /// Every game, in id order (for audits and tests).
+    pub async fn all_games(&self) -> Result<Vec<StoredGame>, StoreError> {
+        let rows: Vec<GameRow> = sqlx::query_as(&format!("SELECT {COLUMNS} FROM games ORDER BY id"))
+            .fetch_all(&self.pool)
+            .await?;
+        rows.into_iter().map(StoredGame::try_from).collect()
+    }
+
+    /// The move log of a game, in order.
+    pub async fn moves(&self, game_id: i64) -> Result<Vec<StoredMove>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT ply, player, seat, text, position_after, played_at FROM moves
+             WHERE game_id = ? ORDER BY ply",
+        )
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Active games whose player to move has run out of time.
+    pub async fn overdue_games(&self, now: i64) -> Result<Vec<StoredGame>, StoreError> {
+        let rows: Vec<GameRow> = sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM games WHERE status = 'active' AND turn_deadline <= ? ORDER BY id"
+        ))
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter().map(StoredGame::try_from).collect()
+    }
+
+    /// Applies one change to a game atomically: it must still be active and at the expected
+    /// version, or nothing happens and `Conflict` comes back. Any change withdraws pending
+    /// offers. A rated game that finishes updates both players' ratings in the same
+    /// transaction.
+    pub async fn update_game(&self, update: &GameUpdate) -> Result<StoredGame, StoreError> {
+        let mut tx = self.write().await?;
+        let (status, winner, reason, finished_at) = match &update.finish {
+            Some(f) => (
+                f.status.key(),
+                f.winner.map(|s| s.index() as i64),
+                Some(f.reason.as_str()),
+                Some(update.now),
+            ),
+            None => ("active", None, None, None),
+        };
+        let done = sqlx::query(
+            "UPDATE games SET position = ?, ply = ?, version = version + 1, turn_deadline = ?,
+                updated_at = ?, status = ?, winner_seat = ?, end_reason = ?, finished_at = ?
+             WHERE id = ? AND version = ? AND status = 'active'",
+        )
+        .bind(&update.position)
+        .bind(update.ply)
+        .bind(update.turn_deadline)
+        .bind(update.now)
+        .bind(status)
+        .bind(winner)
+        .bind(reason)
+        .bind(finished_at)
+        .bind(update.game_id)
+        .bind(update.expected_version)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() != 1 {
+            return Err(StoreError::Conflict);
+        }
+        if let Some(from) = update.truncate_from_ply {
+            sqlx::query("DELETE FROM moves WHERE game_id = ? AND ply >= ?")
+                .bind(update.game_id)
+                .bind(from)
+                .execute(&mut *tx)
+                .await?;
+        }
+        for mv in &update.new_moves {
+            sqlx::query(
+                "INSERT INTO moves (game_id, ply, player, seat, text, position_after, played_at)
+                 VALUES (?, ?, ?, ?, ?, ?, ?)",
+            )
+            .bind(update.game_id)
+            .bind(mv.ply)
+            .bind(&mv.player)
+            .bind(mv.seat)
+            .bind(&mv.text)
+            .bind(&mv.position_after)
+            .bind(mv.played_at)
+            .execute(&mut *tx)
+            .await?;
+        }
+        sqlx::query("DELETE FROM offers WHERE game_id = ?")
+            .bind(update.game_id)
+            .execute(&mut *tx)
+            .await?;
+        if let Some(finish) = &update.finish
+            && finish.status == GameStatus::Finished
+        {
+            super::ratings::apply_result(&mut tx, update.game_id, finish.winner).await?;
+        }
+        let row: GameRow = sqlx::query_as(&format!("SELECT {COLUMNS} FROM games WHERE id = ?"))
+            .bind(update.game_id)
+            .fetch_one(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        StoredGame::try_from(row)
+    }
+
+    /// Records an offer made at `at_version`, if the game is still there and active.
+    pub async fn make_offer(&self, game_id: i64, offer: &Offer, now: i64) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        let version: Option<i64> =
+            sqlx::query_scalar("SELECT version FROM games WHERE id = ? AND status = 'active'")
+                .bind(game_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+        if version != Some(offer.at_version) {
+            return Err(StoreError::Conflict);
+        }
+        sqlx::query(
+            "INSERT INTO offers (game_id, kind, from_seat, at_version, created_at) VALUES (?, ?, ?, ?, ?)
+             ON CONFLICT (game_id, kind) DO UPDATE SET from_seat = excluded.from_seat,
+                at_version = excluded.at_version, created_at = excluded.created_at",
+        )
+        .bind(game_id)
+        .bind(offer.kind.key())
+        .bind(offer.from.index() as i64)
+        .bind(offer.at_version)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The pending offer of a kind, if it is still valid for the game's current version.
+    pub async fn offer(&self, game_id: i64, kind: OfferKind) -> Result<Option<Offer>, StoreError> {
+        let row: Option<(i64, i64)> = sqlx::query_as(
+            "SELECT o.from_seat, o.at_version FROM offers o JOIN games g ON g.id = o.game_id
+             WHERE o.game_id = ? AND o.kind = ? AND o.at_version = g.version",
+        )
+        .bind(game_id)
+        .bind(kind.key())
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|(from, at_version)| Offer {
+            kind,
+            from: seat_from(from),
+            at_version,
+        }))
+    }
+
+    /// Withdraws an offer; `true` if there was one.
+    pub async fn withdraw_offer(&self, game_id: i64, kind: OfferKind) -> Result<bool, StoreError> {
+        let done = sqlx::query("DELETE FROM offers WHERE game_id = ? AND kind = ?")
+            .bind(game_id)
+            .bind(kind.key())
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() > 0)
+    }
+}
