@@ -18,7 +18,11 @@ impl Locale {
     /// Maps a locale tag such as Discord's `es-ES`, `es-419` or `fr` to a language we write,
     /// falling back to English.
     pub fn from_tag(tag: &str) -> Locale {
-        let lang = tag.split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
+        let lang = tag
+            .split(['-', '_'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
         match lang.as_str() {
             "es" => Locale::Es,
             "fr" => Locale::Fr,

@@ -6,5 +6,7 @@
 
 pub mod games;
 pub mod i18n;
+pub mod messages;
 pub mod rating;
 pub mod store;
+pub mod table;

@@ -48,12 +48,20 @@ impl FromStr for GameKind {
     type Err = String;
 
     fn from_str(s: &str) -> Result<GameKind, String> {
-        match s.trim().to_ascii_lowercase().replace([' ', '-', '_'], "").as_str() {
+        match s
+            .trim()
+            .to_ascii_lowercase()
+            .replace([' ', '-', '_'], "")
+            .as_str()
+        {
             "tzaar" => Ok(GameKind::Tzaar),
             "foxgeese" | "foxandgeese" | "foxesandgeese" | "halatafl" | "twofoxes" => {
                 Ok(GameKind::FoxGeese)
             }
-            _ => Err(format!("unknown game `{}`", s.chars().take(20).collect::<String>())),
+            _ => Err(format!(
+                "unknown game `{}`",
+                s.chars().take(20).collect::<String>()
+            )),
         }
     }
 }
@@ -195,9 +203,7 @@ impl AnyGame {
     /// Whether the side to move may pass now.
     pub fn can_pass(&self) -> bool {
         match self {
-            AnyGame::Tzaar(g) => {
-                g.ending().is_none() && g.position().step() == tzaar::Step::Second
-            }
+            AnyGame::Tzaar(g) => g.ending().is_none() && g.position().step() == tzaar::Step::Second,
             AnyGame::FoxGeese(_) => false,
         }
     }

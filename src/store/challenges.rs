@@ -236,10 +236,11 @@ impl Store {
         game: &NewGame,
     ) -> Result<StoredGame, StoreError> {
         let mut tx = self.write().await?;
-        let status: Option<String> = sqlx::query_scalar("SELECT status FROM challenges WHERE id = ?")
-            .bind(id)
-            .fetch_optional(&mut *tx)
-            .await?;
+        let status: Option<String> =
+            sqlx::query_scalar("SELECT status FROM challenges WHERE id = ?")
+                .bind(id)
+                .fetch_optional(&mut *tx)
+                .await?;
         if status.as_deref() != Some("pending") {
             return Err(StoreError::ChallengeGone);
         }

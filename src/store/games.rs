@@ -65,7 +65,9 @@ pub struct StoredGame {
 impl StoredGame {
     /// The seat `user` plays, if they play in this game (the first seat when they play both).
     pub fn seat_of(&self, user: &str) -> Option<Seat> {
-        Seat::ALL.into_iter().find(|s| self.players[s.index()] == user)
+        Seat::ALL
+            .into_iter()
+            .find(|s| self.players[s.index()] == user)
     }
 
     pub fn player(&self, seat: Seat) -> &str {
@@ -241,15 +243,19 @@ pub(super) async fn insert_game(
 
 impl Store {
     pub async fn game(&self, id: i64) -> Result<Option<StoredGame>, StoreError> {
-        let row: Option<GameRow> = sqlx::query_as(&format!("SELECT {COLUMNS} FROM games WHERE id = ?"))
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await?;
+        let row: Option<GameRow> =
+            sqlx::query_as(&format!("SELECT {COLUMNS} FROM games WHERE id = ?"))
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
         row.map(StoredGame::try_from).transpose()
     }
 
     /// The game in progress in a channel, if any.
-    pub async fn active_game(&self, channel: &ChannelRef) -> Result<Option<StoredGame>, StoreError> {
+    pub async fn active_game(
+        &self,
+        channel: &ChannelRef,
+    ) -> Result<Option<StoredGame>, StoreError> {
         let row: Option<GameRow> = sqlx::query_as(&format!(
             "SELECT {COLUMNS} FROM games WHERE channel_id = ? AND status = 'active'"
         ))
@@ -260,7 +266,10 @@ impl Store {
     }
 
     /// The last game played in a channel (in progress or not).
-    pub async fn latest_game(&self, channel: &ChannelRef) -> Result<Option<StoredGame>, StoreError> {
+    pub async fn latest_game(
+        &self,
+        channel: &ChannelRef,
+    ) -> Result<Option<StoredGame>, StoreError> {
         let row: Option<GameRow> = sqlx::query_as(&format!(
             "SELECT {COLUMNS} FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1"
         ))
@@ -272,9 +281,10 @@ impl Store {
 
     /// Every game, in id order (for audits and tests).
     pub async fn all_games(&self) -> Result<Vec<StoredGame>, StoreError> {
-        let rows: Vec<GameRow> = sqlx::query_as(&format!("SELECT {COLUMNS} FROM games ORDER BY id"))
-            .fetch_all(&self.pool)
-            .await?;
+        let rows: Vec<GameRow> =
+            sqlx::query_as(&format!("SELECT {COLUMNS} FROM games ORDER BY id"))
+                .fetch_all(&self.pool)
+                .await?;
         rows.into_iter().map(StoredGame::try_from).collect()
     }
 
@@ -375,7 +385,12 @@ impl Store {
     }
 
     /// Records an offer made at `at_version`, if the game is still there and active.
-    pub async fn make_offer(&self, game_id: i64, offer: &Offer, now: i64) -> Result<(), StoreError> {
+    pub async fn make_offer(
+        &self,
+        game_id: i64,
+        offer: &Offer,
+        now: i64,
+    ) -> Result<(), StoreError> {
         let mut tx = self.write().await?;
         let version: Option<i64> =
             sqlx::query_scalar("SELECT version FROM games WHERE id = ? AND status = 'active'")

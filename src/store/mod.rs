@@ -17,7 +17,9 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{Sqlite, SqlitePool, Transaction};
 
 pub use challenges::{Challenge, ChallengeStatus, NewChallenge, SideChoice};
-pub use games::{Finish, GameStatus, GameUpdate, NewGame, NewMove, Offer, OfferKind, StoredGame, StoredMove};
+pub use games::{
+    Finish, GameStatus, GameUpdate, NewGame, NewMove, Offer, OfferKind, StoredGame, StoredMove,
+};
 pub use ratings::{LeaderRow, PlayerStats};
 
 /// A Discord channel (or the console's pretend channel) and its server.

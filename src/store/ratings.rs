@@ -48,12 +48,11 @@ pub(super) async fn apply_result(
     game_id: i64,
     winner: Option<Seat>,
 ) -> Result<(), StoreError> {
-    let (game, first, second, rated): (String, String, String, bool) = sqlx::query_as(
-        "SELECT game, first_player, second_player, rated FROM games WHERE id = ?",
-    )
-    .bind(game_id)
-    .fetch_one(&mut **tx)
-    .await?;
+    let (game, first, second, rated): (String, String, String, bool) =
+        sqlx::query_as("SELECT game, first_player, second_player, rated FROM games WHERE id = ?")
+            .bind(game_id)
+            .fetch_one(&mut **tx)
+            .await?;
     let players = [first, second];
     let (r0, n0) = current(tx, &players[0], &game).await?;
     let (r1, n1) = current(tx, &players[1], &game).await?;
@@ -118,7 +117,11 @@ impl Store {
     }
 
     /// The best-rated players of a game.
-    pub async fn leaderboard(&self, game: GameKind, limit: i64) -> Result<Vec<LeaderRow>, StoreError> {
+    pub async fn leaderboard(
+        &self,
+        game: GameKind,
+        limit: i64,
+    ) -> Result<Vec<LeaderRow>, StoreError> {
         Ok(sqlx::query_as(
             "SELECT r.user_id, u.name, r.rating, r.games, r.wins FROM ratings r
              LEFT JOIN users u ON u.id = r.user_id

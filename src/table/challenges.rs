@@ -1,0 +1,245 @@
+//! Challenges: issue, accept (which starts the game), decline, cancel.
+
+use super::{
+    Action, Actor, BoardView, ButtonStyle, Reply, Table, TableError, TurnHint, random_u64,
+};
+use crate::games::{GameRules, GameSpec, Seat};
+use crate::messages::Msg;
+use crate::store::{Challenge, ChallengeStatus, ChannelRef, NewChallenge, NewGame, SideChoice};
+
+/// What a challenge asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChallengeRequest {
+    /// `None` for an open challenge anyone may accept.
+    pub opponent: Option<String>,
+    pub spec: GameSpec,
+    pub side: SideChoice,
+    /// Per-turn time limit; the table's default when `None`.
+    pub turn_seconds: Option<i64>,
+}
+
+impl Table {
+    /// Issues a challenge in a channel; the reply carries Accept, Decline and Cancel buttons.
+    pub async fn challenge(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        request: &ChallengeRequest,
+    ) -> Result<Reply, TableError> {
+        if request.opponent.as_deref() == Some(actor.id.as_str()) {
+            return Err(TableError::CannotChallengeSelf);
+        }
+        if request.opponent.is_some() && request.opponent == self.config.bot_user {
+            return Err(TableError::ComputerUnavailable);
+        }
+        let turn_seconds = request
+            .turn_seconds
+            .unwrap_or(self.config.default_turn_seconds);
+        if !(self.config.min_turn_seconds..=self.config.max_turn_seconds).contains(&turn_seconds) {
+            return Err(TableError::BadTurnTime {
+                min: self.config.min_turn_seconds,
+                max: self.config.max_turn_seconds,
+            });
+        }
+        self.remember(actor).await?;
+        let now = self.now();
+        let challenge = self
+            .store
+            .insert_challenge(&NewChallenge {
+                channel: channel.clone(),
+                challenger: actor.id.clone(),
+                opponent: request.opponent.clone(),
+                spec: request.spec,
+                side: request.side,
+                turn_seconds,
+                created_at: now,
+                expires_at: now + self.config.challenge_seconds,
+            })
+            .await?;
+        let id = challenge.id;
+        let mut reply = Reply::public(vec![challenge_msg(&challenge)])
+            .with_button(
+                Action::Accept { challenge: id },
+                Msg::ButtonAccept,
+                ButtonStyle::Success,
+            )
+            .with_button(
+                Action::Decline { challenge: id },
+                Msg::ButtonDecline,
+                ButtonStyle::Danger,
+            )
+            .with_button(
+                Action::Cancel { challenge: id },
+                Msg::ButtonCancel,
+                ButtonStyle::Secondary,
+            );
+        if let Some(opponent) = &request.opponent {
+            reply = reply.mentioning(opponent);
+        }
+        Ok(reply)
+    }
+
+    /// Finds the challenge a button or command refers to (the channel's pending one when
+    /// no id is given).
+    async fn find_challenge(
+        &self,
+        channel: &ChannelRef,
+        id: Option<i64>,
+    ) -> Result<Challenge, TableError> {
+        let found = match id {
+            Some(id) => self.store.challenge(id).await?,
+            None => self.store.pending_challenge(channel).await?,
+        };
+        let challenge = found.ok_or(TableError::NoChallenge)?;
+        if challenge.channel.channel != channel.channel {
+            return Err(TableError::NoChallenge);
+        }
+        match challenge.status {
+            ChallengeStatus::Pending if challenge.expires_at <= self.now() => {
+                // Expire it now rather than waiting for the sweeper.
+                let _ = self
+                    .store
+                    .close_challenge(challenge.id, ChallengeStatus::Expired, self.now())
+                    .await;
+                Err(TableError::ChallengeExpired)
+            }
+            ChallengeStatus::Pending => Ok(challenge),
+            ChallengeStatus::Expired => Err(TableError::ChallengeExpired),
+            _ => Err(TableError::ChallengeGone),
+        }
+    }
+
+    /// Accepts a challenge and starts the game; the reply shows the first board.
+    pub async fn accept(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        challenge_id: Option<i64>,
+    ) -> Result<Reply, TableError> {
+        let challenge = self.find_challenge(channel, challenge_id).await?;
+        if challenge.challenger == actor.id {
+            return Err(TableError::OwnChallenge);
+        }
+        if let Some(opponent) = &challenge.opponent
+            && opponent != &actor.id
+        {
+            return Err(TableError::NotForYou);
+        }
+        self.remember(actor).await?;
+        let challenger_seat = match challenge.side {
+            SideChoice::First => Seat::First,
+            SideChoice::Second => Seat::Second,
+            SideChoice::Random if random_u64() & 1 == 0 => Seat::First,
+            SideChoice::Random => Seat::Second,
+        };
+        let mut players = [actor.id.clone(), actor.id.clone()];
+        players[challenger_seat.index()] = challenge.challenger.clone();
+        let seed = random_u64() >> 1;
+        let game = challenge.spec.start(seed);
+        let now = self.now();
+        let stored = self
+            .store
+            .accept_challenge(
+                challenge.id,
+                &actor.id,
+                &NewGame {
+                    channel: channel.clone(),
+                    spec: challenge.spec,
+                    seed,
+                    players: players.clone(),
+                    start_position: game.position_text(),
+                    turn_seconds: challenge.turn_seconds,
+                    rated: true,
+                    created_at: now,
+                },
+            )
+            .await?;
+        let names = self.names(&stored).await?;
+        let board = self
+            .render_board(
+                &game,
+                BoardView {
+                    last_moves: Vec::new(),
+                    players: names,
+                    locale: actor.locale,
+                },
+            )
+            .await?;
+        let to_move = game.to_move();
+        let player = stored.player(to_move).to_string();
+        Ok(Reply::public(vec![
+            Msg::GameStarted {
+                spec: stored.spec,
+                players: stored.players.clone(),
+            },
+            Msg::ToMove {
+                player: player.clone(),
+                kind: stored.spec.kind(),
+                seat: to_move,
+                hint: TurnHint::of(&game),
+                deadline: stored.turn_deadline,
+            },
+        ])
+        .with_attachment("board.png", board)
+        .mentioning(&player)
+        .in_game(stored.id, Some(to_move)))
+    }
+
+    /// Declines a challenge addressed to the actor.
+    pub async fn decline(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        challenge_id: Option<i64>,
+    ) -> Result<Reply, TableError> {
+        let challenge = self.find_challenge(channel, challenge_id).await?;
+        if challenge.challenger == actor.id {
+            return Err(TableError::OwnChallenge);
+        }
+        if challenge.opponent.as_deref() != Some(actor.id.as_str()) {
+            return Err(TableError::NotForYou);
+        }
+        self.store
+            .close_challenge(challenge.id, ChallengeStatus::Declined, self.now())
+            .await?;
+        Ok(Reply::public(vec![Msg::ChallengeDeclined {
+            challenger: challenge.challenger.clone(),
+            by: actor.id.clone(),
+        }])
+        .mentioning(&challenge.challenger))
+    }
+
+    /// Withdraws the actor's own challenge.
+    pub async fn cancel(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        challenge_id: Option<i64>,
+    ) -> Result<Reply, TableError> {
+        let challenge = self.find_challenge(channel, challenge_id).await?;
+        if challenge.challenger != actor.id {
+            return Err(TableError::NotChallenger);
+        }
+        self.store
+            .close_challenge(challenge.id, ChallengeStatus::Cancelled, self.now())
+            .await?;
+        Ok(Reply::public(vec![Msg::ChallengeCancelled {
+            challenger: challenge.challenger,
+        }]))
+    }
+}
+
+pub(super) fn challenge_msg(c: &Challenge) -> Msg {
+    Msg::Challenge {
+        challenger: c.challenger.clone(),
+        opponent: c.opponent.clone(),
+        spec: c.spec,
+        challenger_seat: match c.side {
+            SideChoice::First => Some(Seat::First),
+            SideChoice::Second => Some(Seat::Second),
+            SideChoice::Random => None,
+        },
+        turn_seconds: c.turn_seconds,
+        expires_at: c.expires_at,
+    }
+}

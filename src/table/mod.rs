@@ -1,0 +1,275 @@
+//! The play layer: the use cases of a channel's table (challenge, accept, move, pass,
+//! resign, undo and draw offers, board, history, status, suggestions, time limits, ratings).
+//!
+//! It decides who may do what, keeps every change in one versioned transaction, and
+//! returns replies as data ([`Reply`]): message keys for the catalogue, board images,
+//! buttons. It never talks to Discord, so the console and the tests drive it directly.
+
+pub mod challenges;
+mod error;
+mod info;
+mod play;
+mod reply;
+mod sweep;
+
+use std::sync::Arc;
+
+pub use challenges::ChallengeRequest;
+pub use error::TableError;
+pub use reply::{Action, Attachment, Button, ButtonStyle, Reply, Visibility};
+
+use crate::games::{AnyGame, GameRules, Seat, tzaar};
+use crate::i18n::Locale;
+use crate::store::{ChannelRef, Store, StoredGame};
+
+/// Someone acting at a table: their id, display name and language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Actor {
+    pub id: String,
+    pub name: String,
+    pub locale: Locale,
+}
+
+impl Actor {
+    pub fn new(id: &str, name: &str, locale: Locale) -> Actor {
+        Actor {
+            id: id.to_string(),
+            name: name.to_string(),
+            locale,
+        }
+    }
+}
+
+/// The time, in Unix seconds; a trait so tests can move time forward.
+pub trait Clock: Send + Sync {
+    fn now(&self) -> i64;
+}
+
+/// The wall clock.
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> i64 {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs() as i64)
+            .unwrap_or(0)
+    }
+}
+
+/// What a board image shows besides the position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardView {
+    /// The last turn's moves, canonical.
+    pub last_moves: Vec<String>,
+    /// Display names of the first and second seats.
+    pub players: [String; 2],
+    pub locale: Locale,
+}
+
+/// Draws boards; a trait so the play layer does not depend on how (and tests can skip it).
+pub trait Renderer: Send + Sync {
+    /// A PNG of the current position.
+    fn board(&self, game: &AnyGame, view: &BoardView) -> Vec<u8>;
+    /// An animated GIF of the whole game.
+    fn replay(&self, game: &AnyGame, view: &BoardView) -> Vec<u8>;
+}
+
+/// What the player to move is expected to do, for the turn line under each board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TurnHint {
+    /// TZAAR: White's single opening capture.
+    OpeningCapture,
+    /// TZAAR: the compulsory first capture.
+    Capture,
+    /// TZAAR: the second move.
+    CaptureStackOrPass,
+    /// TZAAR tournament setup.
+    Place,
+    /// Fox and Geese: the foxes' move.
+    Foxes,
+    /// Fox and Geese: the geese's move.
+    Geese,
+}
+
+impl TurnHint {
+    pub fn of(game: &AnyGame) -> TurnHint {
+        match game {
+            AnyGame::Tzaar(g) => match g.position().step() {
+                tzaar::Step::Open => TurnHint::OpeningCapture,
+                tzaar::Step::First => TurnHint::Capture,
+                tzaar::Step::Second => TurnHint::CaptureStackOrPass,
+                tzaar::Step::Place => TurnHint::Place,
+            },
+            AnyGame::FoxGeese(g) => match g.to_move() {
+                Seat::First => TurnHint::Foxes,
+                Seat::Second => TurnHint::Geese,
+            },
+        }
+    }
+}
+
+/// Settings of the play layer.
+#[derive(Clone, Debug)]
+pub struct TableConfig {
+    /// Per-turn time limit when a challenge names none.
+    pub default_turn_seconds: i64,
+    /// Shortest and longest per-turn limits a challenge may ask for.
+    pub min_turn_seconds: i64,
+    pub max_turn_seconds: i64,
+    /// How long a challenge waits for an answer.
+    pub challenge_seconds: i64,
+    /// The bot's own user id: challenging it means playing the computer.
+    pub bot_user: Option<String>,
+}
+
+impl Default for TableConfig {
+    fn default() -> Self {
+        TableConfig {
+            default_turn_seconds: 24 * 3600,
+            min_turn_seconds: 60,
+            max_turn_seconds: 14 * 24 * 3600,
+            challenge_seconds: 24 * 3600,
+            bot_user: None,
+        }
+    }
+}
+
+/// The play layer. Cheap to clone; share one per process.
+#[derive(Clone)]
+pub struct Table {
+    store: Store,
+    renderer: Arc<dyn Renderer>,
+    clock: Arc<dyn Clock>,
+    config: TableConfig,
+}
+
+/// A stored game with its rules state rebuilt from the move log.
+pub(crate) struct Loaded {
+    pub stored: StoredGame,
+    pub game: AnyGame,
+}
+
+impl Table {
+    pub fn new(
+        store: Store,
+        renderer: Arc<dyn Renderer>,
+        clock: Arc<dyn Clock>,
+        config: TableConfig,
+    ) -> Table {
+        Table {
+            store,
+            renderer,
+            clock,
+            config,
+        }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    pub fn config(&self) -> &TableConfig {
+        &self.config
+    }
+
+    fn now(&self) -> i64 {
+        self.clock.now()
+    }
+
+    /// Rebuilds a stored game by replaying its log; a log that does not replay is corrupt.
+    pub(crate) async fn load(&self, stored: StoredGame) -> Result<Loaded, TableError> {
+        let moves = self.store.moves(stored.id).await?;
+        let texts: Vec<&str> = moves.iter().map(|m| m.text.as_str()).collect();
+        let game = AnyGame::replay(stored.spec, stored.seed, &texts).map_err(|(i, e)| {
+            TableError::Internal(format!("game {} move {i} does not replay: {e}", stored.id))
+        })?;
+        Ok(Loaded { stored, game })
+    }
+
+    /// The channel's game in progress, rebuilt.
+    pub(crate) async fn active(&self, channel: &ChannelRef) -> Result<Loaded, TableError> {
+        let stored = self
+            .store
+            .active_game(channel)
+            .await?
+            .ok_or(TableError::NoGame)?;
+        self.load(stored).await
+    }
+
+    /// Display names of both seats (the stored name, else the id).
+    pub(crate) async fn names(&self, stored: &StoredGame) -> Result<[String; 2], TableError> {
+        let mut names = [String::new(), String::new()];
+        for seat in Seat::ALL {
+            let id = stored.player(seat);
+            names[seat.index()] = self
+                .store
+                .name_of(id)
+                .await?
+                .unwrap_or_else(|| id.to_string());
+        }
+        Ok(names)
+    }
+
+    /// Renders the board off the async threads (it takes a few milliseconds of CPU).
+    pub(crate) async fn render_board(
+        &self,
+        game: &AnyGame,
+        view: BoardView,
+    ) -> Result<Vec<u8>, TableError> {
+        let renderer = Arc::clone(&self.renderer);
+        let game = game.clone();
+        tokio::task::spawn_blocking(move || renderer.board(&game, &view))
+            .await
+            .map_err(|e| TableError::Internal(format!("board rendering failed: {e}")))
+    }
+
+    pub(crate) async fn render_replay(
+        &self,
+        game: &AnyGame,
+        view: BoardView,
+    ) -> Result<Vec<u8>, TableError> {
+        let renderer = Arc::clone(&self.renderer);
+        let game = game.clone();
+        tokio::task::spawn_blocking(move || renderer.replay(&game, &view))
+            .await
+            .map_err(|e| TableError::Internal(format!("replay rendering failed: {e}")))
+    }
+
+    /// Records the actor's display name for boards and leaderboards.
+    async fn remember(&self, actor: &Actor) -> Result<(), TableError> {
+        self.store
+            .remember_name(&actor.id, &actor.name, self.now())
+            .await?;
+        Ok(())
+    }
+}
+
+/// The last turn's moves (the trailing moves by the seat that moved last).
+pub(crate) fn last_turn(log_seats: &[(Seat, String)]) -> Vec<String> {
+    let Some((seat, _)) = log_seats.last() else {
+        return Vec::new();
+    };
+    let mut moves: Vec<String> = log_seats
+        .iter()
+        .rev()
+        .take_while(|(s, _)| s == seat)
+        .map(|(_, m)| m.clone())
+        .collect();
+    moves.reverse();
+    moves
+}
+
+/// A random 64-bit number (seeds, random sides), from the standard library's per-process
+/// random hasher keys; not for cryptography.
+pub(crate) fn random_u64() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_u64(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(0),
+    );
+    h.finish()
+}

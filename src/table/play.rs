@@ -1,0 +1,423 @@
+//! Playing: moves and passes, resignation, undo and draw offers, a moderator's stop.
+
+use super::{
+    Action, Actor, BoardView, ButtonStyle, Loaded, Reply, Table, TableError, TurnHint, last_turn,
+};
+use crate::games::{AnyGame, GameRules, Seat};
+use crate::messages::Msg;
+use crate::store::{
+    ChannelRef, Finish, GameStatus, GameUpdate, NewMove, Offer, OfferKind, StoredGame,
+};
+
+/// Longest move text we look at; anything longer is no move.
+const MAX_MOVE_TEXT: usize = 200;
+
+impl Table {
+    /// The seat the actor plays in a loaded game, or why they may not act in it.
+    fn seat(&self, loaded: &Loaded, actor: &Actor) -> Result<Seat, TableError> {
+        let stored = &loaded.stored;
+        if stored.players[0] == actor.id && stored.players[1] == actor.id {
+            return Ok(loaded.game.to_move());
+        }
+        stored.seat_of(&actor.id).ok_or(TableError::NotAPlayer)
+    }
+
+    /// Plays one move or a whole turn from text.
+    pub async fn play(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        text: &str,
+    ) -> Result<Reply, TableError> {
+        let loaded = self.active(channel).await?;
+        let seat = self.seat(&loaded, actor)?;
+        let to_move = loaded.game.to_move();
+        if seat != to_move {
+            return Err(TableError::NotYourTurn {
+                to_move: loaded.stored.player(to_move).to_string(),
+            });
+        }
+        if text.chars().count() > MAX_MOVE_TEXT {
+            return Err(TableError::MoveTooLong);
+        }
+        let mut game = loaded.game.clone();
+        let played = game.play_text(text).map_err(TableError::Illegal)?;
+        self.commit_play(&loaded, actor, seat, game, played).await
+    }
+
+    /// Passes the second move of a TZAAR turn.
+    pub async fn pass(&self, channel: &ChannelRef, actor: &Actor) -> Result<Reply, TableError> {
+        let loaded = self.active(channel).await?;
+        let seat = self.seat(&loaded, actor)?;
+        if seat != loaded.game.to_move() {
+            return Err(TableError::NotYourTurn {
+                to_move: loaded.stored.player(loaded.game.to_move()).to_string(),
+            });
+        }
+        if !loaded.game.can_pass() {
+            return Err(TableError::CannotPass);
+        }
+        let mut game = loaded.game.clone();
+        let played = game.play_text("pass").map_err(TableError::Illegal)?;
+        self.commit_play(&loaded, actor, seat, game, played).await
+    }
+
+    /// Stores the moves just played on `game` and builds the public reply.
+    async fn commit_play(
+        &self,
+        loaded: &Loaded,
+        actor: &Actor,
+        seat: Seat,
+        game: AnyGame,
+        played: Vec<String>,
+    ) -> Result<Reply, TableError> {
+        let stored = &loaded.stored;
+        let now = self.now();
+        // The position after each single move, for the log.
+        let mut replay = loaded.game.clone();
+        let mut new_moves = Vec::with_capacity(played.len());
+        for (i, mv) in played.iter().enumerate() {
+            replay.play_text(mv).map_err(TableError::Illegal)?;
+            new_moves.push(NewMove {
+                ply: stored.ply + i as i64,
+                player: actor.id.clone(),
+                seat: seat.index() as i64,
+                text: mv.clone(),
+                position_after: replay.position_text(),
+                played_at: now,
+            });
+        }
+        let outcome = game.outcome();
+        let next = game.to_move();
+        let deadline = match outcome {
+            Some(_) => None,
+            None if next != seat => Some(now + stored.turn_seconds),
+            None => stored.turn_deadline,
+        };
+        let finish = outcome.map(|o| Finish {
+            status: GameStatus::Finished,
+            winner: o.winner,
+            reason: o.reason.to_string(),
+        });
+        let names = self.names(stored).await?;
+        let board = self
+            .render_board(
+                &game,
+                BoardView {
+                    last_moves: played.clone(),
+                    players: names,
+                    locale: actor.locale,
+                },
+            )
+            .await?;
+        let updated = self
+            .store
+            .update_game(&GameUpdate {
+                game_id: stored.id,
+                expected_version: stored.version,
+                truncate_from_ply: None,
+                new_moves,
+                position: game.position_text(),
+                ply: stored.ply + played.len() as i64,
+                turn_deadline: deadline,
+                finish,
+                now,
+            })
+            .await?;
+        let mut lines = vec![Msg::Moved {
+            player: actor.id.clone(),
+            moves: played,
+        }];
+        Ok(after_change(&updated, &game, &mut lines).with_attachment("board.png", board))
+    }
+
+    /// Resigns the actor's game.
+    pub async fn resign(&self, channel: &ChannelRef, actor: &Actor) -> Result<Reply, TableError> {
+        let loaded = self.active(channel).await?;
+        let seat = self.seat(&loaded, actor)?;
+        self.finish(
+            &loaded,
+            Some(seat.other()),
+            "resigned",
+            GameStatus::Finished,
+        )
+        .await
+    }
+
+    /// Ends the channel's game without a result (the front end checks the actor may).
+    pub async fn abort(&self, channel: &ChannelRef, actor: &Actor) -> Result<Reply, TableError> {
+        let loaded = self.active(channel).await?;
+        let mut reply = self
+            .finish(&loaded, None, "aborted", GameStatus::Aborted)
+            .await?;
+        reply.lines = vec![Msg::Aborted {
+            by: actor.id.clone(),
+        }];
+        Ok(reply)
+    }
+
+    /// Ends a game for a reason outside the rules (resignation, time, agreement, moderator).
+    pub(super) async fn finish(
+        &self,
+        loaded: &Loaded,
+        winner: Option<Seat>,
+        reason: &str,
+        status: GameStatus,
+    ) -> Result<Reply, TableError> {
+        let stored = &loaded.stored;
+        let updated = self
+            .store
+            .update_game(&GameUpdate {
+                game_id: stored.id,
+                expected_version: stored.version,
+                truncate_from_ply: None,
+                new_moves: Vec::new(),
+                position: stored.position.clone(),
+                ply: stored.ply,
+                turn_deadline: None,
+                finish: Some(Finish {
+                    status,
+                    winner,
+                    reason: reason.to_string(),
+                }),
+                now: self.now(),
+            })
+            .await?;
+        let mut lines = Vec::new();
+        Ok(after_change(&updated, &loaded.game, &mut lines))
+    }
+
+    /// Asks the opponent to take back the actor's last turn.
+    pub async fn request_undo(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+    ) -> Result<Reply, TableError> {
+        let loaded = self.active(channel).await?;
+        let seat = self.seat(&loaded, actor)?;
+        let moves = self.store.moves(loaded.stored.id).await?;
+        if moves.last().map(|m| m.seat) != Some(seat.index() as i64) {
+            return Err(TableError::NothingToUndo);
+        }
+        self.offer(&loaded, actor, seat, OfferKind::Undo).await
+    }
+
+    /// Offers a draw (Fox and Geese).
+    pub async fn offer_draw(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+    ) -> Result<Reply, TableError> {
+        let loaded = self.active(channel).await?;
+        if !loaded.stored.spec.kind().has_draws() {
+            return Err(TableError::NoDraws);
+        }
+        let seat = self.seat(&loaded, actor)?;
+        self.offer(&loaded, actor, seat, OfferKind::Draw).await
+    }
+
+    async fn offer(
+        &self,
+        loaded: &Loaded,
+        actor: &Actor,
+        seat: Seat,
+        kind: OfferKind,
+    ) -> Result<Reply, TableError> {
+        let stored = &loaded.stored;
+        let version = stored.version;
+        self.store
+            .make_offer(
+                stored.id,
+                &Offer {
+                    kind,
+                    from: seat,
+                    at_version: version,
+                },
+                self.now(),
+            )
+            .await?;
+        let opponent = stored.player(seat.other()).to_string();
+        let (msg, yes, no) = match kind {
+            OfferKind::Undo => (
+                Msg::UndoRequested {
+                    by: actor.id.clone(),
+                    opponent: opponent.clone(),
+                },
+                Action::Undo {
+                    game: stored.id,
+                    version,
+                    accept: true,
+                },
+                Action::Undo {
+                    game: stored.id,
+                    version,
+                    accept: false,
+                },
+            ),
+            OfferKind::Draw => (
+                Msg::DrawOffered {
+                    by: actor.id.clone(),
+                    opponent: opponent.clone(),
+                },
+                Action::Draw {
+                    game: stored.id,
+                    version,
+                    accept: true,
+                },
+                Action::Draw {
+                    game: stored.id,
+                    version,
+                    accept: false,
+                },
+            ),
+        };
+        Ok(Reply::public(vec![msg])
+            .with_button(yes, Msg::ButtonAgree, ButtonStyle::Success)
+            .with_button(no, Msg::ButtonRefuse, ButtonStyle::Danger)
+            .mentioning(&opponent))
+    }
+
+    /// Answers an undo or draw offer (from its button, or the channel's current one).
+    pub async fn answer_offer(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        kind: OfferKind,
+        version: Option<i64>,
+        accept: bool,
+    ) -> Result<Reply, TableError> {
+        let loaded = self.active(channel).await?;
+        let stored = &loaded.stored;
+        if let Some(v) = version
+            && v != stored.version
+        {
+            return Err(TableError::Stale);
+        }
+        let seat = self.seat(&loaded, actor)?;
+        let offer = self
+            .store
+            .offer(stored.id, kind)
+            .await?
+            .ok_or(TableError::NoOffer)?;
+        if offer.from == seat && stored.players[0] != stored.players[1] {
+            return Err(TableError::OwnOffer);
+        }
+        if !accept {
+            self.store.withdraw_offer(stored.id, kind).await?;
+            return Ok(Reply::public(vec![match kind {
+                OfferKind::Undo => Msg::UndoRefused {
+                    by: actor.id.clone(),
+                },
+                OfferKind::Draw => Msg::DrawRefused {
+                    by: actor.id.clone(),
+                },
+            }])
+            .mentioning(stored.player(offer.from)));
+        }
+        match kind {
+            OfferKind::Draw => {
+                self.finish(&loaded, None, "agreed-draw", GameStatus::Finished)
+                    .await
+            }
+            OfferKind::Undo => self.undo(&loaded, offer.from, actor).await,
+        }
+    }
+
+    /// Takes back the trailing moves of `seat` (its last turn, whole or begun).
+    async fn undo(&self, loaded: &Loaded, seat: Seat, actor: &Actor) -> Result<Reply, TableError> {
+        let stored = &loaded.stored;
+        let moves = self.store.moves(stored.id).await?;
+        let keep = moves
+            .iter()
+            .rposition(|m| m.seat != seat.index() as i64)
+            .map_or(0, |i| i + 1);
+        if keep == moves.len() {
+            return Err(TableError::NothingToUndo);
+        }
+        let texts: Vec<&str> = moves[..keep].iter().map(|m| m.text.as_str()).collect();
+        let game = AnyGame::replay(stored.spec, stored.seed, &texts)
+            .map_err(|(i, e)| TableError::Internal(format!("undo replay failed at {i}: {e}")))?;
+        let now = self.now();
+        let updated = self
+            .store
+            .update_game(&GameUpdate {
+                game_id: stored.id,
+                expected_version: stored.version,
+                truncate_from_ply: Some(keep as i64),
+                new_moves: Vec::new(),
+                position: game.position_text(),
+                ply: keep as i64,
+                turn_deadline: Some(now + stored.turn_seconds),
+                finish: None,
+                now,
+            })
+            .await?;
+        let seats: Vec<(Seat, String)> = moves[..keep]
+            .iter()
+            .map(|m| {
+                (
+                    if m.seat == 0 {
+                        Seat::First
+                    } else {
+                        Seat::Second
+                    },
+                    m.text.clone(),
+                )
+            })
+            .collect();
+        let names = self.names(stored).await?;
+        let board = self
+            .render_board(
+                &game,
+                BoardView {
+                    last_moves: last_turn(&seats),
+                    players: names,
+                    locale: actor.locale,
+                },
+            )
+            .await?;
+        let mut lines = vec![Msg::UndoDone {
+            count: moves.len() - keep,
+        }];
+        Ok(after_change(&updated, &game, &mut lines).with_attachment("board.png", board))
+    }
+}
+
+/// The reply after a change: the lines given, then either the result (and rating changes)
+/// or whose turn it is, mentioning whoever must act.
+pub(super) fn after_change(updated: &StoredGame, game: &AnyGame, lines: &mut Vec<Msg>) -> Reply {
+    let kind = updated.spec.kind();
+    if updated.status != GameStatus::Active {
+        if updated.status == GameStatus::Finished {
+            lines.push(Msg::GameOver {
+                kind,
+                players: updated.players.clone(),
+                winner: updated.winner,
+                reason: updated.end_reason.clone().unwrap_or_default(),
+            });
+            if let Some(deltas) = updated.deltas {
+                lines.push(Msg::RatingChange {
+                    players: updated.players.clone(),
+                    deltas,
+                });
+            }
+        }
+        let mut reply = Reply::public(std::mem::take(lines)).in_game(updated.id, None);
+        for p in &updated.players {
+            reply = reply.mentioning(p);
+        }
+        return reply;
+    }
+    let to_move = game.to_move();
+    let player = updated.player(to_move).to_string();
+    lines.push(Msg::ToMove {
+        player: player.clone(),
+        kind,
+        seat: to_move,
+        hint: TurnHint::of(game),
+        deadline: updated.turn_deadline,
+    });
+    Reply::public(std::mem::take(lines))
+        .mentioning(&player)
+        .in_game(updated.id, Some(to_move))
+}

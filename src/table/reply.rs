@@ -1,0 +1,222 @@
+//! Replies as data: message lines for the catalogue, an optional image, buttons. The front
+//! ends (Discord, the local console) turn them into their own output.
+
+use crate::games::Seat;
+use crate::messages::Msg;
+
+/// Who sees a reply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Visibility {
+    /// The whole channel.
+    Public,
+    /// Only the user who acted (Discord's ephemeral replies).
+    Private,
+}
+
+/// An image attachment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attachment {
+    pub filename: String,
+    pub bytes: Vec<u8>,
+}
+
+/// What a button does. Its id carries everything needed, so buttons keep working after a
+/// restart and one global handler routes them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    Accept {
+        challenge: i64,
+    },
+    Decline {
+        challenge: i64,
+    },
+    Cancel {
+        challenge: i64,
+    },
+    /// Answer an undo request made at a game version.
+    Undo {
+        game: i64,
+        version: i64,
+        accept: bool,
+    },
+    /// Answer a draw offer made at a game version.
+    Draw {
+        game: i64,
+        version: i64,
+        accept: bool,
+    },
+}
+
+impl Action {
+    /// Prefix of every id we create, so foreign components are ignored.
+    const PREFIX: &'static str = "tb";
+
+    /// A compact id (Discord allows 100 characters): `tb:accept:12`, `tb:undo:3:17:y`.
+    pub fn custom_id(self) -> String {
+        let p = Self::PREFIX;
+        let yn = |b: bool| if b { "y" } else { "n" };
+        match self {
+            Action::Accept { challenge } => format!("{p}:accept:{challenge}"),
+            Action::Decline { challenge } => format!("{p}:decline:{challenge}"),
+            Action::Cancel { challenge } => format!("{p}:cancel:{challenge}"),
+            Action::Undo {
+                game,
+                version,
+                accept,
+            } => {
+                format!("{p}:undo:{game}:{version}:{}", yn(accept))
+            }
+            Action::Draw {
+                game,
+                version,
+                accept,
+            } => {
+                format!("{p}:draw:{game}:{version}:{}", yn(accept))
+            }
+        }
+    }
+
+    /// Reads an id back; `None` for anything we did not make.
+    pub fn parse(id: &str) -> Option<Action> {
+        let parts: Vec<&str> = id.split(':').collect();
+        let num = |s: &str| s.parse::<i64>().ok();
+        let yn = |s: &str| match s {
+            "y" => Some(true),
+            "n" => Some(false),
+            _ => None,
+        };
+        match parts.as_slice() {
+            [Self::PREFIX, "accept", c] => Some(Action::Accept { challenge: num(c)? }),
+            [Self::PREFIX, "decline", c] => Some(Action::Decline { challenge: num(c)? }),
+            [Self::PREFIX, "cancel", c] => Some(Action::Cancel { challenge: num(c)? }),
+            [Self::PREFIX, "undo", g, v, a] => Some(Action::Undo {
+                game: num(g)?,
+                version: num(v)?,
+                accept: yn(a)?,
+            }),
+            [Self::PREFIX, "draw", g, v, a] => Some(Action::Draw {
+                game: num(g)?,
+                version: num(v)?,
+                accept: yn(a)?,
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// How a button looks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ButtonStyle {
+    Primary,
+    Secondary,
+    Success,
+    Danger,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Button {
+    pub action: Action,
+    pub label: Msg,
+    pub style: ButtonStyle,
+}
+
+/// A reply of the play layer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reply {
+    /// Message lines, localized by the front end.
+    pub lines: Vec<Msg>,
+    pub attachment: Option<Attachment>,
+    pub buttons: Vec<Button>,
+    pub visibility: Visibility,
+    /// Users to notify (mention) with this reply.
+    pub mentions: Vec<String>,
+    /// Set when the reply concerns a game: its id and the seat to move next, if any.
+    pub game: Option<(i64, Option<Seat>)>,
+}
+
+impl Reply {
+    pub fn public(lines: Vec<Msg>) -> Reply {
+        Reply {
+            lines,
+            attachment: None,
+            buttons: Vec::new(),
+            visibility: Visibility::Public,
+            mentions: Vec::new(),
+            game: None,
+        }
+    }
+
+    pub fn private(lines: Vec<Msg>) -> Reply {
+        Reply {
+            visibility: Visibility::Private,
+            ..Reply::public(lines)
+        }
+    }
+
+    pub fn with_attachment(mut self, filename: &str, bytes: Vec<u8>) -> Reply {
+        self.attachment = Some(Attachment {
+            filename: filename.to_string(),
+            bytes,
+        });
+        self
+    }
+
+    pub fn with_button(mut self, action: Action, label: Msg, style: ButtonStyle) -> Reply {
+        self.buttons.push(Button {
+            action,
+            label,
+            style,
+        });
+        self
+    }
+
+    pub fn in_game(mut self, game: i64, to_move: Option<Seat>) -> Reply {
+        self.game = Some((game, to_move));
+        self
+    }
+
+    pub fn mentioning(mut self, user: &str) -> Reply {
+        if !self.mentions.iter().any(|u| u == user) {
+            self.mentions.push(user.to_string());
+        }
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn button_ids_round_trip_and_foreign_ids_are_ignored() {
+        let actions = [
+            Action::Accept { challenge: 7 },
+            Action::Decline { challenge: 8 },
+            Action::Cancel { challenge: 9 },
+            Action::Undo {
+                game: 1,
+                version: 22,
+                accept: true,
+            },
+            Action::Draw {
+                game: 3,
+                version: 4,
+                accept: false,
+            },
+        ];
+        for a in actions {
+            assert!(a.custom_id().len() <= 100);
+            assert_eq!(Action::parse(&a.custom_id()), Some(a));
+        }
+        for foreign in [
+            "",
+            "tb",
+            "tb:accept",
+            "tb:accept:x",
+            "xx:accept:1",
+            "tb:undo:1:2:maybe",
+        ] {
+            assert_eq!(Action::parse(foreign), None, "{foreign}");
+        }
+    }
+}
