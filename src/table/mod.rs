@@ -5,6 +5,7 @@
 //! returns replies as data ([`Reply`]): message keys for the catalogue, board images,
 //! buttons. It never talks to Discord, so the console and the tests drive it directly.
 
+mod audit;
 pub mod challenges;
 mod error;
 mod info;
@@ -14,6 +15,7 @@ mod sweep;
 
 use std::sync::Arc;
 
+pub use audit::AuditProblem;
 pub use challenges::ChallengeRequest;
 pub use error::TableError;
 pub use reply::{Action, Attachment, Button, ButtonStyle, Reply, Visibility};
