@@ -4,6 +4,7 @@
 //! play layer, storage, rendering and the Discord front end. Every layer is testable without
 //! the ones above it.
 
+pub mod console;
 pub mod games;
 pub mod i18n;
 pub mod messages;

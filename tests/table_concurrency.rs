@@ -23,21 +23,44 @@ fn request(opponent: &str, spec: GameSpec) -> ChallengeRequest {
 
 /// Plays one game in `ch` between two players with pseudo-random legal moves until it ends
 /// or `max_moves` moves are made; returns the number of moves that applied.
-async fn play_game(table: &Table, ch: &str, spec: GameSpec, mut seed: u64, max_moves: usize) -> usize {
+async fn play_game(
+    table: &Table,
+    ch: &str,
+    spec: GameSpec,
+    mut seed: u64,
+    max_moves: usize,
+) -> usize {
     let (a, b) = (actor(&format!("{ch}-a")), actor(&format!("{ch}-b")));
     let ch = channel(ch);
-    table.challenge(&ch, &a, &request(&b.id, spec)).await.unwrap();
+    table
+        .challenge(&ch, &a, &request(&b.id, spec))
+        .await
+        .unwrap();
     table.accept(&ch, &b, None).await.unwrap();
     let mut applied = 0;
     while applied < max_moves {
-        let Some(stored) = table.store().active_game(&ch).await.unwrap() else { break };
-        let moves: Vec<String> =
-            table.store().moves(stored.id).await.unwrap().into_iter().map(|m| m.text).collect();
+        let Some(stored) = table.store().active_game(&ch).await.unwrap() else {
+            break;
+        };
+        let moves: Vec<String> = table
+            .store()
+            .moves(stored.id)
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|m| m.text)
+            .collect();
         let game = AnyGame::replay(stored.spec, stored.seed, &moves).unwrap();
         let legal = game.legal_moves();
-        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         let mv = &legal[(seed >> 33) as usize % legal.len()];
-        let who = if stored.player(game.to_move()) == a.id { &a } else { &b };
+        let who = if stored.player(game.to_move()) == a.id {
+            &a
+        } else {
+            &b
+        };
         table.play(&ch, who, mv).await.unwrap();
         applied += 1;
     }
@@ -55,7 +78,9 @@ async fn many_games_at_once_stay_consistent() {
         } else {
             GameSpec::FoxGeese("halatafl".parse().unwrap())
         };
-        tasks.push(tokio::spawn(async move { play_game(&table, &format!("ch{i}"), spec, i, 400).await }));
+        tasks.push(tokio::spawn(async move {
+            play_game(&table, &format!("ch{i}"), spec, i, 400).await
+        }));
     }
     for t in tasks {
         assert!(t.await.unwrap() > 0);
@@ -71,7 +96,14 @@ async fn of_two_identical_moves_sent_at_once_exactly_one_applies() {
     let (alice, bob) = (actor("alice"), actor("bob"));
     for round in 0..20 {
         let ch = channel(&format!("c{round}"));
-        f.table.challenge(&ch, &alice, &request("bob", GameSpec::Tzaar(TzaarSetup::Fixed))).await.unwrap();
+        f.table
+            .challenge(
+                &ch,
+                &alice,
+                &request("bob", GameSpec::Tzaar(TzaarSetup::Fixed)),
+            )
+            .await
+            .unwrap();
         f.table.accept(&ch, &bob, None).await.unwrap();
         let (t1, t2) = (f.table.clone(), f.table.clone());
         let (c1, c2) = (ch.clone(), ch.clone());
@@ -83,7 +115,10 @@ async fn of_two_identical_moves_sent_at_once_exactly_one_applies() {
         assert_eq!(ok, 1, "{results:?}");
         let err = results.into_iter().find_map(Result::err).unwrap();
         assert!(
-            matches!(err, TableError::PositionChanged | TableError::NotYourTurn { .. }),
+            matches!(
+                err,
+                TableError::PositionChanged | TableError::NotYourTurn { .. }
+            ),
             "{err:?}"
         );
         let game = f.table.store().active_game(&ch).await.unwrap().unwrap();
@@ -97,7 +132,14 @@ async fn a_move_racing_a_resignation_leaves_one_consistent_outcome() {
     let (alice, bob) = (actor("alice"), actor("bob"));
     for round in 0..20 {
         let ch = channel(&format!("r{round}"));
-        f.table.challenge(&ch, &alice, &request("bob", GameSpec::Tzaar(TzaarSetup::Fixed))).await.unwrap();
+        f.table
+            .challenge(
+                &ch,
+                &alice,
+                &request("bob", GameSpec::Tzaar(TzaarSetup::Fixed)),
+            )
+            .await
+            .unwrap();
         f.table.accept(&ch, &bob, None).await.unwrap();
         let (t1, t2) = (f.table.clone(), f.table.clone());
         let (c1, c2) = (ch.clone(), ch.clone());
@@ -110,7 +152,10 @@ async fn a_move_racing_a_resignation_leaves_one_consistent_outcome() {
             assert_eq!(e, &TableError::PositionChanged);
         }
         if let Err(e) = &mv {
-            assert!(matches!(e, TableError::PositionChanged | TableError::NoGame), "{e:?}");
+            assert!(
+                matches!(e, TableError::PositionChanged | TableError::NoGame),
+                "{e:?}"
+            );
         }
     }
     let (_, problems) = f.table.audit().await.unwrap();
@@ -122,12 +167,19 @@ async fn a_move_racing_a_resignation_leaves_one_consistent_outcome() {
 #[test]
 #[ignore]
 fn crash_worker() {
-    let Ok(path) = std::env::var("TABLERO_CRASH_DB") else { return };
+    let Ok(path) = std::env::var("TABLERO_CRASH_DB") else {
+        return;
+    };
     let rt = tokio::runtime::Runtime::new().unwrap();
     rt.block_on(async {
         let store = Store::open(&path).await.unwrap();
         let clock = std::sync::Arc::new(tablero::table::SystemClock);
-        let table = Table::new(store, std::sync::Arc::new(support::TextRenderer), clock, Default::default());
+        let table = Table::new(
+            store,
+            std::sync::Arc::new(support::TextRenderer),
+            clock,
+            Default::default(),
+        );
         let mut tasks = Vec::new();
         for i in 0..8u64 {
             let table = table.clone();
@@ -138,7 +190,14 @@ fn crash_worker() {
                     } else {
                         GameSpec::FoxGeese("standard+15".parse().unwrap())
                     };
-                    play_game(&table, &format!("w{i}-{round}"), spec, i * 1000 + round, 10_000).await;
+                    play_game(
+                        &table,
+                        &format!("w{i}-{round}"),
+                        spec,
+                        i * 1000 + round,
+                        10_000,
+                    )
+                    .await;
                 }
             }));
         }

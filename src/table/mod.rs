@@ -9,6 +9,7 @@ mod audit;
 pub mod challenges;
 mod error;
 mod info;
+pub mod options;
 mod play;
 mod reply;
 mod sweep;
@@ -50,12 +51,19 @@ pub trait Clock: Send + Sync {
 /// The wall clock.
 pub struct SystemClock;
 
-impl Clock for SystemClock {
-    fn now(&self) -> i64 {
+impl SystemClock {
+    /// The current Unix time in seconds.
+    pub fn now_unix(&self) -> i64 {
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map(|d| d.as_secs() as i64)
             .unwrap_or(0)
+    }
+}
+
+impl Clock for SystemClock {
+    fn now(&self) -> i64 {
+        self.now_unix()
     }
 }
 
@@ -175,7 +183,8 @@ impl Table {
         &self.config
     }
 
-    fn now(&self) -> i64 {
+    /// The table's current time (Unix seconds).
+    pub fn now(&self) -> i64 {
         self.clock.now()
     }
 

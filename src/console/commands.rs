@@ -1,0 +1,221 @@
+//! Reading the console's slash commands, written as in Discord:
+//! `/challenge @bob game:tzaar setup:random`, `/move d3xd4 pass`, `/as bob`, ...
+
+use crate::table::options::ChallengeOptions;
+
+/// A console command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    Challenge {
+        opponent: Option<String>,
+        options: ChallengeOptions,
+    },
+    Accept,
+    Decline,
+    Cancel,
+    Move(String),
+    Pass,
+    Resign,
+    Undo,
+    Draw,
+    /// Agree to the pending undo or draw offer.
+    Agree,
+    /// Refuse the pending undo or draw offer.
+    Refuse,
+    Board,
+    History,
+    Status,
+    Stats(Option<String>),
+    Leaderboard(Option<String>),
+    /// The legal moves matching a prefix (what Discord's autocomplete shows).
+    Moves(String),
+    /// Speak as another user from now on.
+    As(String),
+    /// End a stuck game (a moderator's command).
+    Abort,
+    Help,
+    Quit,
+}
+
+/// Longest line the console reads.
+const MAX_LINE: usize = 500;
+
+/// Reads one input line; `Ok(None)` for blank lines and `#` comments.
+pub fn parse(line: &str) -> Result<Option<Command>, String> {
+    let line = line.trim();
+    if line.is_empty() || line.starts_with('#') {
+        return Ok(None);
+    }
+    if line.chars().count() > MAX_LINE {
+        return Err("that line is too long".into());
+    }
+    let Some(rest) = line.strip_prefix('/') else {
+        return Err(format!(
+            "commands start with `/` (try `/help`); to move, write `/move {line}`"
+        ));
+    };
+    let (name, args) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+    let args = args.trim();
+    let user = |s: &str| s.trim().trim_start_matches('@').to_string();
+    let optional_user = |s: &str| (!s.is_empty()).then(|| user(s));
+    let command = match name.to_ascii_lowercase().as_str() {
+        "challenge" => {
+            let (opponent, options) = challenge_args(args)?;
+            Command::Challenge { opponent, options }
+        }
+        "accept" => Command::Accept,
+        "decline" => Command::Decline,
+        "cancel" => Command::Cancel,
+        "move" | "m" => {
+            let text = args.strip_prefix("move:").unwrap_or(args).trim();
+            if text.is_empty() {
+                return Err("which move? e.g. `/move d3xd4 c2-c3`".into());
+            }
+            Command::Move(text.to_string())
+        }
+        "pass" => Command::Pass,
+        "resign" => Command::Resign,
+        "undo" => Command::Undo,
+        "draw" => Command::Draw,
+        "agree" | "yes" => Command::Agree,
+        "refuse" | "no" => Command::Refuse,
+        "board" => Command::Board,
+        "history" => Command::History,
+        "status" => Command::Status,
+        "stats" => Command::Stats(optional_user(args.strip_prefix("user:").unwrap_or(args))),
+        "leaderboard" => Command::Leaderboard(
+            (!args.is_empty()).then(|| args.strip_prefix("game:").unwrap_or(args).to_string()),
+        ),
+        "moves" => Command::Moves(args.to_string()),
+        "as" => {
+            let who = user(args);
+            if who.is_empty() || who.chars().count() > 32 || who.contains(char::is_whitespace) {
+                return Err(
+                    "speak as whom? e.g. `/as bob` (one word, at most 32 characters)".into(),
+                );
+            }
+            Command::As(who)
+        }
+        "abort" => Command::Abort,
+        "help" => Command::Help,
+        "quit" | "exit" => Command::Quit,
+        other => return Err(format!("unknown command `/{other}` (try `/help`)")),
+    };
+    Ok(Some(command))
+}
+
+/// `@bob game:tzaar setup:random geese:15 sideways:true side:white time:12h`; values with
+/// spaces may be quoted (`game:"Fox and Geese"`).
+fn challenge_args(args: &str) -> Result<(Option<String>, ChallengeOptions), String> {
+    let mut opponent = None;
+    let mut options = ChallengeOptions::default();
+    for token in tokens(args)? {
+        if let Some(name) = token.strip_prefix('@') {
+            opponent = Some(name.to_string());
+            continue;
+        }
+        let Some((key, value)) = token.split_once(':') else {
+            return Err(format!(
+                "can't read `{token}`: options look like `game:tzaar`"
+            ));
+        };
+        let value = value.to_string();
+        match key.to_ascii_lowercase().as_str() {
+            "opponent" => opponent = Some(value.trim_start_matches('@').to_string()),
+            "game" => options.game = Some(value),
+            "setup" => options.setup = Some(value),
+            "geese" => {
+                options.geese = Some(
+                    value
+                        .parse()
+                        .map_err(|_| format!("`{value}` is not a number of geese"))?,
+                )
+            }
+            "sideways" => {
+                options.sideways = Some(match value.to_ascii_lowercase().as_str() {
+                    "true" | "yes" | "on" => true,
+                    "false" | "no" | "off" => false,
+                    _ => return Err(format!("sideways is `true` or `false`, not `{value}`")),
+                })
+            }
+            "side" => options.side = Some(value),
+            "time" => options.time = Some(value),
+            other => return Err(format!("unknown option `{other}`")),
+        }
+    }
+    Ok((opponent, options))
+}
+
+/// Splits on spaces, keeping `"quoted values"` together.
+fn tokens(args: &str) -> Result<Vec<String>, String> {
+    let mut out = Vec::new();
+    let mut current = String::new();
+    let mut quoted = false;
+    for c in args.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            c if c.is_whitespace() && !quoted => {
+                if !current.is_empty() {
+                    out.push(std::mem::take(&mut current));
+                }
+            }
+            c => current.push(c),
+        }
+    }
+    if quoted {
+        return Err("a quote is not closed".into());
+    }
+    if !current.is_empty() {
+        out.push(current);
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands_read_like_discord() {
+        let Some(Command::Challenge { opponent, options }) = parse(
+            r#"/challenge @bob game:"Fox and Geese" geese:15 sideways:true side:geese time:2h"#,
+        )
+        .unwrap() else {
+            panic!()
+        };
+        assert_eq!(opponent.as_deref(), Some("bob"));
+        assert_eq!(options.game.as_deref(), Some("Fox and Geese"));
+        assert_eq!(options.geese, Some(15));
+        assert_eq!(options.sideways, Some(true));
+        assert_eq!(
+            parse("/move d3xd4 pass").unwrap(),
+            Some(Command::Move("d3xd4 pass".into()))
+        );
+        assert_eq!(
+            parse("/move move:d3xd4").unwrap(),
+            Some(Command::Move("d3xd4".into()))
+        );
+        assert_eq!(
+            parse("/as @carol").unwrap(),
+            Some(Command::As("carol".into()))
+        );
+        assert_eq!(parse("  # a comment").unwrap(), None);
+        assert_eq!(parse("").unwrap(), None);
+    }
+
+    #[test]
+    fn bad_lines_say_why() {
+        for line in [
+            "d3xd4",
+            "/frobnicate",
+            "/move",
+            "/as",
+            "/challenge game",
+            "/challenge geese:x",
+            "/challenge game:\"tzaar",
+        ] {
+            assert!(parse(line).is_err(), "{line}");
+        }
+        assert!(parse(&format!("/move {}", "x".repeat(600))).is_err());
+    }
+}
