@@ -6,3 +6,4 @@
 
 pub mod games;
 pub mod i18n;
+pub mod messages;
