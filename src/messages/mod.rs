@@ -7,6 +7,7 @@
 mod en;
 mod es;
 mod fr;
+pub mod move_errors;
 
 use crate::games::{GameKind, GameSpec, Seat};
 use crate::i18n::Locale;
