@@ -1,8 +1,10 @@
 //! English texts (the reference the other languages follow).
 
+use super::move_errors::move_error;
 use super::{Msg, Style, duration, signed};
 use crate::games::foxgeese::Variant;
 use crate::games::{GameKind, GameSpec, Seat, TzaarSetup};
+use crate::i18n::Locale;
 use crate::table::{TableError, TurnHint};
 
 pub(super) fn game_name(spec: GameSpec) -> String {
@@ -64,7 +66,7 @@ fn refusal(e: &TableError, s: &dyn Style) -> String {
         TableError::NoGame => "No game is being played in this channel. Start one with `/challenge`.".into(),
         TableError::NotAPlayer => "You are not playing in this game.".into(),
         TableError::NotYourTurn { to_move } => format!("It is not your turn: {} is to move.", s.user(to_move)),
-        TableError::Illegal(err) => format!("Illegal move: {err}."),
+        TableError::Illegal(err) => format!("Illegal move: {}.", move_error(Locale::En, err)),
         TableError::MoveTooLong => "That text is too long to be a move.".into(),
         TableError::PositionChanged => "The position changed while your move was on its way. Look at the new board and try again.".into(),
         TableError::ChannelBusy => "A game is already being played in this channel.".into(),
