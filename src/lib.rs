@@ -5,6 +5,7 @@
 //! the ones above it.
 
 pub mod console;
+pub mod discord;
 pub mod games;
 pub mod i18n;
 pub mod messages;

@@ -1,7 +1,7 @@
 //! English texts (the reference the other languages follow).
 
 use super::move_errors::move_error;
-use super::{Msg, Style, duration, signed};
+use super::{Msg, RulesTopic, Style, duration, signed};
 use crate::games::foxgeese::Variant;
 use crate::games::{GameKind, GameSpec, Seat, TzaarSetup};
 use crate::i18n::Locale;
@@ -268,8 +268,46 @@ pub(super) fn text(msg: &Msg, s: &dyn Style) -> String {
         Msg::Refused(e) => refusal(e, s),
         Msg::Internal => "Something went wrong on our side. Please try again.".into(),
         Msg::NoMatchingMove => "no legal move matches".into(),
+        Msg::OptionNotForGame { option } => {
+            format!("The option `{option}` does not apply to this game.")
+        }
+        Msg::Rules { game } => rules(*game).into(),
+        Msg::Help => HELP.into(),
+        Msg::ModeratorsOnly => "Only moderators (Manage Messages) can do that.".into(),
+        Msg::BadOptions => {
+            "I could not read those options. Please pick them from the lists.".into()
+        }
+        Msg::GuildOnly => "This command works in a server channel, where games are played.".into(),
     }
 }
+
+fn rules(topic: RulesTopic) -> &'static str {
+    match topic {
+        RulesTopic::Tzaar => "**TZAAR** — each player has 6 Tzaars, 9 Tzarras and 15 Totts. \
+A stack moves in a straight line over empty spaces onto the first stack it meets (never across the centre). \
+White's first turn is one capture; every later turn is a **capture**, then a second move: another capture, \
+a **stack** onto one of your own stacks, or a **pass**. You capture a stack no taller than yours. \
+You lose when you have no Tzaar, Tzarra or Tott left on top of a stack, or no capture at the start of your turn.
+Moves: `d3xd4` (capture), `c2-c3` (stack), `pass`; a turn: `/move d3xd4 c2-c3`. Placement (tournament setup): `Zd4`, `Rc2`, `Te6`.",
+        RulesTopic::TwoFoxes => "**Two Foxes (Halatafl)** — 2 foxes against 20 geese on the 33-point cross; every point joins its neighbours, diagonals included. \
+The foxes move first. A fox steps to a neighbouring point or jumps a goose to the empty point behind it, taking it; \
+jumping is **compulsory** and a fox must keep jumping while it can (the whole chain is one move). \
+Geese step forward, diagonally forward or sideways, never back. The geese win by filling the 9 points of the pen \
+or trapping the foxes; the foxes win when fewer than 9 geese remain. Threefold repetition or 100 quiet moves draw.
+Moves: `d3-d4` (step), `d4xd6`, `c7xe5xg3` (jumps).",
+        RulesTopic::FoxAndGeese => "**Fox and Geese** — 1 fox against 13, 15 or 17 geese on the 33-point cross; every point joins its neighbours, diagonals included. \
+The fox moves first. It steps to a neighbouring point or jumps a goose to the empty point behind it; jumping is optional, \
+and it may chain jumps and stop after any of them. Geese step forward or diagonally forward (sideways too with the `sideways` option), never back. \
+The geese win by trapping the fox; the fox wins when fewer than 4 geese remain or the geese cannot move.
+Moves: `d3-d4` (step), `d4xd6`, `c7xe5xg3` (jumps).",
+    }
+}
+
+const HELP: &str = "**tablero** — board games in this channel.
+`/challenge game:… [opponent:…]` challenge someone (or anyone); they click **Accept**.
+`/move` play a move or a whole turn (suggestions appear as you type) · `/pass` · `/resign`
+`/board` the position · `/undo` ask to take back your move · `/draw` offer a draw (Fox and Geese)
+`/history` the record and a replay · `/status` · `/rules` · `/stats` · `/leaderboard`";
 
 pub(super) fn kind_name(kind: GameKind) -> &'static str {
     match kind {

@@ -137,6 +137,30 @@ pub enum Msg {
     Internal,
     /// Suggestion for a move the autocomplete could not match.
     NoMatchingMove,
+    /// A challenge option that does not apply to the chosen game (`setup`, `geese`, ...).
+    OptionNotForGame {
+        option: String,
+    },
+    /// How to play a game.
+    Rules {
+        game: RulesTopic,
+    },
+    /// How to use the bot.
+    Help,
+    /// A moderator's command used by someone else.
+    ModeratorsOnly,
+    /// Command options Discord let through but we could not read.
+    BadOptions,
+    /// A command that only works in a server channel.
+    GuildOnly,
+}
+
+/// The rule summaries `/rules` shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RulesTopic {
+    Tzaar,
+    TwoFoxes,
+    FoxAndGeese,
 }
 
 /// The text of a message in a language.

@@ -1,0 +1,229 @@
+//! The Discord front end: slash commands, autocomplete and buttons over the play layer.
+//! Thin by design: commands read options, call [`crate::table`], and turn its replies into
+//! messages. Everything below is testable without Discord.
+
+mod buttons;
+pub mod commands;
+mod reply;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+
+use crate::i18n::Locale;
+use crate::messages::{self, Msg};
+use crate::store::ChannelRef;
+use crate::table::{Actor, Table};
+
+pub use reply::DiscordStyle;
+
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// What every command can reach.
+pub struct Data {
+    pub table: Table,
+}
+
+/// How the bot connects.
+#[derive(Clone)]
+pub struct BotConfig {
+    pub token: String,
+    /// Register commands in this guild only (instant; for development).
+    pub guild: Option<u64>,
+    /// Base URL of a proxy for Discord's REST API (also used by the tests' fake Discord).
+    pub proxy: Option<String>,
+    /// How often the sweeper looks for expired challenges and games out of time.
+    pub sweep_every: Duration,
+}
+
+impl std::fmt::Debug for BotConfig {
+    /// Never prints the token.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BotConfig")
+            .field("token", &"<hidden>")
+            .field("guild", &self.guild)
+            .field("proxy", &self.proxy)
+            .finish()
+    }
+}
+
+/// The locale of whoever invoked a command.
+pub(crate) fn locale_of(ctx: Context<'_>) -> Locale {
+    Locale::from_tag(ctx.locale().unwrap_or("en"))
+}
+
+pub(crate) fn actor_of(ctx: Context<'_>) -> Actor {
+    let user = ctx.author();
+    let nick = match ctx {
+        poise::Context::Application(app) => {
+            app.interaction.member.as_ref().and_then(|m| m.nick.clone())
+        }
+        poise::Context::Prefix(_) => None,
+    };
+    let name = nick
+        .or_else(|| user.global_name.clone())
+        .unwrap_or_else(|| user.name.clone());
+    Actor::new(&user.id.to_string(), &name, locale_of(ctx))
+}
+
+pub(crate) fn channel_of(ctx: Context<'_>) -> ChannelRef {
+    ChannelRef {
+        guild: ctx.guild_id().map(|g| g.to_string()),
+        channel: ctx.channel_id().to_string(),
+    }
+}
+
+/// Runs the bot until the connection ends for good.
+pub async fn run(config: BotConfig, table: Table) -> Result<(), Error> {
+    let mut http = serenity::HttpBuilder::new(&config.token);
+    if let Some(proxy) = &config.proxy {
+        // serenity sends every REST call to the proxy; its rate limiter must be off then.
+        http = http.proxy(proxy.as_str()).ratelimiter_disabled(true);
+    }
+    let http = http.build();
+    let guild = config.guild;
+    let sweep_every = config.sweep_every;
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            on_error: |error| Box::pin(on_error(error)),
+            event_handler: |ctx, event, _framework, data| Box::pin(on_event(ctx, event, data)),
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                register(ctx, &framework.options().commands, guild).await;
+                spawn_sweeper(ctx.http.clone(), table.clone(), sweep_every);
+                Ok(Data { table })
+            })
+        })
+        .build();
+    let intents = serenity::GatewayIntents::GUILDS;
+    let mut client = serenity::ClientBuilder::new_with_http(http, intents)
+        .framework(framework)
+        .await?;
+    client.start().await?;
+    Ok(())
+}
+
+/// Registers the commands, retrying with backoff: a failed registration must not leave a
+/// connected bot that never answers.
+async fn register(
+    ctx: &serenity::Context,
+    commands: &[poise::Command<Data, Error>],
+    guild: Option<u64>,
+) {
+    let mut wait = Duration::from_millis(500);
+    for attempt in 1..=6 {
+        let result = match guild {
+            Some(g) => {
+                poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(g)).await
+            }
+            None => poise::builtins::register_globally(ctx, commands).await,
+        };
+        match result {
+            Ok(()) => {
+                tracing::info!(commands = commands.len(), guild = ?guild, "slash commands registered");
+                return;
+            }
+            Err(e) => {
+                tracing::warn!(attempt, error = %e, "command registration failed; retrying");
+                tokio::time::sleep(wait).await;
+                wait = (wait * 2).min(Duration::from_secs(30));
+            }
+        }
+    }
+    tracing::error!(
+        "command registration kept failing; the commands registered before stay in use"
+    );
+}
+
+/// Every `sweep_every`, ends games out of time and expires challenges, and says so in
+/// their channels.
+fn spawn_sweeper(http: Arc<serenity::Http>, table: Table, every: Duration) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(every);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tick.tick().await;
+            let announcements = match table.sweep().await {
+                Ok(a) => a,
+                Err(e) => {
+                    tracing::error!(error = %e, "sweep failed");
+                    continue;
+                }
+            };
+            for (channel, reply) in announcements {
+                let Ok(id) = channel.channel.parse::<u64>() else {
+                    continue;
+                };
+                let (content, files) = reply::content_and_files(&reply, Locale::En);
+                let message = serenity::CreateMessage::new()
+                    .content(content)
+                    .files(files)
+                    .allowed_mentions(reply::mentions(&reply));
+                if let Err(e) = serenity::ChannelId::new(id)
+                    .send_message(&http, message)
+                    .await
+                {
+                    tracing::warn!(channel = id, error = %e, "could not announce a sweep result");
+                }
+            }
+        }
+    });
+}
+
+async fn on_event(
+    ctx: &serenity::Context,
+    event: &serenity::FullEvent,
+    data: &Data,
+) -> Result<(), Error> {
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(press),
+    } = event
+    {
+        buttons::handle(ctx, press, data).await?;
+    }
+    Ok(())
+}
+
+/// One handler for everything that goes wrong: players see a friendly private message in
+/// their language; details (HTTP errors, ...) only go to the log.
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    let (ctx, msg) = match &error {
+        poise::FrameworkError::Setup { error, .. } => {
+            tracing::error!(%error, "bot setup failed");
+            return;
+        }
+        poise::FrameworkError::EventHandler { error, event, .. } => {
+            tracing::error!(%error, event = event.snake_case_name(), "event handler failed");
+            return;
+        }
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::error!(%error, command = ctx.command().name, "command failed");
+            (*ctx, Msg::Internal)
+        }
+        poise::FrameworkError::ArgumentParse { error, ctx, .. } => {
+            tracing::info!(%error, command = ctx.command().name, "unreadable command options");
+            (*ctx, Msg::BadOptions)
+        }
+        poise::FrameworkError::CommandPanic { payload, ctx, .. } => {
+            tracing::error!(payload = ?payload, command = ctx.command().name, "command panicked");
+            (*ctx, Msg::Internal)
+        }
+        poise::FrameworkError::GuildOnly { ctx, .. } => (*ctx, Msg::GuildOnly),
+        poise::FrameworkError::MissingUserPermissions { ctx, .. } => (*ctx, Msg::ModeratorsOnly),
+        other => {
+            tracing::warn!(error = %other, "unhandled framework error");
+            return;
+        }
+    };
+    let text = messages::text(&msg, locale_of(ctx), &DiscordStyle);
+    let reply = poise::CreateReply::default().content(text).ephemeral(true);
+    if let Err(e) = ctx.send(reply).await {
+        tracing::warn!(error = %e, "could not send the error message");
+    }
+}

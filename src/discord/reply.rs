@@ -1,0 +1,138 @@
+//! Turning the play layer's replies into Discord messages, and answering within Discord's
+//! three seconds.
+
+use std::future::Future;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+
+use super::{Context, Error};
+use crate::i18n::Locale;
+use crate::messages::{self, Msg, Style};
+use crate::table::{ButtonStyle, Reply, TableError, Visibility};
+
+/// Discord's limit on message content.
+const MAX_CONTENT: usize = 2000;
+/// How long we work before deferring (Discord allows 3 s for the first answer).
+const DEFER_AFTER: Duration = Duration::from_millis(1500);
+
+/// Writes users as mentions and times as Discord's relative timestamps.
+pub struct DiscordStyle;
+
+impl Style for DiscordStyle {
+    fn user(&self, id: &str) -> String {
+        if id.chars().all(|c| c.is_ascii_digit()) && !id.is_empty() {
+            format!("<@{id}>")
+        } else {
+            id.to_string()
+        }
+    }
+
+    fn time(&self, unix: i64) -> String {
+        format!("<t:{unix}:R>")
+    }
+}
+
+/// The reply for a refusal or failure: player mistakes explained privately, our own
+/// failures logged with detail and apologised for without it.
+pub fn error_reply(e: &TableError) -> Reply {
+    if e.is_internal() {
+        tracing::error!(error = %e, "play layer failure");
+        Reply::private(vec![Msg::Internal])
+    } else {
+        Reply::private(vec![Msg::Refused(e.clone())])
+    }
+}
+
+/// Message text, with overly long content (a long record) moved into a text file.
+pub fn content_and_files(
+    reply: &Reply,
+    locale: Locale,
+) -> (String, Vec<serenity::CreateAttachment>) {
+    let mut files = Vec::new();
+    let mut content = messages::lines(&reply.lines, locale, &DiscordStyle);
+    if content.chars().count() > MAX_CONTENT {
+        files.push(serenity::CreateAttachment::bytes(
+            content.clone().into_bytes(),
+            "message.txt",
+        ));
+        content = content.chars().take(MAX_CONTENT - 20).collect::<String>() + "\n…";
+        if content.matches("```").count() % 2 == 1 {
+            content = content.chars().take(MAX_CONTENT - 30).collect::<String>() + "\n```…";
+        }
+    }
+    if let Some(a) = &reply.attachment {
+        files.push(serenity::CreateAttachment::bytes(
+            a.bytes.clone(),
+            a.filename.clone(),
+        ));
+    }
+    (content, files)
+}
+
+/// The reply's buttons as one action row.
+pub fn components(reply: &Reply, locale: Locale) -> Vec<serenity::CreateActionRow> {
+    if reply.buttons.is_empty() {
+        return Vec::new();
+    }
+    let buttons = reply
+        .buttons
+        .iter()
+        .map(|b| {
+            serenity::CreateButton::new(b.action.custom_id())
+                .label(messages::text(&b.label, locale, &DiscordStyle))
+                .style(match b.style {
+                    ButtonStyle::Primary => serenity::ButtonStyle::Primary,
+                    ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
+                    ButtonStyle::Success => serenity::ButtonStyle::Success,
+                    ButtonStyle::Danger => serenity::ButtonStyle::Danger,
+                })
+        })
+        .collect();
+    vec![serenity::CreateActionRow::Buttons(buttons)]
+}
+
+/// Mentions only the users the reply is meant to notify.
+pub fn mentions(reply: &Reply) -> serenity::CreateAllowedMentions {
+    let users: Vec<serenity::UserId> = reply
+        .mentions
+        .iter()
+        .filter_map(|id| id.parse::<u64>().ok())
+        .filter(|&id| id != 0)
+        .map(serenity::UserId::new)
+        .collect();
+    serenity::CreateAllowedMentions::new().users(users)
+}
+
+/// Runs a play-layer call and sends its reply, deferring first if it takes long.
+pub async fn respond(
+    ctx: Context<'_>,
+    work: impl Future<Output = Result<Reply, TableError>>,
+) -> Result<(), Error> {
+    let mut work = std::pin::pin!(work);
+    let result = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
+        Ok(result) => result,
+        Err(_) => {
+            ctx.defer().await?;
+            work.await
+        }
+    };
+    let reply = result.unwrap_or_else(|e| error_reply(&e));
+    send(ctx, &reply).await
+}
+
+/// Sends a reply to a command.
+pub async fn send(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
+    let locale = super::locale_of(ctx);
+    let (content, files) = content_and_files(reply, locale);
+    let mut out = poise::CreateReply::default()
+        .content(content)
+        .ephemeral(reply.visibility == Visibility::Private)
+        .components(components(reply, locale))
+        .allowed_mentions(mentions(reply));
+    for file in files {
+        out = out.attachment(file);
+    }
+    ctx.send(out).await?;
+    Ok(())
+}
