@@ -199,3 +199,355 @@ pub fn signed(delta: f64) -> String {
         format!("{rounded}")
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::foxgeese::{GeeseCount, Variant};
+    use crate::games::{GameRules, TzaarSetup};
+
+    const FIXED: GameSpec = GameSpec::Tzaar(TzaarSetup::Fixed);
+    const HALATAFL: GameSpec = GameSpec::FoxGeese(Variant::Halatafl);
+    const GEESE: GameSpec = GameSpec::FoxGeese(Variant::Standard {
+        geese: GeeseCount::Fifteen,
+        sideways: true,
+    });
+
+    fn pair() -> [String; 2] {
+        ["u-ana".to_string(), "u-bruno".to_string()]
+    }
+
+    fn illegal_move() -> TableError {
+        let err = FIXED
+            .start(0)
+            .play_text("zz")
+            .expect_err("`zz` is not a move");
+        TableError::Illegal(err)
+    }
+
+    /// Every `TableError` variant, as the play layer would refuse with it.
+    fn all_refusals() -> Vec<(TableError, Vec<&'static str>)> {
+        vec![
+            (TableError::NoGame, vec![]),
+            (TableError::NotAPlayer, vec![]),
+            (
+                TableError::NotYourTurn {
+                    to_move: "u-bruno".into(),
+                },
+                vec!["u-bruno"],
+            ),
+            (illegal_move(), vec![]),
+            (TableError::MoveTooLong, vec![]),
+            (TableError::PositionChanged, vec![]),
+            (TableError::ChannelBusy, vec![]),
+            (TableError::ChallengePending, vec![]),
+            (TableError::NoChallenge, vec![]),
+            (TableError::ChallengeGone, vec![]),
+            (TableError::ChallengeExpired, vec![]),
+            (TableError::OwnChallenge, vec![]),
+            (TableError::NotForYou, vec![]),
+            (TableError::NotChallenger, vec![]),
+            (TableError::CannotChallengeSelf, vec![]),
+            (TableError::ComputerUnavailable, vec![]),
+            (TableError::NoDraws, vec![]),
+            (TableError::NoOffer, vec![]),
+            (TableError::OwnOffer, vec![]),
+            (TableError::NothingToUndo, vec![]),
+            (TableError::CannotPass, vec![]),
+            (
+                TableError::BadTurnTime {
+                    min: 300,
+                    max: 604_800,
+                },
+                vec![],
+            ),
+            (TableError::GameOver, vec![]),
+            (TableError::Stale, vec![]),
+            (TableError::Internal("disk on fire".into()), vec![]),
+        ]
+    }
+
+    /// A representative set of messages, each with the user ids its text must show.
+    fn samples() -> Vec<(Msg, Vec<&'static str>)> {
+        let mut out = vec![
+            (
+                Msg::Challenge {
+                    challenger: "u-ana".into(),
+                    opponent: Some("u-bruno".into()),
+                    spec: FIXED,
+                    challenger_seat: Some(Seat::First),
+                    turn_seconds: 86_400,
+                    expires_at: 1_700_000_000,
+                },
+                vec!["u-ana", "u-bruno"],
+            ),
+            (
+                Msg::Challenge {
+                    challenger: "u-ana".into(),
+                    opponent: None,
+                    spec: GEESE,
+                    challenger_seat: None,
+                    turn_seconds: 2_700,
+                    expires_at: 1_700_000_000,
+                },
+                vec!["u-ana"],
+            ),
+            (
+                Msg::GameStarted {
+                    spec: FIXED,
+                    players: pair(),
+                },
+                vec!["u-ana", "u-bruno"],
+            ),
+            (
+                Msg::GameStarted {
+                    spec: HALATAFL,
+                    players: pair(),
+                },
+                vec!["u-ana", "u-bruno"],
+            ),
+            (
+                Msg::Moved {
+                    player: "u-ana".into(),
+                    moves: vec!["d4xd5".into(), "pass".into()],
+                },
+                vec!["u-ana"],
+            ),
+            (
+                Msg::GameOver {
+                    kind: GameKind::Tzaar,
+                    players: pair(),
+                    winner: Some(Seat::Second),
+                    reason: "no-tzarra".into(),
+                },
+                vec!["u-bruno"],
+            ),
+            (
+                Msg::GameOver {
+                    kind: GameKind::FoxGeese,
+                    players: pair(),
+                    winner: Some(Seat::Second),
+                    reason: "pen-filled".into(),
+                },
+                vec!["u-bruno"],
+            ),
+            (
+                Msg::GameOver {
+                    kind: GameKind::FoxGeese,
+                    players: pair(),
+                    winner: Some(Seat::First),
+                    reason: "timeout".into(),
+                },
+                vec!["u-ana"],
+            ),
+            (
+                Msg::GameOver {
+                    kind: GameKind::FoxGeese,
+                    players: pair(),
+                    winner: None,
+                    reason: "repetition".into(),
+                },
+                vec![],
+            ),
+            (
+                Msg::GameOver {
+                    kind: GameKind::Tzaar,
+                    players: pair(),
+                    winner: Some(Seat::First),
+                    reason: "a-reason-nobody-knows".into(),
+                },
+                vec!["u-ana"],
+            ),
+            (
+                Msg::RatingChange {
+                    players: pair(),
+                    deltas: [12.4, -12.4],
+                },
+                vec!["u-ana", "u-bruno"],
+            ),
+            (
+                Msg::UndoRequested {
+                    by: "u-ana".into(),
+                    opponent: "u-bruno".into(),
+                },
+                vec!["u-ana", "u-bruno"],
+            ),
+            (
+                Msg::DrawOffered {
+                    by: "u-bruno".into(),
+                    opponent: "u-ana".into(),
+                },
+                vec!["u-ana", "u-bruno"],
+            ),
+            (
+                Msg::ChallengeWaiting {
+                    challenger: "u-ana".into(),
+                    opponent: None,
+                    spec: HALATAFL,
+                    expires_at: 1_700_000_000,
+                },
+                vec!["u-ana"],
+            ),
+            (Msg::NothingHere, vec![]),
+            (Msg::ButtonAccept, vec![]),
+            (Msg::ButtonAgree, vec![]),
+        ];
+        let hints = [
+            (GameKind::Tzaar, Seat::First, TurnHint::OpeningCapture),
+            (GameKind::Tzaar, Seat::Second, TurnHint::Capture),
+            (GameKind::Tzaar, Seat::Second, TurnHint::CaptureStackOrPass),
+            (GameKind::Tzaar, Seat::First, TurnHint::Place),
+            (GameKind::FoxGeese, Seat::First, TurnHint::Foxes),
+            (GameKind::FoxGeese, Seat::Second, TurnHint::Geese),
+        ];
+        for (i, (kind, seat, hint)) in hints.into_iter().enumerate() {
+            out.push((
+                Msg::ToMove {
+                    player: "u-ana".into(),
+                    kind,
+                    seat,
+                    hint,
+                    deadline: (i % 2 == 0).then_some(1_700_000_000),
+                },
+                vec!["u-ana"],
+            ));
+        }
+        out.extend(
+            all_refusals()
+                .into_iter()
+                .map(|(e, users)| (Msg::Refused(e), users)),
+        );
+        out
+    }
+
+    #[test]
+    fn every_sample_is_translated_and_names_its_users() {
+        for (msg, users) in samples() {
+            let en = text(&msg, Locale::En, &PlainStyle);
+            for locale in Locale::ALL {
+                let t = text(&msg, locale, &PlainStyle);
+                assert!(!t.trim().is_empty(), "{locale}: empty text for {msg:?}");
+                if locale != Locale::En {
+                    assert_ne!(t, en, "{locale}: not translated: {msg:?}");
+                }
+                for user in &users {
+                    assert!(t.contains(user), "{locale}: `{t}` lacks {user}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn turn_hints_are_distinct_in_every_language() {
+        let hints = [
+            TurnHint::OpeningCapture,
+            TurnHint::Capture,
+            TurnHint::CaptureStackOrPass,
+            TurnHint::Place,
+            TurnHint::Foxes,
+            TurnHint::Geese,
+        ];
+        for locale in Locale::ALL {
+            let texts: std::collections::HashSet<String> = hints
+                .iter()
+                .map(|&hint| {
+                    let msg = Msg::ToMove {
+                        player: "u-ana".into(),
+                        kind: GameKind::Tzaar,
+                        seat: Seat::First,
+                        hint,
+                        deadline: None,
+                    };
+                    text(&msg, locale, &PlainStyle)
+                })
+                .collect();
+            assert_eq!(texts.len(), hints.len(), "{locale}: hints repeat");
+        }
+    }
+
+    #[test]
+    fn times_durations_and_deltas_are_kept() {
+        let challenge = samples().remove(0).0;
+        let rating = Msg::RatingChange {
+            players: pair(),
+            deltas: [12.4, -12.4],
+        };
+        let bad_time = Msg::Refused(TableError::BadTurnTime {
+            min: 300,
+            max: 604_800,
+        });
+        for locale in Locale::ALL {
+            let t = text(&challenge, locale, &PlainStyle);
+            assert!(t.contains("1 d") && t.contains("<t:1700000000>"), "{t}");
+            let t = text(&rating, locale, &PlainStyle);
+            assert!(t.contains("+12") && t.contains("-12"), "{t}");
+            let t = text(&bad_time, locale, &PlainStyle);
+            assert!(t.contains("5 min") && t.contains("7 d"), "{t}");
+        }
+    }
+
+    #[test]
+    fn markdown_and_command_names_are_kept() {
+        let history = Msg::History {
+            record: "1. d4xd5\n".into(),
+        };
+        for locale in Locale::ALL {
+            for msg in [Msg::NothingHere, Msg::Refused(TableError::NoGame)] {
+                let t = text(&msg, locale, &PlainStyle);
+                assert!(t.contains("`/challenge`"), "{locale}: {t}");
+            }
+            assert_eq!(text(&history, locale, &PlainStyle), "```\n1. d4xd5\n```");
+        }
+    }
+
+    #[test]
+    fn game_terms_players_know() {
+        let started = |spec| Msg::GameStarted {
+            spec,
+            players: pair(),
+        };
+        let es = text(&started(FIXED), Locale::Es, &PlainStyle);
+        assert!(
+            es.contains("las blancas") && es.contains("las negras"),
+            "{es}"
+        );
+        let fr = text(&started(FIXED), Locale::Fr, &PlainStyle);
+        assert!(
+            fr.contains("les Blancs") && fr.contains("les Noirs"),
+            "{fr}"
+        );
+        let es = text(&started(HALATAFL), Locale::Es, &PlainStyle);
+        assert!(
+            es.contains("Dos zorros (Halatafl)") && es.contains("los gansos"),
+            "{es}"
+        );
+        let fr = text(&started(GEESE), Locale::Fr, &PlainStyle);
+        assert!(fr.contains("Le renard et les oies (15 oies"), "{fr}");
+        assert!(fr.contains("le renard") && fr.contains("les oies"), "{fr}");
+    }
+
+    #[test]
+    fn buttons() {
+        let buttons = [
+            Msg::ButtonAccept,
+            Msg::ButtonDecline,
+            Msg::ButtonCancel,
+            Msg::ButtonAgree,
+            Msg::ButtonRefuse,
+        ];
+        let of = |locale| {
+            buttons
+                .iter()
+                .map(|b| text(b, locale, &PlainStyle))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            of(Locale::Es),
+            ["Aceptar", "Rechazar", "Cancelar", "De acuerdo", "No"]
+        );
+        assert_eq!(
+            of(Locale::Fr),
+            ["Accepter", "Refuser", "Annuler", "D'accord", "Non"]
+        );
+    }
+}
