@@ -1,8 +1,10 @@
 //! Spanish texts (informal "tú"), mirroring `en.rs` function by function.
 
-use super::{Msg, Style, duration, signed};
+use super::move_errors::move_error;
+use super::{Msg, RulesTopic, Style, duration, signed};
 use crate::games::foxgeese::Variant;
 use crate::games::{GameKind, GameSpec, Seat, TzaarSetup};
+use crate::i18n::Locale;
 use crate::table::{TableError, TurnHint};
 
 pub(super) fn game_name(spec: GameSpec) -> String {
@@ -69,8 +71,7 @@ fn refusal(e: &TableError, s: &dyn Style) -> String {
         TableError::NoGame => "No se está jugando ninguna partida en este canal. Empieza una con `/challenge`.".into(),
         TableError::NotAPlayer => "No juegas en esta partida.".into(),
         TableError::NotYourTurn { to_move } => format!("No es tu turno: le toca a {}.", s.user(to_move)),
-        // Move errors are still English here; a separate module will localize them.
-        TableError::Illegal(err) => format!("Jugada ilegal: {err}."),
+        TableError::Illegal(err) => format!("Jugada ilegal: {}.", move_error(Locale::Es, err)),
         TableError::MoveTooLong => "Ese texto es demasiado largo para ser una jugada.".into(),
         TableError::PositionChanged => "La posición cambió mientras tu jugada estaba en camino. Mira el nuevo tablero y vuelve a intentarlo.".into(),
         TableError::ChannelBusy => "Ya se está jugando una partida en este canal.".into(),
@@ -271,8 +272,46 @@ pub(super) fn text(msg: &Msg, s: &dyn Style) -> String {
         Msg::Refused(e) => refusal(e, s),
         Msg::Internal => "Algo salió mal por nuestra parte. Inténtalo de nuevo.".into(),
         Msg::NoMatchingMove => "ninguna jugada legal coincide".into(),
+        Msg::OptionNotForGame { option } => {
+            format!("La opción `{option}` no se aplica a este juego.")
+        }
+        Msg::Rules { game } => rules(*game).into(),
+        Msg::Help => HELP.into(),
+        Msg::ModeratorsOnly => "Solo los moderadores (Gestionar mensajes) pueden hacer eso.".into(),
+        Msg::BadOptions => "No pude leer esas opciones. Elígelas de las listas.".into(),
+        Msg::GuildOnly => {
+            "Este comando funciona en un canal de un servidor, donde se juegan las partidas.".into()
+        }
     }
 }
+
+fn rules(topic: RulesTopic) -> &'static str {
+    match topic {
+        RulesTopic::Tzaar => "**TZAAR** — cada jugador tiene 6 Tzaars, 9 Tzarras y 15 Totts. \
+Una pila se mueve en línea recta sobre espacios vacíos hasta la primera pila que encuentra (nunca cruzando el centro). \
+El primer turno de las blancas es una sola captura; cada turno siguiente es una **captura** y luego una segunda jugada: \
+otra captura, **apilar** sobre una pila propia, o **pasar**. Capturas una pila que no sea más alta que la tuya. \
+Pierdes si te quedas sin Tzaar, Tzarra o Tott en lo alto de alguna pila, o sin captura al empezar tu turno.
+Jugadas: `d3xd4` (captura), `c2-c3` (apilar), `pass`; un turno: `/move d3xd4 c2-c3`. Colocación (versión de torneo): `Zd4`, `Rc2`, `Te6`.",
+        RulesTopic::TwoFoxes => "**Dos zorros (Halatafl)** — 2 zorros contra 20 gansos en la cruz de 33 puntos; cada punto se une con sus vecinos, diagonales incluidas. \
+Empiezan los zorros. Un zorro avanza a un punto vecino o salta un ganso hasta el punto vacío de detrás, y lo captura; \
+saltar es **obligatorio** y el zorro debe seguir saltando mientras pueda (toda la cadena es una jugada). \
+Los gansos avanzan recto, en diagonal hacia delante o de lado, nunca hacia atrás. Ganan los gansos si llenan los 9 puntos del corral \
+o encierran a los zorros; ganan los zorros si quedan menos de 9 gansos. La triple repetición o 100 jugadas sin avance son tablas.
+Jugadas: `d3-d4` (paso), `d4xd6`, `c7xe5xg3` (saltos).",
+        RulesTopic::FoxAndGeese => "**Zorro y gansos** — 1 zorro contra 13, 15 o 17 gansos en la cruz de 33 puntos; cada punto se une con sus vecinos, diagonales incluidas. \
+Empieza el zorro. Avanza a un punto vecino o salta un ganso hasta el punto vacío de detrás; saltar es opcional, \
+y puede encadenar saltos y parar después de cualquiera. Los gansos avanzan recto o en diagonal hacia delante (también de lado con la opción `sideways`), nunca hacia atrás. \
+Ganan los gansos si encierran al zorro; gana el zorro si quedan menos de 4 gansos o los gansos no pueden moverse.
+Jugadas: `d3-d4` (paso), `d4xd6`, `c7xe5xg3` (saltos).",
+    }
+}
+
+const HELP: &str = "**tablero** — juegos de tablero en este canal.
+`/challenge game:… [opponent:…]` desafía a alguien (o a cualquiera); pulsa **Aceptar**.
+`/move` juega una jugada o un turno entero (aparecen sugerencias al escribir) · `/pass` · `/resign`
+`/board` la posición · `/undo` pide deshacer tu jugada · `/draw` ofrece tablas (Zorro y gansos)
+`/history` la anotación y una repetición · `/status` · `/rules` · `/stats` · `/leaderboard`";
 
 pub(super) fn kind_name(kind: GameKind) -> &'static str {
     match kind {

@@ -3,9 +3,11 @@
 //! French typography puts a space before `:`, `;` and `?`; it is written `\u{a0}` (no-break
 //! space) so that Discord never wraps the punctuation onto a line of its own.
 
-use super::{Msg, Style, duration, signed};
+use super::move_errors::move_error;
+use super::{Msg, RulesTopic, Style, duration, signed};
 use crate::games::foxgeese::Variant;
 use crate::games::{GameKind, GameSpec, Seat, TzaarSetup};
+use crate::i18n::Locale;
 use crate::table::{TableError, TurnHint};
 
 pub(super) fn game_name(spec: GameSpec) -> String {
@@ -72,8 +74,7 @@ fn refusal(e: &TableError, s: &dyn Style) -> String {
         TableError::NoGame => "Aucune partie n'est en cours dans ce salon. Lancez-en une avec `/challenge`.".into(),
         TableError::NotAPlayer => "Vous ne jouez pas dans cette partie.".into(),
         TableError::NotYourTurn { to_move } => format!("Ce n'est pas votre tour\u{a0}: c'est à {} de jouer.", s.user(to_move)),
-        // Move errors are still English here; a separate module will localize them.
-        TableError::Illegal(err) => format!("Coup illégal\u{a0}: {err}."),
+        TableError::Illegal(err) => format!("Coup illégal\u{a0}: {}.", move_error(Locale::Fr, err)),
         TableError::MoveTooLong => "Ce texte est trop long pour être un coup.".into(),
         TableError::PositionChanged => "La position a changé pendant l'envoi de votre coup. Regardez le nouveau plateau et réessayez.".into(),
         TableError::ChannelBusy => "Une partie est déjà en cours dans ce salon.".into(),
@@ -274,8 +275,50 @@ pub(super) fn text(msg: &Msg, s: &dyn Style) -> String {
         Msg::Refused(e) => refusal(e, s),
         Msg::Internal => "Un problème est survenu de notre côté. Veuillez réessayer.".into(),
         Msg::NoMatchingMove => "aucun coup légal ne correspond".into(),
+        Msg::OptionNotForGame { option } => {
+            format!("L'option `{option}` ne s'applique pas à ce jeu.")
+        }
+        Msg::Rules { game } => rules(*game).into(),
+        Msg::Help => HELP.into(),
+        Msg::ModeratorsOnly => {
+            "Seuls les modérateurs (Gérer les messages) peuvent faire cela.".into()
+        }
+        Msg::BadOptions => {
+            "Je n'ai pas pu lire ces options. Choisissez-les dans les listes.".into()
+        }
+        Msg::GuildOnly => {
+            "Cette commande fonctionne dans un salon de serveur, où se jouent les parties.".into()
+        }
     }
 }
+
+fn rules(topic: RulesTopic) -> &'static str {
+    match topic {
+        RulesTopic::Tzaar => "**TZAAR** — chaque joueur a 6 Tzaars, 9 Tzarras et 15 Totts. \
+Une pile se déplace en ligne droite sur des espaces vides jusqu'à la première pile rencontrée (jamais à travers le centre). \
+Le premier tour des Blancs est une seule capture\u{a0}; chaque tour suivant est une **capture**, puis un second coup\u{a0}: \
+une autre capture, **renforcer** une de vos piles, ou **passer**. Vous capturez une pile qui n'est pas plus haute que la vôtre. \
+Vous perdez s'il ne vous reste plus de Tzaar, de Tzarra ou de Tott au sommet d'une pile, ou aucune capture au début de votre tour.
+Coups\u{a0}: `d3xd4` (capture), `c2-c3` (renforcer), `pass`\u{a0}; un tour\u{a0}: `/move d3xd4 c2-c3`. Placement (version tournoi)\u{a0}: `Zd4`, `Rc2`, `Te6`.",
+        RulesTopic::TwoFoxes => "**Deux renards (Halatafl)** — 2 renards contre 20 oies sur la croix de 33 points\u{a0}; chaque point est relié à ses voisins, diagonales comprises. \
+Les renards commencent. Un renard va sur un point voisin ou saute une oie jusqu'au point vide derrière elle, et la prend\u{a0}; \
+sauter est **obligatoire** et le renard doit continuer à sauter tant qu'il le peut (toute la chaîne est un coup). \
+Les oies avancent tout droit, en diagonale vers l'avant ou de côté, jamais en arrière. Les oies gagnent en remplissant les 9 points de l'enclos \
+ou en bloquant les renards\u{a0}; les renards gagnent s'il reste moins de 9 oies. La triple répétition ou 100 coups sans progrès font nulle.
+Coups\u{a0}: `d3-d4` (déplacement), `d4xd6`, `c7xe5xg3` (sauts).",
+        RulesTopic::FoxAndGeese => "**Le renard et les oies** — 1 renard contre 13, 15 ou 17 oies sur la croix de 33 points\u{a0}; chaque point est relié à ses voisins, diagonales comprises. \
+Le renard commence. Il va sur un point voisin ou saute une oie jusqu'au point vide derrière elle\u{a0}; sauter est facultatif, \
+et il peut enchaîner les sauts et s'arrêter après n'importe lequel. Les oies avancent tout droit ou en diagonale vers l'avant (aussi de côté avec l'option `sideways`), jamais en arrière. \
+Les oies gagnent en bloquant le renard\u{a0}; le renard gagne s'il reste moins de 4 oies ou si les oies ne peuvent plus bouger.
+Coups\u{a0}: `d3-d4` (déplacement), `d4xd6`, `c7xe5xg3` (sauts).",
+    }
+}
+
+const HELP: &str = "**tablero** — jeux de plateau dans ce salon.
+`/challenge game:… [opponent:…]` défiez quelqu'un (ou n'importe qui)\u{a0}; il clique sur **Accepter**.
+`/move` jouez un coup ou un tour entier (des suggestions apparaissent en tapant) · `/pass` · `/resign`
+`/board` la position · `/undo` demandez à reprendre votre coup · `/draw` proposez la nulle (renard et oies)
+`/history` la notation et un replay · `/status` · `/rules` · `/stats` · `/leaderboard`";
 
 pub(super) fn kind_name(kind: GameKind) -> &'static str {
     match kind {
