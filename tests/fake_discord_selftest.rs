@@ -427,6 +427,19 @@ async fn serenity_client_against_the_fake() {
     fake.send(&after).await;
     assert_eq!(fake.wait_response(&after.id, STEP).await.content(), "pong");
 
+    // serenity silently drops an INTERACTION_CREATE without `entitlements` (see DESIGN.md): the
+    // builders include it, and without it no answer comes.
+    let mut dropped = fake.slash_command(&alice, "ping", json!([]));
+    dropped.json.as_object_mut().unwrap().remove("entitlements");
+    fake.send(&dropped).await;
+    let none = fake
+        .wait_response_where(&dropped.id, Duration::from_millis(700), |_| true)
+        .await;
+    assert!(
+        none.is_none(),
+        "serenity answered an interaction without entitlements"
+    );
+
     // Heartbeats are acknowledged (the first comes one interval, 1 s, after HELLO).
     assert!(fake.wait_heartbeats(1, STEP).await, "no heartbeat");
 
@@ -535,4 +548,66 @@ async fn payloads_parse_as_serenity_models() {
         other => panic!("{other:?}"),
     }
     let _: Message = serde_json::from_value(button.json["message"].clone()).unwrap();
+}
+
+/// The HTTP server: chunked request bodies, keep-alive, and an unknown route marked unrouted.
+#[tokio::test]
+async fn raw_http_chunked_body_and_keep_alive() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let fake = FakeDiscord::start().await;
+    let mut tcp = tokio::net::TcpStream::connect(fake.base_url().trim_start_matches("http://"))
+        .await
+        .unwrap();
+    let body = br#"{"content":"chunked hello"}"#;
+    let (a, b) = body.split_at(10);
+    let request = format!(
+        "POST /api/v10/channels/{}/messages HTTP/1.1\r\nhost: x\r\nauthorization: Bot {}\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n{:x}\r\n{}\r\n{:x}\r\n{}\r\n0\r\n\r\n",
+        fake.channel_id(),
+        fake.token(),
+        a.len(),
+        std::str::from_utf8(a).unwrap(),
+        b.len(),
+        std::str::from_utf8(b).unwrap(),
+    );
+    tcp.write_all(request.as_bytes()).await.unwrap();
+    // Read the first response exactly (head, then content-length bytes).
+    let mut buf = Vec::new();
+    let head_end = loop {
+        let mut chunk = [0u8; 4096];
+        let n = tcp.read(&mut chunk).await.unwrap();
+        assert!(n > 0, "connection closed early");
+        buf.extend_from_slice(&chunk[..n]);
+        if let Some(i) = buf.windows(4).position(|w| w == b"\r\n\r\n") {
+            break i + 4;
+        }
+    };
+    let head = String::from_utf8_lossy(&buf[..head_end]).to_string();
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+    let len: usize = head
+        .lines()
+        .find_map(|l| l.strip_prefix("content-length: "))
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
+    while buf.len() < head_end + len {
+        let mut chunk = [0u8; 4096];
+        let n = tcp.read(&mut chunk).await.unwrap();
+        buf.extend_from_slice(&chunk[..n]);
+    }
+    let message: Value = serde_json::from_slice(&buf[head_end..head_end + len]).unwrap();
+    assert_eq!(message["content"], "chunked hello");
+    assert_eq!(fake.channel_messages()[0].content, "chunked hello");
+
+    // Same connection: an unknown route, then the server closes as asked.
+    let second = format!(
+        "GET /api/v10/nowhere HTTP/1.1\r\nhost: x\r\nauthorization: Bot {}\r\nconnection: close\r\n\r\n",
+        fake.token()
+    );
+    tcp.write_all(second.as_bytes()).await.unwrap();
+    let mut rest = Vec::new();
+    tcp.read_to_end(&mut rest).await.unwrap();
+    assert!(String::from_utf8_lossy(&rest).starts_with("HTTP/1.1 404"));
+    assert_eq!(fake.unhandled_requests().len(), 1);
+    assert_eq!(fake.requests().len(), 2);
 }
