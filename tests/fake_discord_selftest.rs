@@ -423,6 +423,10 @@ async fn serenity_client_against_the_fake() {
             break;
         }
     }
+    // A close with code 4000 (unknown error) also makes serenity resume.
+    fake.close_gateway(4000);
+    assert!(fake.wait_resumes(2, STEP).await, "no second RESUME");
+    assert_eq!(fake.identifies().len(), 1);
     let after = fake.slash_command(&alice, "ping", json!([]));
     fake.send(&after).await;
     assert_eq!(fake.wait_response(&after.id, STEP).await.content(), "pong");
