@@ -1,0 +1,654 @@
+//! A small HTTP/1.1 server (keep-alive, Content-Length and chunked request bodies) and the
+//! REST routes of the fake.
+//!
+//! Routes (under `/api/v10`): `GET gateway`, `GET gateway/bot`,
+//! `GET oauth2/applications/@me`, `GET applications/@me`, `GET users/@me`, `GET users/{id}`,
+//! `GET|PUT|POST applications/{app}/commands` and `.../guilds/{g}/commands`,
+//! `POST interactions/{id}/{token}/callback`, `POST webhooks/{app}/{token}`,
+//! `GET|PATCH|DELETE webhooks/{app}/{token}/messages/{@original|id}`, `GET channels/{id}`,
+//! `GET|POST channels/{id}/messages`, `GET|PATCH|DELETE channels/{id}/messages/{id}`,
+//! `POST channels/{id}/typing`, reactions (`PUT|DELETE`), `GET guilds/{g}`,
+//! `GET guilds/{g}/roles`, `GET guilds/{g}/channels`, `GET guilds/{g}/members[/{u}]`.
+//! Anything else: `DELETE`/`PUT` get 204, other methods 404; all are marked unrouted.
+
+use std::sync::Arc;
+
+use serde_json::{Value, json};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpListener, TcpStream};
+
+use super::interactions::{edit_message, new_message};
+use super::{Body, FakeUser, Part, RecordedRequest, Shared, State, TOKEN, multipart, payloads};
+
+pub async fn serve(listener: TcpListener, shared: Arc<Shared>) {
+    loop {
+        if let Ok((stream, _)) = listener.accept().await {
+            tokio::spawn(connection(stream, Arc::clone(&shared)));
+        }
+    }
+}
+
+struct RawRequest {
+    method: String,
+    target: String,
+    headers: Vec<(String, String)>,
+    body: Vec<u8>,
+    close: bool,
+}
+
+struct Reply {
+    status: u16,
+    body: Option<Value>,
+    headers: Vec<(String, String)>,
+    routed: bool,
+}
+
+impl Reply {
+    fn json(status: u16, body: Value) -> Reply {
+        Reply {
+            status,
+            body: Some(body),
+            headers: Vec::new(),
+            routed: true,
+        }
+    }
+    fn no_content() -> Reply {
+        Reply {
+            status: 204,
+            body: None,
+            headers: Vec::new(),
+            routed: true,
+        }
+    }
+    fn error(status: u16, code: u64, message: &str) -> Reply {
+        Reply::json(status, payloads::error(code, message))
+    }
+    fn unrouted(method: &str, path: &str) -> Reply {
+        let mut r = if method == "DELETE" || method == "PUT" {
+            Reply::no_content()
+        } else {
+            Reply::error(
+                404,
+                0,
+                &format!("404: Not Found (the fake Discord has no route for {method} {path})"),
+            )
+        };
+        r.routed = false;
+        r
+    }
+}
+
+async fn fill(stream: &mut TcpStream, buf: &mut Vec<u8>) -> std::io::Result<bool> {
+    let mut chunk = [0u8; 16 * 1024];
+    let n = stream.read(&mut chunk).await?;
+    buf.extend_from_slice(&chunk[..n]);
+    Ok(n > 0)
+}
+
+fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).position(|w| w == needle)
+}
+
+/// Reads one request; `Ok(None)` at a clean end of stream.
+async fn read_request(
+    stream: &mut TcpStream,
+    buf: &mut Vec<u8>,
+) -> std::io::Result<Option<RawRequest>> {
+    let bad = |m: &str| std::io::Error::new(std::io::ErrorKind::InvalidData, m.to_owned());
+    let (method, target, headers, header_len) = loop {
+        let mut slots = [httparse::EMPTY_HEADER; 64];
+        let mut req = httparse::Request::new(&mut slots);
+        match req.parse(buf).map_err(|e| bad(&e.to_string()))? {
+            httparse::Status::Complete(n) => {
+                let headers: Vec<(String, String)> = req
+                    .headers
+                    .iter()
+                    .map(|h| {
+                        (
+                            h.name.to_ascii_lowercase(),
+                            String::from_utf8_lossy(h.value).into_owned(),
+                        )
+                    })
+                    .collect();
+                break (
+                    req.method.unwrap_or("").to_owned(),
+                    req.path.unwrap_or("").to_owned(),
+                    headers,
+                    n,
+                );
+            }
+            httparse::Status::Partial => {
+                if !fill(stream, buf).await? {
+                    return if buf.is_empty() {
+                        Ok(None)
+                    } else {
+                        Err(bad("truncated request head"))
+                    };
+                }
+            }
+        }
+    };
+    buf.drain(..header_len);
+    let header = |name: &str| {
+        headers
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    };
+    let chunked =
+        header("transfer-encoding").is_some_and(|v| v.to_ascii_lowercase().contains("chunked"));
+    let close = header("connection").is_some_and(|v| v.eq_ignore_ascii_case("close"));
+    let mut body = Vec::new();
+    if chunked {
+        loop {
+            let line_end = loop {
+                if let Some(i) = find(buf, b"\r\n") {
+                    break i;
+                }
+                if !fill(stream, buf).await? {
+                    return Err(bad("truncated chunk size"));
+                }
+            };
+            let line = String::from_utf8_lossy(&buf[..line_end]).into_owned();
+            let size_hex = line.split(';').next().unwrap_or("").trim();
+            let size = usize::from_str_radix(size_hex, 16).map_err(|_| bad("bad chunk size"))?;
+            buf.drain(..line_end + 2);
+            if size == 0 {
+                // Trailers, up to an empty line.
+                loop {
+                    let i = loop {
+                        if let Some(i) = find(buf, b"\r\n") {
+                            break i;
+                        }
+                        if !fill(stream, buf).await? {
+                            return Err(bad("truncated trailers"));
+                        }
+                    };
+                    buf.drain(..i + 2);
+                    if i == 0 {
+                        break;
+                    }
+                }
+                break;
+            }
+            while buf.len() < size + 2 {
+                if !fill(stream, buf).await? {
+                    return Err(bad("truncated chunk"));
+                }
+            }
+            body.extend_from_slice(&buf[..size]);
+            buf.drain(..size + 2);
+        }
+    } else if let Some(len) = header("content-length") {
+        let len: usize = len.trim().parse().map_err(|_| bad("bad content-length"))?;
+        while buf.len() < len {
+            if !fill(stream, buf).await? {
+                return Err(bad("truncated body"));
+            }
+        }
+        body = buf.drain(..len).collect();
+    }
+    Ok(Some(RawRequest {
+        method,
+        target,
+        headers,
+        body,
+        close,
+    }))
+}
+
+fn reason(status: u16) -> &'static str {
+    match status {
+        200 => "OK",
+        201 => "Created",
+        204 => "No Content",
+        400 => "Bad Request",
+        401 => "Unauthorized",
+        403 => "Forbidden",
+        404 => "Not Found",
+        429 => "Too Many Requests",
+        500 => "Internal Server Error",
+        502 => "Bad Gateway",
+        503 => "Service Unavailable",
+        _ => "Status",
+    }
+}
+
+async fn connection(mut stream: TcpStream, shared: Arc<Shared>) {
+    let mut buf = Vec::with_capacity(16 * 1024);
+    while let Ok(Some(req)) = read_request(&mut stream, &mut buf).await {
+        let close = req.close;
+        let reply = handle(&shared, req);
+        let body = reply.body.map(|v| v.to_string().into_bytes());
+        let mut head = format!("HTTP/1.1 {} {}\r\n", reply.status, reason(reply.status));
+        if let Some(b) = &body {
+            head.push_str(&format!(
+                "content-type: application/json\r\ncontent-length: {}\r\n",
+                b.len()
+            ));
+        } else if reply.status != 204 {
+            head.push_str("content-length: 0\r\n");
+        }
+        for (k, v) in &reply.headers {
+            head.push_str(&format!("{k}: {v}\r\n"));
+        }
+        if close {
+            head.push_str("connection: close\r\n");
+        }
+        head.push_str("\r\n");
+        let mut out = head.into_bytes();
+        out.extend(body.unwrap_or_default());
+        if stream.write_all(&out).await.is_err() || close {
+            return;
+        }
+    }
+}
+
+fn decode_body(headers: &[(String, String)], bytes: Vec<u8>) -> Body {
+    if bytes.is_empty() {
+        return Body::Empty;
+    }
+    let content_type = headers
+        .iter()
+        .find(|(k, _)| k == "content-type")
+        .map(|(_, v)| v.as_str())
+        .unwrap_or("");
+    if let Some(boundary) = multipart::boundary(content_type) {
+        return match multipart::parse(&bytes, &boundary) {
+            Ok(parts) => {
+                let payload_json = parts
+                    .iter()
+                    .find(|p| p.name == "payload_json")
+                    .and_then(|p| serde_json::from_slice(&p.bytes).ok());
+                Body::Multipart {
+                    payload_json,
+                    parts,
+                }
+            }
+            Err(_) => Body::Raw(bytes),
+        };
+    }
+    match serde_json::from_slice(&bytes) {
+        Ok(v) => Body::Json(v),
+        Err(_) => Body::Raw(bytes),
+    }
+}
+
+fn fault_reply(status: u16) -> Reply {
+    match status {
+        429 => {
+            let reset = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_secs_f64() + 0.05)
+                .unwrap_or(0.0);
+            Reply {
+                status,
+                body: Some(
+                    json!({"message": "You are being rate limited.", "retry_after": 0.05, "global": false, "code": 0}),
+                ),
+                headers: vec![
+                    ("retry-after".into(), "1".into()),
+                    ("x-ratelimit-limit".into(), "5".into()),
+                    ("x-ratelimit-remaining".into(), "0".into()),
+                    ("x-ratelimit-reset".into(), format!("{reset:.3}")),
+                    ("x-ratelimit-reset-after".into(), "0.050".into()),
+                    ("x-ratelimit-bucket".into(), "fake-bucket".into()),
+                    ("x-ratelimit-scope".into(), "user".into()),
+                ],
+                routed: true,
+            }
+        }
+        500 => Reply::error(500, 0, "500: Internal Server Error"),
+        s => Reply::error(s, 0, &format!("{s}: {} (injected by the fake)", reason(s))),
+    }
+}
+
+fn handle(shared: &Shared, req: RawRequest) -> Reply {
+    let (path, query) = match req.target.split_once('?') {
+        Some((p, q)) => (p.to_owned(), q.to_owned()),
+        None => (req.target.clone(), String::new()),
+    };
+    let body = decode_body(&req.headers, req.body);
+    let method = req.method.to_ascii_uppercase();
+    let mut s = shared.lock();
+    let authorized = req
+        .headers
+        .iter()
+        .any(|(k, v)| k == "authorization" && v.strip_prefix("Bot ") == Some(TOKEN));
+    let reply = if !authorized {
+        Reply::error(401, 0, "401: Unauthorized")
+    } else if let Some(f) = s
+        .faults
+        .iter_mut()
+        .find(|f| f.remaining > 0 && f.method == method && path.contains(&f.path_contains))
+    {
+        f.remaining -= 1;
+        fault_reply(f.status)
+    } else {
+        route(shared, &mut s, &method, &path, &body)
+    };
+    s.requests.push(RecordedRequest {
+        method,
+        path,
+        query,
+        headers: req.headers,
+        body,
+        status: reply.status,
+        routed: reply.routed,
+    });
+    drop(s);
+    shared.notify();
+    reply
+}
+
+fn message_reply(shared: &Shared, s: &State, id: &str) -> Reply {
+    match s.messages.get(id) {
+        Some(m) if !m.deleted => Reply::json(
+            200,
+            payloads::message(&shared.ids, m, &FakeUser::bot_user()),
+        ),
+        _ => Reply::error(404, 10008, "Unknown Message"),
+    }
+}
+
+fn route(shared: &Shared, s: &mut State, method: &str, path: &str, body: &Body) -> Reply {
+    let ids = &shared.ids;
+    let Some(rest) = path.strip_prefix("/api/v10/") else {
+        return Reply::unrouted(method, path);
+    };
+    let segs: Vec<&str> = rest.trim_end_matches('/').split('/').collect();
+    let app = ids.app_id.to_string();
+    let bot = FakeUser::bot_user();
+    let empty = json!({});
+    let payload = body.json().unwrap_or(&empty);
+    let files: Vec<Part> = body.files().into_iter().cloned().collect();
+    match (method, segs.as_slice()) {
+        ("GET", ["gateway"]) => Reply::json(200, payloads::gateway(&shared.ws_url)),
+        ("GET", ["gateway", "bot"]) => Reply::json(200, payloads::gateway_bot(&shared.ws_url)),
+        ("GET", ["oauth2", "applications", "@me"]) | ("GET", ["applications", "@me"]) => {
+            Reply::json(
+                200,
+                payloads::application_info(ids, &bot, &FakeUser::dana()),
+            )
+        }
+        ("GET", ["users", "@me"]) => Reply::json(200, payloads::current_user(&bot)),
+        ("GET", ["users", id]) => match id.parse::<u64>() {
+            Ok(id) => Reply::json(200, payloads::user(&s.user(id))),
+            Err(_) => Reply::error(404, 10013, "Unknown User"),
+        },
+        (_, ["applications", a, "commands"]) if *a == app => {
+            commands(shared, s, method, None, payload)
+        }
+        (_, ["applications", a, "guilds", g, "commands"]) if *a == app => match g.parse::<u64>() {
+            Ok(g) if g == ids.guild_id => commands(shared, s, method, Some(g), payload),
+            _ => Reply::error(404, 10004, "Unknown Guild"),
+        },
+        ("POST", ["interactions", id, token, "callback"]) => {
+            callback(shared, s, id, token, body, &files)
+        }
+        ("POST", ["webhooks", a, token]) if *a == app => {
+            let Some(iid) = s.tokens.get(*token).cloned() else {
+                return Reply::error(404, 10015, "Unknown Webhook");
+            };
+            if body.json().is_none() {
+                return Reply::error(400, 50109, "The request body contains invalid JSON.");
+            }
+            let mut m = new_message(s, ids.channel_id.to_string(), payload, &files);
+            m.webhook_id = Some(app.clone());
+            let id = m.id.clone();
+            s.messages.insert(id.clone(), m);
+            if let Some(r) = s.interactions.get_mut(&iid) {
+                r.followup_ids.push(id.clone());
+                r.resolved = true;
+            }
+            message_reply(shared, s, &id)
+        }
+        (_, ["webhooks", a, token, "messages", mid]) if *a == app => {
+            let Some(iid) = s.tokens.get(*token).cloned() else {
+                return Reply::error(404, 10015, "Unknown Webhook");
+            };
+            let rec = s.interactions.get(&iid).cloned().unwrap_or_default();
+            let target = if *mid == "@original" {
+                rec.original_id.clone()
+            } else {
+                rec.followup_ids.iter().find(|f| f == mid).cloned()
+            };
+            let Some(target) = target.filter(|t| s.messages.get(t).is_some_and(|m| !m.deleted))
+            else {
+                return Reply::error(404, 10008, "Unknown Message");
+            };
+            match method {
+                "GET" => message_reply(shared, s, &target),
+                "PATCH" => {
+                    if body.json().is_none() {
+                        return Reply::error(400, 50109, "The request body contains invalid JSON.");
+                    }
+                    edit_message(s, &target, payload, &files);
+                    if let Some(r) = s.interactions.get_mut(&iid) {
+                        r.resolved = true;
+                    }
+                    message_reply(shared, s, &target)
+                }
+                "DELETE" => {
+                    if let Some(m) = s.messages.get_mut(&target) {
+                        m.deleted = true;
+                    }
+                    if let Some(r) = s.interactions.get_mut(&iid) {
+                        r.resolved = true;
+                    }
+                    Reply::no_content()
+                }
+                _ => Reply::unrouted(method, path),
+            }
+        }
+        ("GET", ["channels", _]) => Reply::json(200, payloads::channel(ids)),
+        ("POST", ["channels", c, "messages"]) => {
+            if body.json().is_none() {
+                return Reply::error(400, 50109, "The request body contains invalid JSON.");
+            }
+            let m = new_message(s, (*c).to_owned(), payload, &files);
+            let id = m.id.clone();
+            s.messages.insert(id.clone(), m);
+            s.channel_log.push(id.clone());
+            message_reply(shared, s, &id)
+        }
+        ("GET", ["channels", c, "messages"]) => {
+            let list: Vec<Value> = s
+                .channel_log
+                .iter()
+                .rev()
+                .filter_map(|id| s.messages.get(id))
+                .filter(|m| m.channel_id == *c && !m.deleted)
+                .map(|m| payloads::message(ids, m, &bot))
+                .collect();
+            Reply::json(200, Value::Array(list))
+        }
+        (_, ["channels", _, "messages", mid]) => {
+            if s.messages.get(*mid).is_none_or(|m| m.deleted) {
+                return Reply::error(404, 10008, "Unknown Message");
+            }
+            match method {
+                "GET" => message_reply(shared, s, mid),
+                "PATCH" => {
+                    edit_message(s, mid, payload, &files);
+                    message_reply(shared, s, mid)
+                }
+                "DELETE" => {
+                    if let Some(m) = s.messages.get_mut(*mid) {
+                        m.deleted = true;
+                    }
+                    Reply::no_content()
+                }
+                _ => Reply::unrouted(method, path),
+            }
+        }
+        ("PUT" | "DELETE", ["channels", _, "messages", _, "reactions", ..]) => Reply::no_content(),
+        ("POST", ["channels", _, "typing"]) => Reply::no_content(),
+        ("GET", ["guilds", g, rest @ ..]) => {
+            if g.parse::<u64>().ok() != Some(ids.guild_id) {
+                return Reply::error(404, 10004, "Unknown Guild");
+            }
+            match rest {
+                [] => Reply::json(200, payloads::guild(ids)),
+                ["roles"] => Reply::json(200, payloads::roles(ids)),
+                ["channels"] => Reply::json(200, json!([payloads::channel(ids)])),
+                ["members"] => {
+                    let mut users: Vec<&FakeUser> = s.users.values().collect();
+                    users.sort_by_key(|u| u.id);
+                    Reply::json(
+                        200,
+                        Value::Array(
+                            users
+                                .into_iter()
+                                .map(|u| payloads::member(ids, u))
+                                .collect(),
+                        ),
+                    )
+                }
+                ["members", u] => match u.parse::<u64>() {
+                    Ok(u) => Reply::json(200, payloads::member(ids, &s.user(u))),
+                    Err(_) => Reply::error(404, 10013, "Unknown User"),
+                },
+                _ => Reply::unrouted(method, path),
+            }
+        }
+        _ => Reply::unrouted(method, path),
+    }
+}
+
+/// Command registration: PUT replaces the list, POST adds or replaces one, GET lists.
+fn commands(
+    shared: &Shared,
+    s: &mut State,
+    method: &str,
+    guild: Option<u64>,
+    payload: &Value,
+) -> Reply {
+    let register = |s: &mut State, body: &Value| -> Value {
+        let name = body["name"].as_str().unwrap_or("").to_owned();
+        let id = match s.command_ids.get(&name) {
+            Some(id) => *id,
+            None => {
+                let id = s.new_id();
+                s.command_ids.insert(name, id);
+                id
+            }
+        };
+        payloads::registered_command(&shared.ids, id, guild, body)
+    };
+    let stored = |s: &State| {
+        if guild.is_some() {
+            s.guild_commands.clone()
+        } else {
+            s.global_commands.clone()
+        }
+    };
+    match method {
+        "PUT" => {
+            let Some(list) = payload.as_array() else {
+                return Reply::error(400, 50035, "Invalid Form Body");
+            };
+            let out: Vec<Value> = list.iter().map(|c| register(s, c)).collect();
+            if guild.is_some() {
+                s.guild_commands = Some(payload.clone());
+            } else {
+                s.global_commands = Some(payload.clone());
+            }
+            Reply::json(200, Value::Array(out))
+        }
+        "POST" => {
+            let out = register(s, payload);
+            let mut list = stored(s)
+                .and_then(|v| v.as_array().cloned())
+                .unwrap_or_default();
+            list.retain(|c| c["name"] != payload["name"]);
+            list.push(payload.clone());
+            if guild.is_some() {
+                s.guild_commands = Some(Value::Array(list));
+            } else {
+                s.global_commands = Some(Value::Array(list));
+            }
+            Reply::json(201, out)
+        }
+        "GET" => {
+            let list = stored(s)
+                .and_then(|v| v.as_array().cloned())
+                .unwrap_or_default();
+            let out: Vec<Value> = list.iter().map(|c| register(s, c)).collect();
+            Reply::json(200, Value::Array(out))
+        }
+        _ => Reply::unrouted(method, "commands"),
+    }
+}
+
+/// `POST /interactions/{id}/{token}/callback`.
+fn callback(
+    shared: &Shared,
+    s: &mut State,
+    id: &str,
+    token: &str,
+    body: &Body,
+    files: &[Part],
+) -> Reply {
+    let Some(rec) = s.interactions.get(id).cloned() else {
+        return Reply::error(404, 10062, "Unknown interaction");
+    };
+    if rec.token != token {
+        return Reply::error(401, 50027, "Invalid Webhook Token");
+    }
+    if !rec.callbacks.is_empty() {
+        return Reply::error(400, 40060, "Interaction has already been acknowledged.");
+    }
+    let Some(payload) = body.json().cloned() else {
+        return Reply::error(400, 50109, "The request body contains invalid JSON.");
+    };
+    let data = payload.get("data").cloned().unwrap_or(json!({}));
+    let channel = shared.ids.channel_id.to_string();
+    let mut original = rec.original_id.clone();
+    let mut choices = rec.choices.clone();
+    let resolved = match payload["type"].as_u64() {
+        Some(1 | 9) => true,
+        Some(4) => {
+            let mut m = new_message(s, channel, &data, files);
+            m.webhook_id = Some(shared.ids.app_id.to_string());
+            m.kind = 20;
+            original = Some(m.id.clone());
+            s.messages.insert(m.id.clone(), m);
+            true
+        }
+        Some(5) => {
+            let mut m = new_message(s, channel, &json!({"flags": data["flags"]}), &[]);
+            m.webhook_id = Some(shared.ids.app_id.to_string());
+            m.kind = 20;
+            original = Some(m.id.clone());
+            s.messages.insert(m.id.clone(), m);
+            false
+        }
+        Some(t @ (6 | 7)) => {
+            let Some(source) = rec.source_message_id.clone() else {
+                return Reply::error(
+                    400,
+                    40004,
+                    "Interaction has no message to update (not a component)",
+                );
+            };
+            if t == 7 {
+                edit_message(s, &source, &data, files);
+            }
+            original = Some(source);
+            t == 7
+        }
+        Some(8) => {
+            choices = data["choices"].as_array().cloned().unwrap_or_default();
+            true
+        }
+        _ => return Reply::error(400, 50035, "Invalid Form Body (interaction response type)"),
+    };
+    if let Some(r) = s.interactions.get_mut(id) {
+        r.callbacks.push(payload);
+        r.original_id = original;
+        r.choices = choices;
+        r.resolved = resolved;
+    }
+    Reply::no_content()
+}
