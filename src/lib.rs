@@ -5,3 +5,5 @@
 //! the ones above it.
 
 pub mod games;
+pub mod i18n;
+pub mod render;

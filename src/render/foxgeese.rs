@@ -1,0 +1,1 @@
+//! The Fox and Geese board (in progress).
