@@ -6,7 +6,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tablero::games::tzaar;
+use tablero::games::{foxgeese, tzaar};
 use tablero::render::{self, RenderOptions};
 
 const TZAAR_MID: &str =
@@ -47,5 +47,30 @@ fn bench(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, bench);
+fn bench_foxgeese(c: &mut Criterion) {
+    let cases = [
+        ("foxgeese halatafl start", "halatafl", ""),
+        (
+            "foxgeese jump chain",
+            "..F/.../......./GGGGG.G/GGGGGGF/GGG/GGG g halatafl 0",
+            "c7xe5xg3",
+        ),
+    ];
+    for (name, text, last) in cases {
+        let position = foxgeese::parse_position_arg(text).expect("position");
+        let options = RenderOptions {
+            players: ["Alice".into(), "Bob".into()],
+            last_moves: vec![last.to_string()],
+            ..RenderOptions::default()
+        };
+        let bytes = render::foxgeese::board_png(&position, &options).len();
+        println!("{name}: {bytes} bytes");
+        assert!(bytes <= 150 * 1024, "{name}: {bytes} bytes is over 150 KB");
+        c.bench_function(&format!("png {name}"), |b| {
+            b.iter(|| render::foxgeese::board_png(black_box(&position), black_box(&options)))
+        });
+    }
+}
+
+criterion_group!(benches, bench, bench_foxgeese);
 criterion_main!(benches);

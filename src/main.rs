@@ -202,8 +202,9 @@ fn render(
             render::tzaar::board_png(&pos, &options)
         }
         GameName::Foxgeese => {
-            let _pos = foxgeese::parse_position_arg(position).map_err(|e| e.to_string())?;
-            return Err("Fox and Geese rendering is not available yet".into());
+            let pos = foxgeese::parse_position_arg(position).map_err(|e| e.to_string())?;
+            render::foxgeese::check_last_moves(&options.last_moves)?;
+            render::foxgeese::board_png(&pos, &options)
         }
     };
     write_output(output, &png)
@@ -218,7 +219,10 @@ fn replay(game: GameName, record: &Path, look: &Look, output: &Path) -> Result<(
             let game = tzaar::Game::from_record(&text).map_err(|e| e.to_string())?;
             render::tzaar::replay_gif(&game, &options)
         }
-        GameName::Foxgeese => return Err("Fox and Geese replays are not available yet".into()),
+        GameName::Foxgeese => {
+            let game = foxgeese::Game::from_record(&text).map_err(|e| e.to_string())?;
+            render::foxgeese::replay_gif(&game, &options)
+        }
     };
     write_output(output, &gif)
 }

@@ -11,7 +11,7 @@
 use std::path::PathBuf;
 
 use image::{ImageFormat, RgbImage};
-use tablero::games::tzaar;
+use tablero::games::{foxgeese, tzaar};
 use tablero::i18n::Locale;
 use tablero::render::RenderOptions;
 
@@ -154,5 +154,52 @@ fn tzaar_game_over() {
     check(
         "tzaar_over",
         tablero::render::tzaar::board_png(&position, &options),
+    );
+}
+
+#[test]
+fn foxgeese_halatafl_start() {
+    let position = foxgeese::parse_position_arg("halatafl").expect("halatafl");
+    let options = RenderOptions {
+        players: names(),
+        ..RenderOptions::default()
+    };
+    check(
+        "foxgeese_halatafl_start",
+        tablero::render::foxgeese::board_png(&position, &options),
+    );
+}
+
+#[test]
+fn foxgeese_jump_chain_in_spanish() {
+    let position =
+        foxgeese::parse_position_arg("..F/.../......./GGGGG.G/GGGGGGF/GGG/GGG g halatafl 0")
+            .expect("position");
+    let options = RenderOptions {
+        players: names(),
+        last_moves: vec!["c7xe5xg3".into()],
+        locale: Locale::Es,
+        ..RenderOptions::default()
+    };
+    check(
+        "foxgeese_chain_es",
+        tablero::render::foxgeese::board_png(&position, &options),
+    );
+}
+
+#[test]
+fn foxgeese_standard_over_flipped() {
+    let position =
+        foxgeese::parse_position_arg("F../.../......./......./..G.G../.G./... g standard 0")
+            .expect("position");
+    let options = RenderOptions {
+        players: names(),
+        last_moves: vec!["e4xc2".into()],
+        flipped: true,
+        ..RenderOptions::default()
+    };
+    check(
+        "foxgeese_standard_over_flipped",
+        tablero::render::foxgeese::board_png(&position, &options),
     );
 }

@@ -35,8 +35,8 @@ pub struct Labels {
     pub foxes_win: &'static str,
     pub geese_win: &'static str,
     pub draw: &'static str,
-    /// `{n}` geese remain; the foxes win below `{t}`.
-    pub geese_left: &'static str,
+    /// Beside the geese count: the foxes win when fewer than `{t}` geese remain.
+    pub foxes_win_below: &'static str,
     /// Halatafl: the fox player must jump.
     pub must_jump: &'static str,
     // Both games
@@ -98,7 +98,7 @@ static EN: Labels = Labels {
     foxes_win: "Foxes win",
     geese_win: "Geese win",
     draw: "Draw",
-    geese_left: "{n} geese · foxes win below {t}",
+    foxes_win_below: "foxes win below {t}",
     must_jump: "must jump",
     last: "Last:",
     pass: "pass",
@@ -140,7 +140,7 @@ static ES: Labels = Labels {
     foxes_win: "Ganan los zorros",
     geese_win: "Ganan los gansos",
     draw: "Tablas",
-    geese_left: "{n} gansos · con menos de {t} ganan los zorros",
+    foxes_win_below: "con menos de {t} ganan los zorros",
     must_jump: "debe saltar",
     last: "Última:",
     pass: "pasa",
@@ -182,7 +182,7 @@ static FR: Labels = Labels {
     foxes_win: "Les renards gagnent",
     geese_win: "Les oies gagnent",
     draw: "Partie nulle",
-    geese_left: "{n} oies · sous {t}, les renards gagnent",
+    foxes_win_below: "sous {t}, les renards gagnent",
     must_jump: "doit sauter",
     last: "Dernier :",
     pass: "passe",
@@ -216,7 +216,7 @@ mod tests {
                 assert_ne!(l.reason(key), *key, "{locale}: {key}");
             }
             assert_eq!(l.reason("unknown-key"), "unknown-key");
-            assert!(fill(l.geese_left, 12, 9).contains("12"));
+            assert!(fill(l.foxes_win_below, 0, 9).contains('9'));
         }
     }
 }
