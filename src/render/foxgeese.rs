@@ -138,9 +138,23 @@ pub fn replay_gif(game: &Game, options: &RenderOptions) -> Vec<u8> {
         }
         board_image(&positions[i], &opts)
     };
+    let keys = [
+        SURFACE,
+        SURFACE_EDGE,
+        LINE,
+        PEN_TINT,
+        SHADOW,
+        GOOSE_BODY,
+        GOOSE_RING,
+        GOOSE_OUTLINE,
+        FOX_BODY,
+        FOX_MUZZLE,
+        FOX_OUTLINE,
+        CAPTURED_MARK,
+    ];
     let first = frame(0);
     let last = frame(count - 1);
-    encode_gif(&first, &last, count, frame)
+    encode_gif(&first, &last, &keys, count, frame)
 }
 
 fn result_title<'a>(labels: &'a Labels, outcome: &Outcome) -> &'a str {

@@ -247,6 +247,23 @@ pub(crate) fn draw_arrow(
         canvas.line(at(t0), at(t1), 7.0, colour);
     }
     canvas.convex(&head, 0.0, colour);
+    if dashed {
+        // A hollow head too, so the two kinds differ even in greyscale and when short.
+        let centroid = (
+            (head[0].0 + head[1].0 + head[2].0) / 3.0,
+            (head[0].1 + head[1].1 + head[2].1) / 3.0,
+        );
+        let inner: Vec<(f32, f32)> = head
+            .iter()
+            .map(|&(x, y)| {
+                (
+                    centroid.0 + (x - centroid.0) * 0.42,
+                    centroid.1 + (y - centroid.1) * 0.42,
+                )
+            })
+            .collect();
+        canvas.convex(&inner, 0.0, ARROW_OUTLINE);
+    }
 }
 
 /// Encodes an RGB canvas as PNG (see [`png`]).
@@ -258,40 +275,82 @@ pub(crate) fn encode_png(canvas: &Canvas<3>) -> Vec<u8> {
 pub const FRAME_DELAY_CS: u16 = 120;
 pub const LAST_FRAME_DELAY_CS: u16 = 500;
 
+/// The colours every board uses, which a GIF palette must hold exactly.
+pub(crate) const COMMON_KEY_COLOURS: [Rgb; 11] = [
+    BACKGROUND,
+    HEADER_ROW,
+    HIGHLIGHT_ROW,
+    ACCENT,
+    WIN_ACCENT,
+    TEXT,
+    MUTED_TEXT,
+    COORD_TEXT,
+    CAPTURE_ARROW,
+    STACK_ARROW,
+    ARROW_OUTLINE,
+];
+
 /// Encodes frames as an animated GIF that loops.
 ///
-/// One global palette is chosen (NeuQuant) from the first and last frames; after the first
-/// frame, each frame holds only the rectangle that changed, with unchanged pixels
-/// transparent, which keeps replays small. `frames` yields each frame in turn (rendered
-/// lazily, so a long game never holds all its frames in memory).
+/// One global palette: the game's key colours exactly (so a colour that only appears in a
+/// middle frame, such as an arrow, is never lost), the rest chosen by NeuQuant from the
+/// first and last frames (the antialiased edges). After the first frame each frame holds
+/// only the rectangle that changed, unchanged pixels transparent, which keeps replays
+/// small. Frames are rendered lazily by `frame_at`, so a long game never holds all of them.
 pub(crate) fn encode_gif(
     first: &Canvas<3>,
     last: &Canvas<3>,
+    keys: &[Rgb],
     count: usize,
     mut frame_at: impl FnMut(usize) -> Canvas<3>,
 ) -> Vec<u8> {
     const TRANSPARENT: u8 = 255;
     let (w, h) = (first.width, first.height);
-    // Palette from a sample of both frames' pixels.
+    let mut palette: Vec<Rgb> = Vec::with_capacity(255);
+    for &key in COMMON_KEY_COLOURS.iter().chain(keys) {
+        if !palette.contains(&key) && palette.len() < 64 {
+            palette.push(key);
+        }
+    }
     let mut sample = Vec::with_capacity((w * h * 4) as usize);
     for frame in [first, last] {
         for px in frame.pixels.chunks_exact(3).step_by(2) {
             sample.extend_from_slice(&[px[0], px[1], px[2], 255]);
         }
     }
-    let quant = color_quant::NeuQuant::new(10, 255, &sample);
-    let mut palette = quant.color_map_rgb();
-    palette.resize(256 * 3, 0);
-    let mut cache: HashMap<[u8; 3], u8> = HashMap::new();
-    let mut index_of = |px: [u8; 3]| -> u8 {
-        *cache
-            .entry(px)
-            .or_insert_with(|| quant.index_of(&[px[0], px[1], px[2], 255]) as u8)
+    let quant = color_quant::NeuQuant::new(10, 255 - palette.len(), &sample);
+    for c in quant.color_map_rgb().chunks_exact(3) {
+        if palette.len() < 255 {
+            palette.push([c[0], c[1], c[2]]);
+        }
+    }
+    let flat: Vec<u8> = palette
+        .iter()
+        .flatten()
+        .copied()
+        .chain(std::iter::repeat(0))
+        .take(256 * 3)
+        .collect();
+    let mut cache: HashMap<Rgb, u8> = HashMap::new();
+    let mut index_of = |px: Rgb| -> u8 {
+        *cache.entry(px).or_insert_with(|| {
+            let distance = |c: &Rgb| -> i32 {
+                c.iter()
+                    .zip(px)
+                    .map(|(&a, b)| (i32::from(a) - i32::from(b)).pow(2))
+                    .sum()
+            };
+            palette
+                .iter()
+                .enumerate()
+                .min_by_key(|(_, c)| distance(c))
+                .map_or(0, |(i, _)| i as u8)
+        })
     };
 
     let mut out = Vec::new();
     {
-        let Ok(mut encoder) = gif::Encoder::new(&mut out, w as u16, h as u16, &palette) else {
+        let Ok(mut encoder) = gif::Encoder::new(&mut out, w as u16, h as u16, &flat) else {
             return Vec::new();
         };
         let _ = encoder.set_repeat(gif::Repeat::Infinite);

@@ -188,9 +188,21 @@ pub fn replay_gif(game: &Game, options: &RenderOptions) -> Vec<u8> {
         }
         board_image(&positions[i], &opts)
     };
+    let mut keys = vec![
+        SURFACE,
+        SURFACE_EDGE,
+        LINE,
+        CENTRE_HOLE,
+        SHADOW,
+        BADGE_FILL,
+        BADGE_OUTLINE,
+    ];
+    for s in [&WHITE_STYLE, &BLACK_STYLE] {
+        keys.extend([s.body, s.edge, s.outline, s.mark]);
+    }
     let first = frame(0);
     let last = frame(count - 1);
-    encode_gif(&first, &last, count, frame)
+    encode_gif(&first, &last, &keys, count, frame)
 }
 
 fn seat_of(color: Color) -> Seat {
