@@ -274,14 +274,37 @@ impl<const N: usize> Canvas<N> {
         color: Rgb,
         alpha: f32,
     ) {
+        let radius = radius.min(w / 2.0).min(h / 2.0).max(0.0);
         let (cx, cy) = (x + w / 2.0, y + h / 2.0);
         let (hw, hh) = (w / 2.0 - radius, h / 2.0 - radius);
-        self.fill_sdf((x, y, x + w, y + h), color, alpha, |px, py| {
+        let sdf = |px: f32, py: f32| {
             let qx = (px - cx).abs() - hw;
             let qy = (py - cy).abs() - hh;
             let outside = (qx.max(0.0).powi(2) + qy.max(0.0).powi(2)).sqrt();
             outside + qx.max(qy).min(0.0) - radius
-        });
+        };
+        // The columns away from the rounded sides only depend on the row: fill them as a
+        // span with one coverage, and evaluate the distance only near the sides.
+        let ya = (y.floor() as i32 - 1).max(0);
+        let yb = ((y + h).ceil() as i32 + 1).min(self.height as i32);
+        let inner_a = (x + radius).ceil() as i32 + 1;
+        let inner_b = (x + w - radius).floor() as i32 - 1;
+        let xa = (x.floor() as i32 - 1).max(0);
+        let xb = ((x + w).ceil() as i32 + 1).min(self.width as i32);
+        for row in ya..yb {
+            let py = row as f32 + 0.5;
+            let span = (0.5 - ((py - cy).abs() - h / 2.0)).clamp(0.0, 1.0);
+            for col in xa..xb {
+                let coverage = if col >= inner_a && col < inner_b {
+                    span
+                } else {
+                    (0.5 - sdf(col as f32 + 0.5, py)).clamp(0.0, 1.0)
+                };
+                if coverage > 0.0 {
+                    self.blend(col, row, color, coverage * alpha);
+                }
+            }
+        }
     }
 
     /// Fills an axis-aligned pixel rectangle exactly (no antialiasing).
@@ -479,6 +502,16 @@ mod tests {
             Align::Left,
             [255, 255, 255],
         );
+    }
+
+    #[test]
+    fn rounded_rectangles_fill_their_middle_and_round_their_corners() {
+        let mut c = Canvas::new(60, 40, [0, 0, 0]);
+        c.rounded_rect((5.0, 5.0, 50.0, 30.0), 10.0, [200, 100, 50], 1.0);
+        assert_eq!(c.get(30, 20), [200, 100, 50]);
+        assert_eq!(c.get(30, 5), [200, 100, 50]);
+        assert_eq!(c.get(5, 5), [0, 0, 0], "the corner is rounded off");
+        assert_eq!(c.get(30, 36), [0, 0, 0]);
     }
 
     #[test]

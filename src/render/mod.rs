@@ -266,9 +266,25 @@ pub(crate) fn draw_arrow(
     }
 }
 
-/// Encodes an RGB canvas as PNG (see [`png`]).
+/// Encodes an RGB canvas as PNG (see [`png`]): the fast level, and in the rare case that
+/// gives more than [`png::RETRY_ABOVE`] bytes (a crowded board with long names), once more
+/// at [`png::RETRY_LEVEL`] (about 13% smaller, twice the time).
 pub(crate) fn encode_png(canvas: &Canvas<3>) -> Vec<u8> {
-    png::encode_rgb(canvas.width, canvas.height, &canvas.pixels, png::LEVEL)
+    let fast = png::encode_rgb(canvas.width, canvas.height, &canvas.pixels, png::LEVEL);
+    if fast.len() <= png::RETRY_ABOVE {
+        return fast;
+    }
+    let smaller = png::encode_rgb(
+        canvas.width,
+        canvas.height,
+        &canvas.pixels,
+        png::RETRY_LEVEL,
+    );
+    if smaller.is_empty() || smaller.len() > fast.len() {
+        fast
+    } else {
+        smaller
+    }
 }
 
 /// Delay of each replay frame, and of the last one, in hundredths of a second.

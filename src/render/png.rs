@@ -8,6 +8,11 @@
 
 /// The deflate level used for board images (see the module documentation).
 pub const LEVEL: i32 = 1;
+/// Boards whose PNG at [`LEVEL`] is larger than this many bytes are compressed again at
+/// [`RETRY_LEVEL`], to stay under 150 KB.
+pub const RETRY_ABOVE: usize = 140 * 1024;
+/// The slower, smaller level for those boards.
+pub const RETRY_LEVEL: i32 = 3;
 
 /// Encodes `pixels` (row-major RGB, `width * height * 3` bytes) as a PNG file. Returns an
 /// empty vector if the sizes do not match or compression fails.
