@@ -239,15 +239,37 @@ impl<const N: usize> Canvas<N> {
     /// A thick segment with round caps at opacity `alpha`.
     pub fn line_alpha(&mut self, a: (f32, f32), b: (f32, f32), width: f32, color: Rgb, alpha: f32) {
         let h = width / 2.0;
-        let bbox = (
-            a.0.min(b.0) - h,
-            a.1.min(b.1) - h,
-            a.0.max(b.0) + h,
-            a.1.max(b.1) + h,
-        );
-        self.fill_sdf(bbox, color, alpha, |x, y| {
-            segment_distance((x, y), a, b) - h
-        });
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        // Rows only visit the columns near the segment: within distance `reach` of it, a row
+        // at height y holds x within `reach * len / |dy|` of the (extended) line.
+        let reach = h + 1.0;
+        let slope = if dy.abs() > 1e-3 {
+            dx / dy
+        } else {
+            f32::INFINITY
+        };
+        let half_span = reach * (1.0 + slope * slope).sqrt();
+        let (x0, x1) = (a.0.min(b.0) - reach, a.0.max(b.0) + reach);
+        let ya = ((a.1.min(b.1) - reach).floor() as i32).max(0);
+        let yb = ((a.1.max(b.1) + reach).ceil() as i32).min(self.height as i32);
+        for y in ya..yb {
+            let py = y as f32 + 0.5;
+            let (lo, hi) = if slope.is_finite() {
+                let x = a.0 + (py - a.1) * slope;
+                ((x - half_span).max(x0), (x + half_span).min(x1))
+            } else {
+                (x0, x1)
+            };
+            let xa = (lo.floor() as i32).max(0);
+            let xb = (hi.ceil() as i32 + 1).min(self.width as i32);
+            for x in xa..xb {
+                let d = segment_distance((x as f32 + 0.5, py), a, b) - h;
+                let coverage = (0.5 - d).clamp(0.0, 1.0);
+                if coverage > 0.0 {
+                    self.blend(x, y, color, coverage * alpha);
+                }
+            }
+        }
     }
 
     /// A filled convex polygon (vertices in either winding order), grown by `grow` pixels

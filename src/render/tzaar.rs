@@ -134,7 +134,13 @@ pub fn board_image(position: &Position, options: &RenderOptions) -> Canvas<3> {
         })
     });
     draw_header(&mut canvas, position, options, labels, outcome.as_ref());
-    let notation: Vec<String> = last.iter().map(LastMove::notation).collect();
+    let notation: Vec<String> = last
+        .iter()
+        .map(|m| match m {
+            LastMove::Pass => labels.pass.to_string(),
+            _ => m.notation(),
+        })
+        .collect();
     draw_last_caption(&mut canvas, labels.last, &notation.join(" "));
     if let Some(outcome) = &outcome {
         let title = match outcome.winner {
