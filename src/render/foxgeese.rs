@@ -10,10 +10,10 @@ use super::labels::{Labels, fill, labels};
 use super::{
     ACCENT, BACKGROUND, CAPTURE_ARROW, COORD_TEXT, HEADER_HEIGHT, HEIGHT, MUTED_TEXT, Orientation,
     ROW_HEIGHT, ROW_Y, RenderOptions, STACK_ARROW, TEXT, WIDTH, WIN_ACCENT, display_name,
-    draw_arrow, draw_header_frame, draw_last_caption, draw_name, draw_result_banner, encode_gif,
-    encode_png,
+    draw_arrow, draw_corner_caption, draw_header_frame, draw_last_caption, draw_name,
+    draw_result_banner, encode_gif, encode_png,
 };
-use crate::games::foxgeese::{Game, Piece, Point, Position};
+use crate::games::foxgeese::{Game, Piece, Point, Position, Variant};
 use crate::games::{Outcome, Seat};
 
 /// Distance between neighbouring points (a whole number: every line and piece is then an
@@ -92,6 +92,15 @@ pub fn board_png(position: &Position, options: &RenderOptions) -> Vec<u8> {
 
 /// Renders a position as an RGB canvas (what [`board_png`] encodes).
 pub fn board_image(position: &Position, options: &RenderOptions) -> Canvas<3> {
+    draw_board(position, options, None)
+}
+
+/// Draws a board; `progress` is a replay frame's (move, moves) for its corner caption.
+fn draw_board(
+    position: &Position,
+    options: &RenderOptions,
+    progress: Option<(u32, u32)>,
+) -> Canvas<3> {
     let pen = position.variant().pen_wins();
     let mut canvas = background(pen, options.flipped).clone();
     let last = parse_last(&options.last_moves);
@@ -102,6 +111,14 @@ pub fn board_image(position: &Position, options: &RenderOptions) -> Canvas<3> {
     draw_header(&mut canvas, position, options, labels, outcome.as_ref());
     let notation: Vec<String> = last.iter().map(LastMove::notation).collect();
     draw_last_caption(&mut canvas, labels.last, &notation.join(" "));
+    draw_corner_caption(
+        &mut canvas,
+        &variant_name(labels, position.variant()),
+        false,
+    );
+    if let Some((n, t)) = progress {
+        draw_corner_caption(&mut canvas, &fill(labels.replay_move, n, t), true);
+    }
     if let Some(outcome) = &outcome {
         draw_result_banner(
             &mut canvas,
@@ -136,7 +153,8 @@ pub fn replay_gif(game: &Game, options: &RenderOptions) -> Vec<u8> {
         if i + 1 == count {
             opts.outcome = options.outcome.clone().or_else(|| end.map(|e| e.outcome()));
         }
-        board_image(&positions[i], &opts)
+        let progress = (i > 0).then_some((i as u32, count as u32 - 1));
+        draw_board(&positions[i], &opts, progress)
     };
     let keys = [
         SURFACE,
@@ -155,6 +173,21 @@ pub fn replay_gif(game: &Game, options: &RenderOptions) -> Vec<u8> {
     let first = frame(0);
     let last = frame(count - 1);
     encode_gif(&first, &last, &keys, count, frame)
+}
+
+/// The variant as players read it: "Halatafl (two foxes)", "Fox and Geese, 15 geese, ...".
+fn variant_name(labels: &Labels, variant: Variant) -> String {
+    match variant {
+        Variant::Halatafl => labels.halatafl.to_string(),
+        Variant::Standard { sideways, .. } => {
+            let name = fill(labels.standard, 0, variant.start_geese());
+            if sideways {
+                format!("{name}, {}", labels.sideways)
+            } else {
+                name
+            }
+        }
+    }
 }
 
 fn result_title<'a>(labels: &'a Labels, outcome: &Outcome) -> &'a str {

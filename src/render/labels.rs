@@ -39,6 +39,15 @@ pub struct Labels {
     pub foxes_win_below: &'static str,
     /// Halatafl: the fox player must jump.
     pub must_jump: &'static str,
+    /// The variant, in the board's corner.
+    pub halatafl: &'static str,
+    /// The standard game with `{t}` geese.
+    pub standard: &'static str,
+    /// Added to [`Labels::standard`] when geese may step sideways.
+    pub sideways: &'static str,
+    /// Replay frames: TZAAR turn `{n}` of `{t}`, Fox and Geese move `{n}` of `{t}`.
+    pub replay_turn: &'static str,
+    pub replay_move: &'static str,
     // Both games
     /// Before the notation of the last turn.
     pub last: &'static str,
@@ -100,6 +109,11 @@ static EN: Labels = Labels {
     draw: "Draw",
     foxes_win_below: "foxes win below {t}",
     must_jump: "must jump",
+    halatafl: "Halatafl (two foxes)",
+    standard: "Fox and Geese, {t} geese",
+    sideways: "sideways steps",
+    replay_turn: "Turn {n} of {t}",
+    replay_move: "Move {n} of {t}",
     last: "Last:",
     pass: "pass",
     reasons: &[
@@ -142,6 +156,11 @@ static ES: Labels = Labels {
     draw: "Tablas",
     foxes_win_below: "con menos de {t} ganan los zorros",
     must_jump: "debe saltar",
+    halatafl: "Halatafl (dos zorros)",
+    standard: "Zorro y gansos, {t} gansos",
+    sideways: "pasos laterales",
+    replay_turn: "Turno {n} de {t}",
+    replay_move: "Jugada {n} de {t}",
     last: "Última:",
     pass: "pasa",
     reasons: &[
@@ -184,6 +203,11 @@ static FR: Labels = Labels {
     draw: "Partie nulle",
     foxes_win_below: "sous {t}, les renards gagnent",
     must_jump: "doit sauter",
+    halatafl: "Halatafl (deux renards)",
+    standard: "Renard et oies, {t} oies",
+    sideways: "pas latéraux",
+    replay_turn: "Tour {n} sur {t}",
+    replay_move: "Coup {n} sur {t}",
     last: "Dernier :",
     pass: "passe",
     reasons: &[

@@ -161,14 +161,14 @@ pub(crate) fn draw_name(canvas: &mut Canvas<3>, seat: Seat, name: &str, x: f32, 
 /// and the reason.
 pub(crate) fn draw_result_banner(canvas: &mut Canvas<3>, centre_y: f32, title: &str, reason: &str) {
     let w = WIDTH as f32;
-    let band = (24.0, centre_y - 62.0, w - 48.0, 124.0);
-    canvas.rounded_rect(band, 18.0, rgb(0x101216), 0.88);
+    let band = (24.0, centre_y - 56.0, w - 48.0, 112.0);
+    canvas.rounded_rect(band, 18.0, rgb(0x101216), 0.8);
     let title = fit_text(title, Face::Bold, 40.0, w - 90.0);
     canvas.text(
         &title,
         Face::Bold,
         40.0,
-        (w / 2.0, centre_y - 4.0),
+        (w / 2.0, centre_y - 2.0),
         Align::Centre,
         ACCENT,
     );
@@ -177,7 +177,7 @@ pub(crate) fn draw_result_banner(canvas: &mut Canvas<3>, centre_y: f32, title: &
         &reason,
         Face::Regular,
         26.0,
-        (w / 2.0, centre_y + 38.0),
+        (w / 2.0, centre_y + 36.0),
         Align::Centre,
         TEXT,
     );
@@ -197,6 +197,26 @@ pub(crate) fn draw_last_caption(canvas: &mut Canvas<3>, label: &str, moves: &str
         Align::Left,
         MUTED_TEXT,
     );
+}
+
+/// Draws a small muted caption in a corner of the image: top left (below the header) or
+/// bottom right.
+pub(crate) fn draw_corner_caption(canvas: &mut Canvas<3>, text: &str, bottom_right: bool) {
+    if text.is_empty() {
+        return;
+    }
+    let max_width = if bottom_right {
+        360.0
+    } else {
+        WIDTH as f32 - 32.0
+    };
+    let text = fit_text(text, Face::Regular, 20.0, max_width);
+    let (at, align) = if bottom_right {
+        ((WIDTH as f32 - 16.0, HEIGHT as f32 - 14.0), Align::Right)
+    } else {
+        ((16.0, HEADER_HEIGHT as f32 + 28.0), Align::Left)
+    };
+    canvas.text(&text, Face::Regular, 20.0, at, align, MUTED_TEXT);
 }
 
 /// Draws an arrow from `a` to `b` (image pixels) whose tip stops `stop` pixels before `b`;

@@ -5,12 +5,12 @@
 use std::sync::OnceLock;
 
 use super::canvas::{Align, Canvas, Face, Rgb, rgb, text_width};
-use super::labels::{Labels, labels};
+use super::labels::{Labels, fill, labels};
 use super::{
     ACCENT, BACKGROUND, CAPTURE_ARROW, COORD_TEXT, HEADER_HEIGHT, HEIGHT, MUTED_TEXT, Orientation,
     ROW_HEIGHT, ROW_Y, RenderOptions, STACK_ARROW, TEXT, WIDTH, WIN_ACCENT, display_name,
-    draw_arrow, draw_header_frame, draw_last_caption, draw_name, draw_result_banner, encode_gif,
-    encode_png,
+    draw_arrow, draw_corner_caption, draw_header_frame, draw_last_caption, draw_name,
+    draw_result_banner, encode_gif, encode_png,
 };
 use crate::games::tzaar::{Cell, Color, Game, Kind, Position, Stack, Step};
 use crate::games::{Outcome, Seat};
@@ -122,10 +122,20 @@ pub fn board_png(position: &Position, options: &RenderOptions) -> Vec<u8> {
 
 /// Renders a position as an RGB canvas (what [`board_png`] encodes).
 pub fn board_image(position: &Position, options: &RenderOptions) -> Canvas<3> {
+    draw_board(position, options, None)
+}
+
+/// Draws a board; `progress` is a replay frame's (turn, turns) for its corner caption.
+fn draw_board(
+    position: &Position,
+    options: &RenderOptions,
+    progress: Option<(u32, u32)>,
+) -> Canvas<3> {
     let mut canvas = background(options.flipped).clone();
     let last = parse_last(&options.last_moves);
     draw_stacks(&mut canvas, position, options.flipped, &last);
     draw_last_moves(&mut canvas, &last, options.flipped);
+    draw_badges(&mut canvas, position, options.flipped);
     let labels = labels(options.locale);
     let outcome = options.outcome.clone().or_else(|| {
         position.ending().map(|e| Outcome {
@@ -142,6 +152,9 @@ pub fn board_image(position: &Position, options: &RenderOptions) -> Canvas<3> {
         })
         .collect();
     draw_last_caption(&mut canvas, labels.last, &notation.join(" "));
+    if let Some((n, t)) = progress {
+        draw_corner_caption(&mut canvas, &fill(labels.replay_turn, n, t), true);
+    }
     if let Some(outcome) = &outcome {
         let title = match outcome.winner {
             Some(Seat::First) => labels.white_wins,
@@ -192,7 +205,8 @@ pub fn replay_gif(game: &Game, options: &RenderOptions) -> Vec<u8> {
                 })
             });
         }
-        board_image(&positions[i], &opts)
+        let progress = (i > 0).then_some((i as u32, count as u32 - 1));
+        draw_board(&positions[i], &opts, progress)
     };
     let mut keys = vec![
         SURFACE,
@@ -422,6 +436,10 @@ fn draw_stack(canvas: &mut Canvas<3>, stack: Stack, (x, y): (f32, f32)) {
     let left = (x - PIECE_RADIUS - SPRITE_PAD).round() as i32;
     let top = (y - PIECE_RADIUS - SPRITE_PAD).round() as i32;
     canvas.blit(sprite, left, top);
+}
+
+/// The height badge of a stack of 2 or more (drawn above the arrows, so it is never hidden).
+fn draw_badge(canvas: &mut Canvas<3>, stack: Stack, (x, y): (f32, f32)) {
     if stack.height >= 2 {
         let (bx, by) = (x + BADGE_OFFSET.0, y + BADGE_OFFSET.1);
         canvas.disc(bx, by, BADGE_RADIUS + 1.6, BADGE_OUTLINE);
@@ -434,6 +452,14 @@ fn draw_stack(canvas: &mut Canvas<3>, stack: Stack, (x, y): (f32, f32)) {
             (bx, by),
             BADGE_OUTLINE,
         );
+    }
+}
+
+fn draw_badges(canvas: &mut Canvas<3>, position: &Position, flipped: bool) {
+    for cell in Cell::ALL {
+        if let Some(stack) = position.stack_at(cell) {
+            draw_badge(canvas, stack, cell_centre(cell, flipped));
+        }
     }
 }
 
