@@ -393,3 +393,27 @@ fn a_real_game_record_replays() {
     let frames = decoder.into_frames().collect_frames().expect("frames");
     assert_eq!(frames.len(), game.turns().len() + 1);
 }
+
+#[test]
+fn extreme_stacks_render() {
+    // The tallest possible stacks: 28 of White's pieces in one, 28 of Black's in another.
+    let position =
+        pos("Z28R.../T...../......./......../......../......../......./....../z28r..t b 1");
+    let image = decode(&board_png(&position, &RenderOptions::default()));
+    let (x, y) = cell_centre(cell("a1"), false);
+    let badge = (x + BADGE_OFFSET.0, y + BADGE_OFFSET.1 + 10.0);
+    assert_colour(&image, badge, badge_colour(), "a1 badge");
+}
+
+#[test]
+fn the_orientation_helper_turns_points_and_offsets_together() {
+    let normal = tablero::render::tzaar::orientation(false);
+    let flipped = tablero::render::tzaar::orientation(true);
+    let p = (35.0, -80.0);
+    let (a, b) = (normal.point(p), flipped.point(p));
+    // Half a turn about the centre: the two images of a point are symmetric about it.
+    assert!((a.0 + b.0 - 2.0 * normal.centre.0).abs() < 1e-3);
+    assert!((a.1 + b.1 - 2.0 * normal.centre.1).abs() < 1e-3);
+    assert_eq!(flipped.vector((3.0, 4.0)), (-3.0, -4.0));
+    assert_eq!(normal.vector((3.0, 4.0)), (3.0, 4.0));
+}
