@@ -10,5 +10,6 @@ pub mod games;
 pub mod i18n;
 pub mod messages;
 pub mod rating;
+pub mod render;
 pub mod store;
 pub mod table;

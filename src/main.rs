@@ -2,9 +2,13 @@
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use std::path::{Path, PathBuf};
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use tablero::games::{foxgeese, tzaar};
+use tablero::i18n::Locale;
+use tablero::render::{self, RenderOptions};
 
 #[derive(Parser)]
 #[command(
@@ -37,6 +41,62 @@ enum Command {
     },
     /// Print the legal moves of a position, one canonical move per line, sorted.
     Moves { game: GameName, position: String },
+    /// Draw a position as a PNG board image.
+    Render {
+        game: GameName,
+        /// Position text, or a start name (`fixed`, `tournament`; `halatafl`, `standard+15`, ...).
+        position: String,
+        /// The moves that led to POSITION (the last turn), in canonical notation, separated by
+        /// spaces, e.g. "d3xd4 c2-c3" or "c7xe5xg3". They are drawn as arrows on POSITION
+        /// (they are not played); captures and stacking moves are told apart by `x` and `-`.
+        #[arg(long, value_name = "MOVES")]
+        last: Option<String>,
+        #[command(flatten)]
+        look: Look,
+        /// Where to write the PNG.
+        #[arg(short, long, value_name = "FILE")]
+        output: PathBuf,
+    },
+    /// Draw a whole game record as an animated GIF, one frame per turn.
+    Replay {
+        game: GameName,
+        /// A game record file (the format `Game::record` writes).
+        record: PathBuf,
+        #[command(flatten)]
+        look: Look,
+        /// Where to write the GIF.
+        #[arg(short, long, value_name = "FILE")]
+        output: PathBuf,
+    },
+}
+
+/// How a board image looks: orientation, language and the players' names.
+#[derive(Args)]
+struct Look {
+    /// Turn the board by 180 degrees (for the player who sits at the top).
+    #[arg(long)]
+    flip: bool,
+    /// Language of the text in the image: a Discord locale tag (`en-US`, `es-ES`, `fr`, ...).
+    #[arg(long, default_value = "en")]
+    locale: String,
+    /// Name of the first player (White in TZAAR, the foxes in Fox and Geese).
+    #[arg(long, value_name = "NAME", default_value = "")]
+    player1: String,
+    /// Name of the second player (Black in TZAAR, the geese in Fox and Geese).
+    #[arg(long, value_name = "NAME", default_value = "")]
+    player2: String,
+}
+
+impl Look {
+    fn options(&self, last: Option<&str>) -> RenderOptions {
+        RenderOptions {
+            last_moves: last.map(|l| vec![l.to_string()]).unwrap_or_default(),
+            players: [self.player1.clone(), self.player2.clone()],
+            locale: Locale::from_tag(&self.locale),
+            flipped: self.flip,
+            outcome: None,
+        }
+    }
 }
 
 fn main() -> ExitCode {
@@ -49,6 +109,19 @@ fn main() -> ExitCode {
             divide,
         }) => perft(game, &position, depth, divide),
         Some(Command::Moves { game, position }) => moves(game, &position),
+        Some(Command::Render {
+            game,
+            position,
+            last,
+            look,
+            output,
+        }) => render(game, &position, last.as_deref(), &look, &output),
+        Some(Command::Replay {
+            game,
+            record,
+            look,
+            output,
+        }) => replay(game, &record, &look, &output),
         None => {
             use clap::CommandFactory;
             Cli::command().print_help().map_err(|e| e.to_string())
@@ -112,4 +185,51 @@ fn moves(game: GameName, position: &str) -> Result<(), String> {
         println!("{text}");
     }
     Ok(())
+}
+
+fn render(
+    game: GameName,
+    position: &str,
+    last: Option<&str>,
+    look: &Look,
+    output: &Path,
+) -> Result<(), String> {
+    let options = look.options(last);
+    let png = match game {
+        GameName::Tzaar => {
+            let pos = tzaar::parse_position_arg(position).map_err(|e| e.to_string())?;
+            render::tzaar::check_last_moves(&options.last_moves)?;
+            render::tzaar::board_png(&pos, &options)
+        }
+        GameName::Foxgeese => {
+            let pos = foxgeese::parse_position_arg(position).map_err(|e| e.to_string())?;
+            render::foxgeese::check_last_moves(&options.last_moves)?;
+            render::foxgeese::board_png(&pos, &options)
+        }
+    };
+    write_output(output, &png)
+}
+
+fn replay(game: GameName, record: &Path, look: &Look, output: &Path) -> Result<(), String> {
+    let text = std::fs::read_to_string(record)
+        .map_err(|e| format!("cannot read {}: {e}", record.display()))?;
+    let options = look.options(None);
+    let gif = match game {
+        GameName::Tzaar => {
+            let game = tzaar::Game::from_record(&text).map_err(|e| e.to_string())?;
+            render::tzaar::replay_gif(&game, &options)
+        }
+        GameName::Foxgeese => {
+            let game = foxgeese::Game::from_record(&text).map_err(|e| e.to_string())?;
+            render::foxgeese::replay_gif(&game, &options)
+        }
+    };
+    write_output(output, &gif)
+}
+
+fn write_output(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    if bytes.is_empty() {
+        return Err("the image could not be encoded".into());
+    }
+    std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }

@@ -1,0 +1,546 @@
+//! A small raster canvas with coverage-based antialiasing.
+//!
+//! Every shape is drawn from a signed distance (negative inside): a pixel's coverage is
+//! `0.5 - distance` clamped to `0..=1`, which gives smooth edges without supersampling.
+//! `Canvas<3>` is an opaque RGB image (the boards); `Canvas<4>` is straight-alpha RGBA, used
+//! for the cached piece sprites that are then blended onto boards.
+//!
+//! Text comes from the embedded DejaVu fonts through `ab_glyph`. Characters the font lacks
+//! (emoji, most CJK) are skipped, so any string can be drawn.
+
+use std::sync::OnceLock;
+
+use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont, point};
+
+/// An sRGB colour.
+pub type Rgb = [u8; 3];
+
+/// Parses `0xRRGGBB` at compile time.
+pub const fn rgb(hex: u32) -> Rgb {
+    [(hex >> 16) as u8, (hex >> 8) as u8, hex as u8]
+}
+
+/// The two embedded faces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Face {
+    Regular,
+    Bold,
+}
+
+static REGULAR_TTF: &[u8] = include_bytes!("../../assets/DejaVuSans.ttf");
+static BOLD_TTF: &[u8] = include_bytes!("../../assets/DejaVuSans-Bold.ttf");
+
+fn font(face: Face) -> &'static FontRef<'static> {
+    static FONTS: OnceLock<[FontRef<'static>; 2]> = OnceLock::new();
+    let fonts = FONTS.get_or_init(|| {
+        [
+            FontRef::try_from_slice(REGULAR_TTF).expect("the embedded DejaVu Sans is a valid font"),
+            FontRef::try_from_slice(BOLD_TTF)
+                .expect("the embedded DejaVu Sans Bold is a valid font"),
+        ]
+    });
+    match face {
+        Face::Regular => &fonts[0],
+        Face::Bold => &fonts[1],
+    }
+}
+
+/// How text is anchored horizontally at the given x.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Align {
+    Left,
+    Centre,
+    Right,
+}
+
+/// An image being drawn: `N` = 3 (RGB, opaque) or 4 (RGBA, straight alpha).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Canvas<const N: usize> {
+    pub width: u32,
+    pub height: u32,
+    pub pixels: Vec<u8>,
+}
+
+impl Canvas<3> {
+    /// A canvas filled with one colour.
+    pub fn new(width: u32, height: u32, fill: Rgb) -> Canvas<3> {
+        let mut pixels = Vec::with_capacity((width * height * 3) as usize);
+        for _ in 0..width * height {
+            pixels.extend_from_slice(&fill);
+        }
+        Canvas {
+            width,
+            height,
+            pixels,
+        }
+    }
+
+    /// The colour at a pixel (black outside the canvas).
+    pub fn get(&self, x: u32, y: u32) -> Rgb {
+        if x >= self.width || y >= self.height {
+            return [0, 0, 0];
+        }
+        let i = ((y * self.width + x) * 3) as usize;
+        [self.pixels[i], self.pixels[i + 1], self.pixels[i + 2]]
+    }
+
+    /// Blends an RGBA sprite with its top-left corner at `(x, y)`.
+    pub fn blit(&mut self, sprite: &Canvas<4>, x: i32, y: i32) {
+        // Clip once, then run over rows without bounds checks per pixel.
+        let sx0 = (-x).max(0) as usize;
+        let sy0 = (-y).max(0) as usize;
+        let sx1 = (sprite.width as i32).min(self.width as i32 - x).max(0) as usize;
+        let sy1 = (sprite.height as i32).min(self.height as i32 - y).max(0) as usize;
+        if sx0 >= sx1 || sy0 >= sy1 {
+            return;
+        }
+        let (sw, dw) = (sprite.width as usize, self.width as usize);
+        for sy in sy0..sy1 {
+            let ty = (y + sy as i32) as usize;
+            let src = &sprite.pixels[(sy * sw + sx0) * 4..(sy * sw + sx1) * 4];
+            let start = (ty * dw + (x + sx0 as i32) as usize) * 3;
+            let dst = &mut self.pixels[start..start + (sx1 - sx0) * 3];
+            for (s, d) in src.chunks_exact(4).zip(dst.chunks_exact_mut(3)) {
+                match s[3] {
+                    0 => {}
+                    255 => d.copy_from_slice(&s[..3]),
+                    a => {
+                        let a = u32::from(a);
+                        for c in 0..3 {
+                            let v = u32::from(s[c]) * a + u32::from(d[c]) * (255 - a) + 128;
+                            d[c] = ((v + (v >> 8)) >> 8) as u8;
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl Canvas<4> {
+    /// A fully transparent canvas.
+    pub fn transparent(width: u32, height: u32) -> Canvas<4> {
+        Canvas {
+            width,
+            height,
+            pixels: vec![0; (width * height * 4) as usize],
+        }
+    }
+}
+
+impl<const N: usize> Canvas<N> {
+    /// Blends `color` at opacity `alpha` (0..=1) into one pixel; outside pixels are ignored.
+    #[inline]
+    pub fn blend(&mut self, x: i32, y: i32, color: Rgb, alpha: f32) {
+        if x < 0 || y < 0 || x >= self.width as i32 || y >= self.height as i32 || alpha <= 0.0 {
+            return;
+        }
+        let i = ((y as u32 * self.width + x as u32) as usize) * N;
+        let a = alpha.min(1.0);
+        if N == 3 {
+            if a >= 1.0 {
+                self.pixels[i..i + 3].copy_from_slice(&color);
+                return;
+            }
+            for (c, &src) in color.iter().enumerate() {
+                let dst = f32::from(self.pixels[i + c]);
+                self.pixels[i + c] = (dst + (f32::from(src) - dst) * a + 0.5) as u8;
+            }
+        } else {
+            let da = f32::from(self.pixels[i + 3]) / 255.0;
+            let out_a = a + da * (1.0 - a);
+            if out_a <= 0.0 {
+                return;
+            }
+            for (c, &src) in color.iter().enumerate() {
+                let dst = f32::from(self.pixels[i + c]);
+                let v = (f32::from(src) * a + dst * da * (1.0 - a)) / out_a;
+                self.pixels[i + c] = (v + 0.5).clamp(0.0, 255.0) as u8;
+            }
+            self.pixels[i + 3] = (out_a * 255.0 + 0.5) as u8;
+        }
+    }
+
+    /// Fills the shape whose signed distance (pixels, negative inside) is `sdf`, within the
+    /// box `(x0, y0)..(x1, y1)`, at opacity `alpha`.
+    pub fn fill_sdf(
+        &mut self,
+        (x0, y0, x1, y1): (f32, f32, f32, f32),
+        color: Rgb,
+        alpha: f32,
+        sdf: impl Fn(f32, f32) -> f32,
+    ) {
+        let xa = (x0.floor() as i32 - 1).max(0);
+        let ya = (y0.floor() as i32 - 1).max(0);
+        let xb = (x1.ceil() as i32 + 1).min(self.width as i32);
+        let yb = (y1.ceil() as i32 + 1).min(self.height as i32);
+        for y in ya..yb {
+            let py = y as f32 + 0.5;
+            for x in xa..xb {
+                let d = sdf(x as f32 + 0.5, py);
+                let coverage = (0.5 - d).clamp(0.0, 1.0);
+                if coverage > 0.0 {
+                    self.blend(x, y, color, coverage * alpha);
+                }
+            }
+        }
+    }
+
+    /// A filled disc.
+    pub fn disc(&mut self, cx: f32, cy: f32, r: f32, color: Rgb) {
+        self.disc_alpha(cx, cy, r, color, 1.0);
+    }
+
+    /// A filled disc at opacity `alpha`.
+    pub fn disc_alpha(&mut self, cx: f32, cy: f32, r: f32, color: Rgb, alpha: f32) {
+        // Rows are split into an inner span (full coverage, no square root per pixel) and
+        // antialiased ends.
+        let ya = ((cy - r).floor() as i32 - 1).max(0);
+        let yb = ((cy + r).ceil() as i32 + 1).min(self.height as i32);
+        for y in ya..yb {
+            let dy = y as f32 + 0.5 - cy;
+            let outer = (r + 0.5) * (r + 0.5) - dy * dy;
+            if outer <= 0.0 {
+                continue;
+            }
+            let half = outer.sqrt();
+            let xa = ((cx - half).floor() as i32).max(0);
+            let xb = ((cx + half).ceil() as i32).min(self.width as i32);
+            let inner = (r - 0.5) * (r - 0.5) - dy * dy;
+            let inner_half = if inner > 0.0 { inner.sqrt() } else { -1.0 };
+            for x in xa..xb {
+                let dx = x as f32 + 0.5 - cx;
+                if dx.abs() < inner_half - 0.75 {
+                    self.blend(x, y, color, alpha);
+                } else {
+                    let d = (dx * dx + dy * dy).sqrt() - r;
+                    let coverage = (0.5 - d).clamp(0.0, 1.0);
+                    if coverage > 0.0 {
+                        self.blend(x, y, color, coverage * alpha);
+                    }
+                }
+            }
+        }
+    }
+
+    /// A circle of the given stroke width centred on radius `r`.
+    pub fn ring(&mut self, cx: f32, cy: f32, r: f32, width: f32, color: Rgb) {
+        let e = r + width;
+        self.fill_sdf((cx - e, cy - e, cx + e, cy + e), color, 1.0, |x, y| {
+            (((x - cx).powi(2) + (y - cy).powi(2)).sqrt() - r).abs() - width / 2.0
+        });
+    }
+
+    /// A thick segment with round caps.
+    pub fn line(&mut self, a: (f32, f32), b: (f32, f32), width: f32, color: Rgb) {
+        self.line_alpha(a, b, width, color, 1.0);
+    }
+
+    /// A thick segment with round caps at opacity `alpha`.
+    pub fn line_alpha(&mut self, a: (f32, f32), b: (f32, f32), width: f32, color: Rgb, alpha: f32) {
+        let h = width / 2.0;
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        // Rows only visit the columns near the segment: within distance `reach` of it, a row
+        // at height y holds x within `reach * len / |dy|` of the (extended) line.
+        let reach = h + 1.0;
+        let slope = if dy.abs() > 1e-3 {
+            dx / dy
+        } else {
+            f32::INFINITY
+        };
+        let half_span = reach * (1.0 + slope * slope).sqrt();
+        let (x0, x1) = (a.0.min(b.0) - reach, a.0.max(b.0) + reach);
+        let ya = ((a.1.min(b.1) - reach).floor() as i32).max(0);
+        let yb = ((a.1.max(b.1) + reach).ceil() as i32).min(self.height as i32);
+        for y in ya..yb {
+            let py = y as f32 + 0.5;
+            let (lo, hi) = if slope.is_finite() {
+                let x = a.0 + (py - a.1) * slope;
+                ((x - half_span).max(x0), (x + half_span).min(x1))
+            } else {
+                (x0, x1)
+            };
+            let xa = (lo.floor() as i32).max(0);
+            let xb = (hi.ceil() as i32 + 1).min(self.width as i32);
+            for x in xa..xb {
+                let d = segment_distance((x as f32 + 0.5, py), a, b) - h;
+                let coverage = (0.5 - d).clamp(0.0, 1.0);
+                if coverage > 0.0 {
+                    self.blend(x, y, color, coverage * alpha);
+                }
+            }
+        }
+    }
+
+    /// A filled convex polygon (vertices in either winding order), grown by `grow` pixels
+    /// (which also rounds its corners).
+    pub fn convex(&mut self, points: &[(f32, f32)], grow: f32, color: Rgb) {
+        if points.len() < 3 {
+            return;
+        }
+        let mut bbox = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
+        for &(x, y) in points {
+            bbox = (bbox.0.min(x), bbox.1.min(y), bbox.2.max(x), bbox.3.max(y));
+        }
+        let bbox = (bbox.0 - grow, bbox.1 - grow, bbox.2 + grow, bbox.3 + grow);
+        self.fill_sdf(bbox, color, 1.0, |x, y| {
+            convex_distance(points, (x, y)) - grow
+        });
+    }
+
+    /// A filled rectangle with rounded corners at opacity `alpha`.
+    pub fn rounded_rect(
+        &mut self,
+        (x, y, w, h): (f32, f32, f32, f32),
+        radius: f32,
+        color: Rgb,
+        alpha: f32,
+    ) {
+        let radius = radius.min(w / 2.0).min(h / 2.0).max(0.0);
+        let (cx, cy) = (x + w / 2.0, y + h / 2.0);
+        let (hw, hh) = (w / 2.0 - radius, h / 2.0 - radius);
+        let sdf = |px: f32, py: f32| {
+            let qx = (px - cx).abs() - hw;
+            let qy = (py - cy).abs() - hh;
+            let outside = (qx.max(0.0).powi(2) + qy.max(0.0).powi(2)).sqrt();
+            outside + qx.max(qy).min(0.0) - radius
+        };
+        // The columns away from the rounded sides only depend on the row: fill them as a
+        // span with one coverage, and evaluate the distance only near the sides.
+        let ya = (y.floor() as i32 - 1).max(0);
+        let yb = ((y + h).ceil() as i32 + 1).min(self.height as i32);
+        let inner_a = (x + radius).ceil() as i32 + 1;
+        let inner_b = (x + w - radius).floor() as i32 - 1;
+        let xa = (x.floor() as i32 - 1).max(0);
+        let xb = ((x + w).ceil() as i32 + 1).min(self.width as i32);
+        for row in ya..yb {
+            let py = row as f32 + 0.5;
+            let span = (0.5 - ((py - cy).abs() - h / 2.0)).clamp(0.0, 1.0);
+            for col in xa..xb {
+                let coverage = if col >= inner_a && col < inner_b {
+                    span
+                } else {
+                    (0.5 - sdf(col as f32 + 0.5, py)).clamp(0.0, 1.0)
+                };
+                if coverage > 0.0 {
+                    self.blend(col, row, color, coverage * alpha);
+                }
+            }
+        }
+    }
+
+    /// Fills an axis-aligned pixel rectangle exactly (no antialiasing).
+    pub fn rect(&mut self, x: i32, y: i32, w: i32, h: i32, color: Rgb) {
+        for yy in y.max(0)..(y + h).min(self.height as i32) {
+            for xx in x.max(0)..(x + w).min(self.width as i32) {
+                self.blend(xx, yy, color, 1.0);
+            }
+        }
+    }
+
+    /// Draws `text` with its baseline at `y`, anchored at `x`; returns its width.
+    pub fn text(
+        &mut self,
+        text: &str,
+        face: Face,
+        size: f32,
+        (x, y): (f32, f32),
+        align: Align,
+        color: Rgb,
+    ) -> f32 {
+        let width = text_width(text, face, size);
+        let left = match align {
+            Align::Left => x,
+            Align::Centre => x - width / 2.0,
+            Align::Right => x - width,
+        };
+        let font = font(face);
+        let scaled = font.as_scaled(PxScale::from(size));
+        let mut caret = left;
+        let mut previous: Option<GlyphId> = None;
+        for c in text.chars() {
+            let id = scaled.glyph_id(c);
+            if id.0 == 0 {
+                continue;
+            }
+            if let Some(p) = previous {
+                caret += scaled.kern(p, id);
+            }
+            let glyph = id.with_scale_and_position(size, point(caret, y));
+            caret += scaled.h_advance(id);
+            previous = Some(id);
+            if let Some(outline) = font.outline_glyph(glyph) {
+                let bounds = outline.px_bounds();
+                let (bx, by) = (bounds.min.x as i32, bounds.min.y as i32);
+                outline.draw(|gx, gy, coverage| {
+                    self.blend(bx + gx as i32, by + gy as i32, color, coverage);
+                });
+            }
+        }
+        width
+    }
+
+    /// Draws `text` centred (horizontally and on its cap height) at `(x, y)`.
+    pub fn text_centred(
+        &mut self,
+        text: &str,
+        face: Face,
+        size: f32,
+        (x, y): (f32, f32),
+        color: Rgb,
+    ) {
+        let baseline = y + cap_height(face, size) / 2.0;
+        self.text(text, face, size, (x, baseline), Align::Centre, color);
+    }
+}
+
+/// Width in pixels of `text` as [`Canvas::text`] draws it.
+pub fn text_width(text: &str, face: Face, size: f32) -> f32 {
+    let scaled = font(face).as_scaled(PxScale::from(size));
+    let mut width = 0.0;
+    let mut previous: Option<GlyphId> = None;
+    for c in text.chars() {
+        let id = scaled.glyph_id(c);
+        if id.0 == 0 {
+            continue;
+        }
+        if let Some(p) = previous {
+            width += scaled.kern(p, id);
+        }
+        width += scaled.h_advance(id);
+        previous = Some(id);
+    }
+    width
+}
+
+/// Height of a capital letter above the baseline.
+pub fn cap_height(face: Face, size: f32) -> f32 {
+    // DejaVu Sans: cap height 1493 / ascent+descent 2384 units per em-height scale.
+    let _ = face;
+    size * 0.73 * 0.86
+}
+
+/// Whether the font has a glyph for `c`.
+pub fn has_glyph(c: char, face: Face) -> bool {
+    font(face).glyph_id(c).0 != 0
+}
+
+/// `text` shortened with an ellipsis so that it is at most `max_width` pixels wide.
+pub fn fit_text(text: &str, face: Face, size: f32, max_width: f32) -> String {
+    if text_width(text, face, size) <= max_width {
+        return text.to_string();
+    }
+    let mut chars: Vec<char> = text.chars().collect();
+    while !chars.is_empty() {
+        chars.pop();
+        let candidate: String = chars.iter().collect::<String>().trim_end().to_string() + "…";
+        if text_width(&candidate, face, size) <= max_width {
+            return candidate;
+        }
+    }
+    "…".to_string()
+}
+
+/// Distance from `p` to the segment `a`-`b`.
+pub fn segment_distance(p: (f32, f32), a: (f32, f32), b: (f32, f32)) -> f32 {
+    let (abx, aby) = (b.0 - a.0, b.1 - a.1);
+    let (apx, apy) = (p.0 - a.0, p.1 - a.1);
+    let len2 = abx * abx + aby * aby;
+    let t = if len2 > 0.0 {
+        ((apx * abx + apy * aby) / len2).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    let (dx, dy) = (apx - abx * t, apy - aby * t);
+    (dx * dx + dy * dy).sqrt()
+}
+
+/// Signed distance from `p` to a convex polygon (either winding): inside, the largest of the
+/// edge half-plane distances; outside, the distance to the nearest edge.
+fn convex_distance(points: &[(f32, f32)], p: (f32, f32)) -> f32 {
+    let n = points.len();
+    let edges = || (0..n).map(|i| (points[i], points[(i + 1) % n]));
+    // With a positive shoelace area, interior points are on the positive side of every edge.
+    let area: f32 = edges().map(|(a, b)| a.0 * b.1 - b.0 * a.1).sum();
+    let sign = if area >= 0.0 { 1.0 } else { -1.0 };
+    let mut inside = f32::MIN;
+    for (a, b) in edges() {
+        let (ex, ey) = (b.0 - a.0, b.1 - a.1);
+        let len = (ex * ex + ey * ey).sqrt().max(1e-6);
+        let d = -sign * (ex * (p.1 - a.1) - ey * (p.0 - a.0)) / len;
+        inside = inside.max(d);
+    }
+    if inside > 0.0 {
+        edges()
+            .map(|(a, b)| segment_distance(p, a, b))
+            .fold(f32::MAX, f32::min)
+    } else {
+        inside
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn disc_covers_its_centre_and_not_its_outside() {
+        let mut c = Canvas::new(40, 40, [0, 0, 0]);
+        c.disc(20.0, 20.0, 10.3, [255, 255, 255]);
+        assert_eq!(c.get(20, 20), [255, 255, 255]);
+        assert_eq!(c.get(20, 35), [0, 0, 0]);
+        // The edge is antialiased: some pixel is strictly between.
+        let edge = c.get(30, 20)[0];
+        assert!(edge > 0 && edge < 255, "edge {edge}");
+    }
+
+    #[test]
+    fn convex_polygon_sign_is_right_for_both_windings() {
+        for pts in [
+            [(10.0, 10.0), (30.0, 10.0), (20.0, 30.0)],
+            [(10.0, 10.0), (20.0, 30.0), (30.0, 10.0)],
+        ] {
+            let mut c = Canvas::new(40, 40, [0, 0, 0]);
+            c.convex(&pts, 0.0, [255, 0, 0]);
+            assert_eq!(c.get(20, 15), [255, 0, 0]);
+            assert_eq!(c.get(5, 35), [0, 0, 0]);
+        }
+    }
+
+    #[test]
+    fn text_fits_and_skips_missing_glyphs() {
+        let long = "A very long name that certainly does not fit";
+        let fitted = fit_text(long, Face::Bold, 24.0, 120.0);
+        assert!(text_width(&fitted, Face::Bold, 24.0) <= 120.0);
+        assert!(fitted.ends_with('…'));
+        assert!(!has_glyph('🦊', Face::Regular));
+        assert!(has_glyph('ë', Face::Bold));
+        let mut c = Canvas::new(200, 40, [0, 0, 0]);
+        c.text(
+            "🦊 x",
+            Face::Regular,
+            20.0,
+            (5.0, 30.0),
+            Align::Left,
+            [255, 255, 255],
+        );
+    }
+
+    #[test]
+    fn rounded_rectangles_fill_their_middle_and_round_their_corners() {
+        let mut c = Canvas::new(60, 40, [0, 0, 0]);
+        c.rounded_rect((5.0, 5.0, 50.0, 30.0), 10.0, [200, 100, 50], 1.0);
+        assert_eq!(c.get(30, 20), [200, 100, 50]);
+        assert_eq!(c.get(30, 5), [200, 100, 50]);
+        assert_eq!(c.get(5, 5), [0, 0, 0], "the corner is rounded off");
+        assert_eq!(c.get(30, 36), [0, 0, 0]);
+    }
+
+    #[test]
+    fn rgba_blending_composes_over_transparency() {
+        let mut c = Canvas::transparent(4, 4);
+        c.blend(1, 1, [255, 0, 0], 0.5);
+        let i = (4 + 1) * 4;
+        assert_eq!(&c.pixels[i..i + 4], &[255, 0, 0, 128]);
+    }
+}
