@@ -4,6 +4,7 @@
 //! play layer, storage, rendering and the Discord front end. Every layer is testable without
 //! the ones above it.
 
+pub mod app;
 pub mod console;
 pub mod discord;
 pub mod games;

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use tablero::app::{LocalOptions, Settings};
 use tablero::games::{foxgeese, tzaar};
 use tablero::i18n::Locale;
 use tablero::render::{self, RenderOptions};
@@ -57,6 +58,22 @@ enum Command {
         #[arg(short, long, value_name = "FILE")]
         output: PathBuf,
     },
+    /// Play in a terminal: one pretend channel, the same commands as in Discord.
+    Local {
+        /// Who speaks first (switch with `/as NAME`).
+        #[arg(long = "as", value_name = "NAME", default_value = "alice")]
+        speaker: String,
+        /// Folder where board images are written.
+        #[arg(long, value_name = "DIR", default_value = "boards")]
+        boards: PathBuf,
+        /// Language of the replies: en, es or fr.
+        #[arg(long, default_value = "en")]
+        locale: String,
+    },
+    /// Run the Discord bot (needs DISCORD_TOKEN).
+    Bot,
+    /// Check that every stored game equals the replay of its move log.
+    Check,
     /// Draw a whole game record as an animated GIF, one frame per turn.
     Replay {
         game: GameName,
@@ -122,10 +139,43 @@ fn main() -> ExitCode {
             look,
             output,
         }) => replay(game, &record, &look, &output),
-        None => {
-            use clap::CommandFactory;
-            Cli::command().print_help().map_err(|e| e.to_string())
-        }
+        Some(Command::Local {
+            speaker,
+            boards,
+            locale,
+        }) => service(|settings| async move {
+            tablero::app::init_logging("warn");
+            let locale: Locale = locale.parse()?;
+            let options = LocalOptions {
+                boards,
+                speaker,
+                locale,
+            };
+            tablero::app::run_local(&settings, options).await
+        }),
+        Some(Command::Bot) => service(|settings| async move {
+            tablero::app::init_logging("info");
+            tablero::app::run_bot(&settings).await
+        }),
+        Some(Command::Check) => service(|settings| async move {
+            tablero::app::init_logging("warn");
+            tablero::app::check(&settings).await
+        }),
+        // No command: the bot when a token is configured, else the local console.
+        None => service(|settings| async move {
+            if settings.token.is_some() {
+                tablero::app::init_logging("info");
+                tablero::app::run_bot(&settings).await
+            } else {
+                tablero::app::init_logging("warn");
+                let options = LocalOptions {
+                    boards: PathBuf::from("boards"),
+                    speaker: "alice".into(),
+                    locale: Locale::En,
+                };
+                tablero::app::run_local(&settings, options).await
+            }
+        }),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -134,6 +184,17 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Reads the settings and runs an async job on a fresh runtime.
+fn service<F, Fut>(job: F) -> Result<(), String>
+where
+    F: FnOnce(Settings) -> Fut,
+    Fut: std::future::Future<Output = Result<(), String>>,
+{
+    let settings = Settings::from_env()?;
+    let runtime = tokio::runtime::Runtime::new().map_err(|e| e.to_string())?;
+    runtime.block_on(job(settings))
 }
 
 /// Deepest perft the command accepts: beyond it a count would run for days.

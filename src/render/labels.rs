@@ -128,7 +128,8 @@ static EN: Labels = Labels {
         ("geese-trapped", "the geese cannot move"),
         ("quiet-draw", "50 moves without progress"),
         ("repetition", "threefold repetition"),
-        ("agreed", "agreed draw"),
+        ("agreed-draw", "agreed draw"),
+        ("aborted", "stopped by a moderator"),
         ("timeout", "time out"),
     ],
 };
@@ -175,7 +176,8 @@ static ES: Labels = Labels {
         ("geese-trapped", "los gansos no pueden mover"),
         ("quiet-draw", "50 jugadas sin progreso"),
         ("repetition", "triple repetición"),
-        ("agreed", "tablas acordadas"),
+        ("agreed-draw", "tablas acordadas"),
+        ("aborted", "detenida por un moderador"),
         ("timeout", "tiempo agotado"),
     ],
 };
@@ -222,7 +224,8 @@ static FR: Labels = Labels {
         ("geese-trapped", "les oies ne peuvent plus bouger"),
         ("quiet-draw", "50 coups sans progrès"),
         ("repetition", "triple répétition"),
-        ("agreed", "nulle d’un commun accord"),
+        ("agreed-draw", "nulle d’un commun accord"),
+        ("aborted", "arrêtée par un modérateur"),
         ("timeout", "temps écoulé"),
     ],
 };

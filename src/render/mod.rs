@@ -11,11 +11,14 @@
 //! one [`Orientation`] helper that every coordinate goes through. Nothing here panics on a
 //! valid position or on any name; unreadable last-move texts are skipped.
 
+mod boards;
 pub mod canvas;
 pub mod foxgeese;
 pub mod labels;
 pub mod png;
 pub mod tzaar;
+
+pub use boards::Boards;
 
 use std::collections::HashMap;
 

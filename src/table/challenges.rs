@@ -162,6 +162,8 @@ impl Table {
                     last_moves: Vec::new(),
                     players: names,
                     locale: actor.locale,
+                    flipped: false,
+                    outcome: None,
                 },
             )
             .await?;

@@ -51,6 +51,8 @@ impl Table {
             last_moves: self.last_moves(&loaded).await?,
             players: self.names(stored).await?,
             locale: actor.locale,
+            flipped: false,
+            outcome: table_ending(stored),
         };
         let png = self.render_board(&loaded.game, view).await?;
         let mut lines = vec![Msg::GameInProgress {
@@ -102,6 +104,8 @@ impl Table {
                     last_moves: Vec::new(),
                     players: names,
                     locale: actor.locale,
+                    flipped: false,
+                    outcome: None,
                 },
             )
             .await?;
@@ -215,6 +219,18 @@ impl Table {
         let rows = self.store.leaderboard(kind, 10).await?;
         Ok(Reply::public(vec![Msg::Leaderboard { kind, rows }]))
     }
+}
+
+/// How a game ended outside the rules (resignation, time, agreement, a moderator), for
+/// the board; `None` while it goes on or when the rules ended it.
+fn table_ending(stored: &crate::store::StoredGame) -> Option<crate::games::Outcome> {
+    const KEYS: [&str; 4] = ["resigned", "timeout", "agreed-draw", "aborted"];
+    let reason = stored.end_reason.as_deref()?;
+    let key = KEYS.into_iter().find(|k| *k == reason)?;
+    Some(crate::games::Outcome {
+        winner: stored.winner,
+        reason: key,
+    })
 }
 
 /// A move text without separators or spaces, so `d3d4`, `d3-d4` and `d3xd4` compare equal.

@@ -75,6 +75,10 @@ pub struct BoardView {
     /// Display names of the first and second seats.
     pub players: [String; 2],
     pub locale: Locale,
+    /// Turn the board for the player who sits at the top.
+    pub flipped: bool,
+    /// How the game ended, when that was outside the rules (resignation, time, agreement).
+    pub outcome: Option<crate::games::Outcome>,
 }
 
 /// Draws boards; a trait so the play layer does not depend on how (and tests can skip it).

@@ -107,6 +107,8 @@ impl Table {
                     last_moves: played.clone(),
                     players: names,
                     locale: actor.locale,
+                    flipped: false,
+                    outcome: None,
                 },
             )
             .await?;
@@ -373,6 +375,8 @@ impl Table {
                     last_moves: last_turn(&seats),
                     players: names,
                     locale: actor.locale,
+                    flipped: false,
+                    outcome: None,
                 },
             )
             .await?;

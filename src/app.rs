@@ -1,0 +1,152 @@
+//! Start-up of the long-running jobs (the bot, the local console) and the database check:
+//! configuration from the environment (or a `.env` file), logging, the store, the table.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::console::{Console, ConsoleConfig};
+use crate::discord::{self, BotConfig};
+use crate::i18n::Locale;
+use crate::render::Boards;
+use crate::store::Store;
+use crate::table::{SystemClock, Table, TableConfig};
+
+/// Settings read from the environment.
+#[derive(Clone)]
+pub struct Settings {
+    /// `DISCORD_TOKEN`: needed for the bot; never logged.
+    pub token: Option<String>,
+    /// `DATABASE_URL`: a SQLite file path or `sqlite:` URL (default `tablero.db`).
+    pub database: String,
+    /// `DISCORD_GUILD_ID`: register commands in one guild (development).
+    pub guild: Option<u64>,
+    /// `DISCORD_PROXY`: base URL of a proxy for Discord's REST API.
+    pub proxy: Option<String>,
+}
+
+impl std::fmt::Debug for Settings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Settings")
+            .field("token", &self.token.as_ref().map(|_| "<hidden>"))
+            .field("database", &self.database)
+            .field("guild", &self.guild)
+            .field("proxy", &self.proxy)
+            .finish()
+    }
+}
+
+impl Settings {
+    /// Reads `.env` (if present) and the environment.
+    pub fn from_env() -> Result<Settings, String> {
+        let _ = dotenvy::dotenv();
+        let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
+        let guild = match var("DISCORD_GUILD_ID") {
+            Some(g) => Some(
+                g.trim()
+                    .parse()
+                    .map_err(|_| format!("DISCORD_GUILD_ID `{g}` is not a Discord id"))?,
+            ),
+            None => None,
+        };
+        Ok(Settings {
+            token: var("DISCORD_TOKEN").map(|t| t.trim().to_string()),
+            database: var("DATABASE_URL").unwrap_or_else(|| "tablero.db".into()),
+            guild,
+            proxy: var("DISCORD_PROXY"),
+        })
+    }
+}
+
+/// Logs to stderr, filtered by `RUST_LOG` (default: `default` for our crate, warnings for
+/// the rest).
+pub fn init_logging(default: &str) {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(format!("warn,tablero={default}")));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
+async fn open_table(database: &str, config: TableConfig) -> Result<Table, String> {
+    let store = Store::open(database)
+        .await
+        .map_err(|e| format!("cannot open the database `{database}`: {e}"))?;
+    Ok(Table::new(
+        store,
+        Arc::new(Boards),
+        Arc::new(SystemClock),
+        config,
+    ))
+}
+
+/// Runs the bot until it stops.
+pub async fn run_bot(settings: &Settings) -> Result<(), String> {
+    let token = settings
+        .token
+        .clone()
+        .ok_or("DISCORD_TOKEN is not set: put it in the environment or in a .env file")?;
+    let table = open_table(&settings.database, TableConfig::default()).await?;
+    tracing::info!(database = %settings.database, guild = ?settings.guild, proxy = ?settings.proxy, "starting the bot");
+    let config = BotConfig {
+        token,
+        guild: settings.guild,
+        proxy: settings.proxy.clone(),
+        sweep_every: Duration::from_secs(30),
+    };
+    let result = tokio::select! {
+        r = discord::run(config, table.clone()) => r.map_err(|e| format!("the bot stopped: {e}")),
+        _ = tokio::signal::ctrl_c() => {
+            tracing::info!("interrupted; shutting down");
+            Ok(())
+        }
+    };
+    table.store().close().await;
+    result
+}
+
+/// How the local console is set up from the command line.
+#[derive(Clone, Debug)]
+pub struct LocalOptions {
+    pub boards: PathBuf,
+    pub speaker: String,
+    pub locale: Locale,
+}
+
+/// Runs the local console on standard input and output.
+pub async fn run_local(settings: &Settings, options: LocalOptions) -> Result<(), String> {
+    use std::io::IsTerminal;
+    let config = TableConfig {
+        bot_user: Some("computer".into()),
+        ..TableConfig::default()
+    };
+    let table = open_table(&settings.database, config).await?;
+    let console_config = ConsoleConfig {
+        boards_dir: options.boards,
+        speaker: options.speaker,
+        locale: options.locale,
+        prompt: std::io::stdin().is_terminal(),
+    };
+    let stdout = std::io::stdout();
+    let mut console = Console::new(table.clone(), console_config, stdout.lock());
+    let input = tokio::io::BufReader::new(tokio::io::stdin());
+    let result = console.run(input).await.map_err(|e| e.to_string());
+    table.store().close().await;
+    result
+}
+
+/// Replays every stored game against its move log; prints what is wrong.
+pub async fn check(settings: &Settings) -> Result<(), String> {
+    let table = open_table(&settings.database, TableConfig::default()).await?;
+    let (count, problems) = table.audit().await.map_err(|e| e.to_string())?;
+    for p in &problems {
+        println!("game {}: {}", p.game_id, p.what);
+    }
+    println!("{count} game(s) checked, {} problem(s)", problems.len());
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err("the database has inconsistent games".into())
+    }
+}
