@@ -1,0 +1,210 @@
+//! Load benchmark of the play layer on a real SQLite file: many channels playing at once,
+//! every move going through the whole use case (load, rules, board render, transaction).
+//! Prints moves per second and the p50/p99 latency of one move.
+//!
+//! Two runs: a closed loop (every channel moves again as soon as its last move is answered:
+//! the most moves per second the machine sustains) and an open loop at a fixed total rate
+//! spread over the channels (the latency players see at that load).
+//!
+//! `cargo bench --bench table_load` (optional: `-- CHANNELS MOVES_PER_CHANNEL RATE`).
+//! Goals on the 2-core reference machine: at least 500 moves/s, p99 at most 25 ms.
+//! `NO_RENDER=1` replaces the board renderer by one that draws nothing.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use tablero::games::{GameRules, GameSpec, TzaarSetup};
+use tablero::i18n::Locale;
+use tablero::render::Boards;
+use tablero::store::{ChannelRef, SideChoice, Store};
+use tablero::table::{Actor, ChallengeRequest, SystemClock, Table, TableConfig};
+
+fn main() {
+    let args: Vec<usize> = std::env::args()
+        .skip(1)
+        .filter_map(|a| a.parse().ok())
+        .collect();
+    let channels = args.first().copied().unwrap_or(48);
+    let moves_per_channel = args.get(1).copied().unwrap_or(40);
+    let rate = args.get(2).copied().unwrap_or(500);
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .max_blocking_threads(2)
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    println!("closed loop (as fast as answers come):");
+    runtime.block_on(run(channels, moves_per_channel, None));
+    println!("open loop at {rate} moves/s in total:");
+    runtime.block_on(run(channels, moves_per_channel, Some(rate)));
+}
+
+async fn run(channels: usize, moves_per_channel: usize, rate: Option<usize>) {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("load.db");
+    let store = Store::open(path.to_str().expect("utf-8"))
+        .await
+        .expect("the store");
+    let table = if std::env::var("NO_RENDER").is_ok() {
+        Table::new(
+            store,
+            Arc::new(NoBoards),
+            Arc::new(SystemClock),
+            TableConfig::default(),
+        )
+    } else {
+        Table::new(
+            store,
+            Arc::new(Boards),
+            Arc::new(SystemClock),
+            TableConfig::default(),
+        )
+    };
+
+    // Start one game per channel: TZAAR (random setups) and Two Foxes, alternating.
+    for i in 0..channels {
+        let ch = channel(i);
+        let (a, b) = players(i);
+        let spec = if i % 2 == 0 {
+            GameSpec::Tzaar(TzaarSetup::Random)
+        } else {
+            GameSpec::FoxGeese("halatafl".parse().expect("a variant"))
+        };
+        let request = ChallengeRequest {
+            opponent: Some(b.id.clone()),
+            spec,
+            side: SideChoice::First,
+            turn_seconds: None,
+        };
+        table
+            .challenge(&ch, &a, &request)
+            .await
+            .expect("a challenge");
+        table.accept(&ch, &b, None).await.expect("accepted");
+    }
+
+    let started = Instant::now();
+    let mut tasks = Vec::new();
+    for i in 0..channels {
+        let table = table.clone();
+        // At `rate` moves/s in total, each channel moves every `channels / rate` seconds,
+        // the channels' clocks spread evenly over one period.
+        let pace = rate.map(|r| Duration::from_secs_f64(channels as f64 / r as f64));
+        let offset = pace.map(|p| p.mul_f64(i as f64 / channels as f64));
+        tasks.push(tokio::spawn(async move {
+            if let Some(offset) = offset {
+                tokio::time::sleep(offset).await;
+            }
+            play_channel(&table, i, moves_per_channel, pace).await
+        }));
+    }
+    let mut latencies: Vec<Duration> = Vec::new();
+    for t in tasks {
+        latencies.extend(t.await.expect("a task"));
+    }
+    let elapsed = started.elapsed();
+    latencies.sort();
+    let pct = |p: f64| latencies[((latencies.len() as f64 * p) as usize).min(latencies.len() - 1)];
+    let moves = latencies.len();
+    println!(
+        "  {channels} channels, {moves} moves in {:.2} s",
+        elapsed.as_secs_f64()
+    );
+    println!("  moves/s: {:.0}", moves as f64 / elapsed.as_secs_f64());
+    println!(
+        "  latency of one move: p50 {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        ms(pct(0.50)),
+        ms(pct(0.90)),
+        ms(pct(0.99)),
+        ms(latencies[moves - 1])
+    );
+    let (count, problems) = table.audit().await.expect("an audit");
+    assert!(
+        problems.is_empty(),
+        "inconsistent games after the load: {problems:?}"
+    );
+    println!("  audit: {count} games consistent with their logs");
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+fn channel(i: usize) -> ChannelRef {
+    ChannelRef {
+        guild: Some("bench".into()),
+        channel: format!("channel-{i}"),
+    }
+}
+
+fn players(i: usize) -> (Actor, Actor) {
+    (
+        Actor::new(&format!("a{i}"), &format!("Ana {i}"), Locale::Es),
+        Actor::new(&format!("b{i}"), &format!("Bruno {i}"), Locale::Fr),
+    )
+}
+
+/// Plays pseudo-random legal moves in one channel; returns each move's latency.
+async fn play_channel(
+    table: &Table,
+    i: usize,
+    moves: usize,
+    pace: Option<Duration>,
+) -> Vec<Duration> {
+    let ch = channel(i);
+    let (a, b) = players(i);
+    let stored = table
+        .store()
+        .active_game(&ch)
+        .await
+        .expect("a read")
+        .expect("a game");
+    let mut game =
+        tablero::games::AnyGame::replay(stored.spec, stored.seed, &[] as &[&str]).expect("a start");
+    let mut seed = i as u64 + 1;
+    let mut latencies = Vec::with_capacity(moves);
+    let mut tick = pace.map(|p| {
+        let mut t = tokio::time::interval(p);
+        t.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Burst);
+        t
+    });
+    for _ in 0..moves {
+        if let Some(tick) = tick.as_mut() {
+            tick.tick().await;
+        }
+        let legal = game.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let mv = legal[(seed >> 33) as usize % legal.len()].clone();
+        let who = if stored.player(game.to_move()) == a.id {
+            &a
+        } else {
+            &b
+        };
+        let t = Instant::now();
+        table
+            .play(&ch, who, &mv)
+            .await
+            .expect("a legal move applies");
+        latencies.push(t.elapsed());
+        game.play_text(&mv).expect("the mirror follows");
+    }
+    latencies
+}
+
+/// A renderer that draws nothing, to see the cost of everything else (`NO_RENDER=1`).
+struct NoBoards;
+
+impl tablero::table::Renderer for NoBoards {
+    fn board(&self, _: &tablero::games::AnyGame, _: &tablero::table::BoardView) -> Vec<u8> {
+        Vec::new()
+    }
+
+    fn replay(&self, _: &tablero::games::AnyGame, _: &tablero::table::BoardView) -> Vec<u8> {
+        Vec::new()
+    }
+}
