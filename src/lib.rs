@@ -7,6 +7,7 @@
 pub mod app;
 pub mod console;
 pub mod discord;
+pub mod engine;
 pub mod games;
 pub mod i18n;
 pub mod messages;

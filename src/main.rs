@@ -6,7 +6,12 @@ use std::path::{Path, PathBuf};
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use std::time::Duration;
+
 use tablero::app::{LocalOptions, Settings};
+use tablero::engine::Level;
+use tablero::engine::arena::{self, MatchConfig};
+use tablero::games::{GameKind, GameSpec};
 use tablero::games::{foxgeese, tzaar};
 use tablero::i18n::Locale;
 use tablero::render::{self, RenderOptions};
@@ -74,6 +79,33 @@ enum Command {
     Bot,
     /// Check that every stored game equals the replay of its move log.
     Check,
+    /// Play computer levels against each other and print the results (A and B swap seats
+    /// every game; games 2k and 2k+1 share their start).
+    Match {
+        game: GameName,
+        /// Level of engine A: random, greedy, easy, medium or hard.
+        #[arg(long, value_name = "LEVEL")]
+        a: String,
+        /// Level of engine B.
+        #[arg(long, value_name = "LEVEL")]
+        b: String,
+        /// Number of games.
+        #[arg(long, default_value_t = 10)]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// TZAAR setup (`fixed`, `random`, `tournament`; default random) or Fox and Geese
+        /// variant (`halatafl`, `standard`, `standard+15+sideways`, ...; default halatafl).
+        #[arg(long)]
+        variant: Option<String>,
+        /// Hard's time per turn in milliseconds (default 2000); the other levels scale in
+        /// proportion.
+        #[arg(long, value_name = "T")]
+        time_ms: Option<u64>,
+        /// Games played at once (1 or 2).
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+    },
     /// Draw a whole game record as an animated GIF, one frame per turn.
     Replay {
         game: GameName,
@@ -126,6 +158,25 @@ fn main() -> ExitCode {
             divide,
         }) => perft(game, &position, depth, divide),
         Some(Command::Moves { game, position }) => moves(game, &position),
+        Some(Command::Match {
+            game,
+            a,
+            b,
+            games,
+            seed,
+            variant,
+            time_ms,
+            threads,
+        }) => play_match(
+            game,
+            &a,
+            &b,
+            games,
+            seed,
+            variant.as_deref(),
+            time_ms,
+            threads,
+        ),
         Some(Command::Render {
             game,
             position,
@@ -230,6 +281,35 @@ fn perft(game: GameName, position: &str, depth: u32, divide: bool) -> Result<(),
         println!("{mv} {count}");
     }
     println!("{total}");
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn play_match(
+    game: GameName,
+    a: &str,
+    b: &str,
+    games: u32,
+    seed: u64,
+    variant: Option<&str>,
+    time_ms: Option<u64>,
+    threads: usize,
+) -> Result<(), String> {
+    let (kind, default) = match game {
+        GameName::Tzaar => (GameKind::Tzaar, "random"),
+        GameName::Foxgeese => (GameKind::FoxGeese, "halatafl"),
+    };
+    let spec = GameSpec::parse(kind, variant.unwrap_or(default))?;
+    let config = MatchConfig {
+        spec,
+        a: a.parse::<Level>()?,
+        b: b.parse::<Level>()?,
+        games,
+        seed,
+        hard_time: time_ms.map(Duration::from_millis),
+        threads,
+    };
+    println!("{}", arena::run_match(&config));
     Ok(())
 }
 

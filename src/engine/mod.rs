@@ -1,0 +1,331 @@
+//! Computer opponents for every game: levels, search limits and the one entry point
+//! [`choose`] that returns the computer's whole turn as canonical move text.
+//!
+//! # Levels
+//! - [`Level::Random`]: uniform legal single moves (a TZAAR turn is drawn move by move).
+//! - [`Level::Greedy`]: the turn with the best immediate material (TZAAR: the whole turn,
+//!   material only; Fox and Geese: a fox takes the most geese, a goose avoids giving the
+//!   most away), ties broken at random.
+//! - [`Level::Easy`], [`Level::Medium`], [`Level::Hard`]: iterative-deepening alpha-beta
+//!   (negamax, principal-variation search, transposition table with Zobrist hashing, killer
+//!   and history move ordering). Easy uses a material-only evaluation with a little noise and
+//!   a shallow depth; medium the full evaluation to a capped depth; hard the full evaluation
+//!   with no depth cap and a time budget (2 s by default).
+//!
+//! # Limits, time and determinism
+//! A search stops at the first of [`Limits::depth`] (single moves, iterations of iterative
+//! deepening), [`Limits::nodes`] (positions visited) and [`Limits::time`] (wall clock, checked
+//! every 1024 nodes, so it overshoots by well under a millisecond), and also when the cancel
+//! flag of [`choose_cancellable`] is raised. The move of the last *completed* iteration is
+//! played (the first iteration always completes; it is tiny).
+//!
+//! Everything but the clock is deterministic: ties are broken by an RNG seeded with the `seed`
+//! argument (root move order, greedy and random choices, easy's evaluation noise), node counts
+//! are exact, and nothing is shared between calls. So with `time: None` the same game, level,
+//! limits and seed always give the same move; with a time limit the depth reached, and so the
+//! move, may vary with the machine's load. Tests that need reproducibility use node or depth
+//! limits; play uses [`Level::limits`], whose time budget is a hard cap.
+//!
+//! The search is CPU-only and synchronous: run it in `tokio::task::spawn_blocking`.
+
+pub mod arena;
+mod foxgeese;
+mod rng;
+mod tzaar;
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use crate::games::{AnyGame, GameKind};
+
+pub use rng::Rng;
+pub use tzaar::search_fixed_depth as tzaar_search_fixed_depth;
+
+/// How strong the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    Random,
+    Greedy,
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 5] = [
+        Level::Random,
+        Level::Greedy,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+    ];
+
+    /// Stable key (`random`, `greedy`, `easy`, `medium`, `hard`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Greedy => "greedy",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// The default limits of this level (for TZAAR; see [`Level::limits_for`]). Depths count
+    /// single moves. Random and greedy do not search, so they have none.
+    pub fn limits(self) -> Limits {
+        match self {
+            Level::Random | Level::Greedy => Limits::default(),
+            Level::Easy => Limits {
+                time: Some(Duration::from_millis(200)),
+                nodes: None,
+                depth: Some(2),
+            },
+            Level::Medium => Limits {
+                time: Some(Duration::from_millis(500)),
+                nodes: None,
+                depth: Some(4),
+            },
+            Level::Hard => Limits {
+                time: Some(HARD_TIME),
+                nodes: None,
+                depth: None,
+            },
+        }
+    }
+
+    /// The default limits of this level for one game. A Fox and Geese move is one step of
+    /// alternating sides and far cheaper to search than a TZAAR move, so easy and medium look
+    /// deeper there (3 and 8 single moves); the time budgets are the same.
+    pub fn limits_for(self, kind: GameKind) -> Limits {
+        let mut limits = self.limits();
+        if kind == GameKind::FoxGeese {
+            limits.depth = match self {
+                Level::Easy => Some(3),
+                Level::Medium => Some(8),
+                _ => limits.depth,
+            };
+        }
+        limits
+    }
+
+    /// Whether this level runs a search (and so reports nodes).
+    pub fn searches(self) -> bool {
+        matches!(self, Level::Easy | Level::Medium | Level::Hard)
+    }
+}
+
+/// Hard's default time budget per turn.
+pub const HARD_TIME: Duration = Duration::from_secs(2);
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.key())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Level, String> {
+        let s = s.trim().to_ascii_lowercase();
+        Level::ALL
+            .into_iter()
+            .find(|l| l.key() == s)
+            .ok_or_else(|| {
+                format!(
+                    "unknown level `{}` (random, greedy, easy, medium, hard)",
+                    s.chars().take(20).collect::<String>()
+                )
+            })
+    }
+}
+
+/// When a search stops: the first limit reached. `None` everywhere means "the level's
+/// defaults" (see [`Level::limits`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// Wall-clock budget for the whole turn (never exceeded by more than a millisecond or so).
+    pub time: Option<Duration>,
+    /// Node budget (positions visited), deterministic.
+    pub nodes: Option<u64>,
+    /// Deepest iteration, in single moves, deterministic.
+    pub depth: Option<u32>,
+}
+
+impl Limits {
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
+    }
+
+    pub fn time(time: Duration) -> Limits {
+        Limits {
+            time: Some(time),
+            ..Limits::default()
+        }
+    }
+
+    fn is_unbounded(&self) -> bool {
+        self.time.is_none() && self.nodes.is_none() && self.depth.is_none()
+    }
+}
+
+/// The computer's turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The single moves of the turn in canonical text (TZAAR: one or two; Fox and Geese: one).
+    pub moves: Vec<String>,
+    /// The search's score for the side to move, in centi-material units (about 100 per goose
+    /// or per ordinary TZAAR piece); beyond ±[`MATE_BOUND`] a forced win or loss.
+    pub score: i32,
+    /// The deepest completed iteration (single moves); 0 for random, 1 or 2 for greedy.
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+impl Choice {
+    /// The whole turn as one text, as `GameRules::play_text` accepts it.
+    pub fn text(&self) -> String {
+        self.moves.join(" ")
+    }
+}
+
+/// Scores at or beyond this are forced wins (losses when negative).
+pub const MATE_BOUND: i32 = 900_000;
+pub(crate) const MATE: i32 = 1_000_000;
+
+/// The computer's whole turn in `game`, or `None` when the game is over.
+///
+/// The moves are canonical text accepted by `GameRules::play_text` on `game` (for TZAAR the
+/// turn may also be played as `choice.text()`). See the module documentation for how
+/// `limits` and `seed` interact.
+pub fn choose(game: &AnyGame, level: Level, limits: &Limits, seed: u64) -> Option<Choice> {
+    let never = AtomicBool::new(false);
+    choose_cancellable(game, level, limits, seed, &never)
+}
+
+/// [`choose`] that also stops (with the best move found so far) once `cancel` is set.
+pub fn choose_cancellable(
+    game: &AnyGame,
+    level: Level,
+    limits: &Limits,
+    seed: u64,
+    cancel: &AtomicBool,
+) -> Option<Choice> {
+    let limits = if limits.is_unbounded() {
+        level.limits_for(game.kind())
+    } else {
+        *limits
+    };
+    let mut control = Control::new(&limits, cancel);
+    match game {
+        AnyGame::Tzaar(g) => {
+            if g.ending().is_some() {
+                return None;
+            }
+            tzaar::choose(g.position(), level, &mut control, seed)
+        }
+        AnyGame::FoxGeese(g) => {
+            if g.end().is_some() {
+                return None;
+            }
+            foxgeese::choose(g, level, &mut control, seed)
+        }
+    }
+}
+
+/// A hint for the player to move: the turn the medium level would play.
+pub fn hint(game: &AnyGame, seed: u64) -> Option<Choice> {
+    choose(
+        game,
+        Level::Medium,
+        &Level::Medium.limits_for(game.kind()),
+        seed,
+    )
+}
+
+/// Stopping rules shared by the searches.
+pub(crate) struct Control<'a> {
+    pub(crate) nodes: u64,
+    node_limit: u64,
+    pub(crate) max_depth: u32,
+    deadline: Option<Instant>,
+    cancel: &'a AtomicBool,
+    stopped: bool,
+    /// While set (the first iteration), limits are not checked.
+    pub(crate) hold: bool,
+}
+
+impl<'a> Control<'a> {
+    fn new(limits: &Limits, cancel: &'a AtomicBool) -> Control<'a> {
+        Control {
+            nodes: 0,
+            node_limit: limits.nodes.unwrap_or(u64::MAX),
+            max_depth: limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
+            deadline: limits.time.map(|t| Instant::now() + t),
+            cancel,
+            stopped: false,
+            hold: false,
+        }
+    }
+
+    /// Counts a node; returns true when the search must stop.
+    #[inline]
+    pub(crate) fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.hold {
+            return false;
+        }
+        if self.stopped {
+            return true;
+        }
+        if self.nodes >= self.node_limit {
+            self.stopped = true;
+        } else if self.nodes & 1023 == 0 {
+            if self.cancel.load(Ordering::Relaxed) {
+                self.stopped = true;
+            } else if let Some(deadline) = self.deadline
+                && Instant::now() >= deadline
+            {
+                self.stopped = true;
+            }
+        }
+        self.stopped
+    }
+
+    #[inline]
+    pub(crate) fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    /// Whether another iteration is worth starting (stopped, or over half the time used
+    /// would make it very unlikely to finish).
+    pub(crate) fn may_start_iteration(&self, started: Instant) -> bool {
+        if self.stopped || self.cancel.load(Ordering::Relaxed) {
+            return false;
+        }
+        match self.deadline {
+            Some(deadline) => {
+                let now = Instant::now();
+                now < deadline && (now - started) < (deadline - now)
+            }
+            None => true,
+        }
+    }
+}
+
+/// Deepest iteration any search goes to.
+pub(crate) const MAX_DEPTH: u32 = 60;
