@@ -75,6 +75,7 @@ async fn run(channels: usize, moves_per_channel: usize, rate: Option<usize>) {
             spec,
             side: SideChoice::First,
             turn_seconds: None,
+            level: None,
         };
         table
             .challenge(&ch, &a, &request)

@@ -18,6 +18,7 @@ fn request(opponent: &str, spec: GameSpec) -> ChallengeRequest {
         spec,
         side: SideChoice::First,
         turn_seconds: None,
+        level: None,
     }
 }
 

@@ -16,6 +16,7 @@ fn tzaar_fixed(opponent: Option<&str>) -> ChallengeRequest {
         spec: GameSpec::Tzaar(TzaarSetup::Fixed),
         side: SideChoice::First,
         turn_seconds: None,
+        level: None,
     }
 }
 
@@ -357,6 +358,7 @@ async fn fox_and_geese_draw_offers() {
         spec: GameSpec::FoxGeese(Variant::Halatafl),
         side: SideChoice::Second,
         turn_seconds: Some(3600),
+        level: None,
     };
     f.table.challenge(&ch, &alice, &req).await.unwrap();
     f.table.accept(&ch, &bob, None).await.unwrap();

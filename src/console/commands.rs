@@ -18,6 +18,8 @@ pub enum Command {
     Resign,
     Undo,
     Draw,
+    /// The computer's suggestion for the player to move.
+    Hint,
     /// Agree to the pending undo or draw offer.
     Agree,
     /// Refuse the pending undo or draw offer.
@@ -77,6 +79,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, String> {
         "resign" => Command::Resign,
         "undo" => Command::Undo,
         "draw" => Command::Draw,
+        "hint" => Command::Hint,
         "agree" | "yes" => Command::Agree,
         "refuse" | "no" => Command::Refuse,
         "board" => Command::Board,
@@ -140,6 +143,7 @@ fn challenge_args(args: &str) -> Result<(Option<String>, ChallengeOptions), Stri
             }
             "side" => options.side = Some(value),
             "time" => options.time = Some(value),
+            "level" => options.level = Some(value),
             other => return Err(format!("unknown option `{other}`")),
         }
     }

@@ -156,6 +156,7 @@ impl<W: Write> Console<W> {
             Command::Resign => t.resign(&ch, &actor).await,
             Command::Undo => t.request_undo(&ch, &actor).await,
             Command::Draw => t.offer_draw(&ch, &actor).await,
+            Command::Hint => t.hint(&ch, &actor).await,
             Command::Agree | Command::Refuse => {
                 let accept = matches!(command, Command::Agree);
                 match t
@@ -267,10 +268,12 @@ impl<W: Write> Console<W> {
 const HELP: &str = "Commands (as in Discord):
   /challenge [@user] [game:tzaar|halatafl|foxgeese] [setup:fixed|random|tournament]
              [geese:13|15|17] [sideways:true] [side:white|black|fox|geese|random] [time:24h]
+             [level:easy|medium|hard]   (challenge @computer to play the computer)
   /accept  /decline  /cancel          answer or withdraw the challenge
   /move <move or turn>                e.g. /move d3xd4 c2-c3, /move d4xd6
   /moves [prefix]                     list your legal moves (Discord's autocomplete)
   /pass  /resign  /undo  /draw        /agree or /refuse an undo or draw offer
+  /hint                               the move the computer suggests
   /board  /history  /status  /stats [@user]  /leaderboard [game]
   /as <name>                          speak as another user from now on
   /abort                              end a stuck game without a result

@@ -122,6 +122,25 @@ pub enum TimeParam {
     Days7,
 }
 
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum LevelParam {
+    #[name = "easy"]
+    #[name_localized("es-ES", "fácil")]
+    #[name_localized("es-419", "fácil")]
+    #[name_localized("fr", "facile")]
+    Easy,
+    #[name = "medium"]
+    #[name_localized("es-ES", "medio")]
+    #[name_localized("es-419", "medio")]
+    #[name_localized("fr", "moyen")]
+    Medium,
+    #[name = "hard"]
+    #[name_localized("es-ES", "difícil")]
+    #[name_localized("es-419", "difícil")]
+    #[name_localized("fr", "difficile")]
+    Hard,
+}
+
 impl TimeParam {
     fn text(self) -> &'static str {
         match self {
@@ -184,9 +203,16 @@ pub async fn challenge(
     #[description_localized("es-419", "Tiempo por turno (24 horas si no se indica)")]
     #[description_localized("fr", "Temps par tour (24 heures par défaut)")]
     time: Option<TimeParam>,
+    #[description = "Against the computer (challenge the bot itself): how strong it plays"]
+    #[description_localized("es-ES", "Contra la máquina (desafía al propio bot): su nivel")]
+    #[description_localized("es-419", "Contra la máquina (desafía al propio bot): su nivel")]
+    #[description_localized("fr", "Contre l'ordinateur (défiez le bot lui-même) : son niveau")]
+    level: Option<LevelParam>,
 ) -> Result<(), Error> {
+    // The bot itself is the computer opponent; other bots cannot play.
     if let Some(user) = &opponent
         && user.bot
+        && user.id != ctx.framework().bot_id
     {
         return send(
             ctx,
@@ -205,6 +231,7 @@ pub async fn challenge(
         sideways,
         side: side.map(|s| format!("{s:?}").to_ascii_lowercase()),
         time: time.map(|t| t.text().to_string()),
+        level: level.map(|l| format!("{l:?}").to_ascii_lowercase()),
     };
     let request = match options.request(opponent.map(|u| u.id.to_string())) {
         Ok(r) => r,
@@ -505,6 +532,22 @@ pub async fn endgame(ctx: Context<'_>) -> Result<(), Error> {
     respond(ctx, ctx.data().table.abort(&ch, &actor)).await
 }
 
+/// The move the computer would suggest for you
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("es-ES", "pista"),
+    name_localized("es-419", "pista"),
+    name_localized("fr", "indice"),
+    description_localized("es-ES", "La jugada que te sugiere la máquina"),
+    description_localized("es-419", "La jugada que te sugiere la máquina"),
+    description_localized("fr", "Le coup que vous suggère l'ordinateur")
+)]
+pub async fn hint(ctx: Context<'_>) -> Result<(), Error> {
+    let (ch, actor) = (channel_of(ctx), actor_of(ctx));
+    respond(ctx, ctx.data().table.hint(&ch, &actor)).await
+}
+
 /// Every command, registered at start.
 pub fn all() -> Vec<poise::Command<super::Data, Error>> {
     vec![
@@ -520,6 +563,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         rules(),
         stats(),
         leaderboard(),
+        hint(),
         help(),
         endgame(),
     ]

@@ -96,6 +96,8 @@ pub async fn run(config: BotConfig, table: Table) -> Result<(), Error> {
             Box::pin(async move {
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
                 register(ctx, &framework.options().commands, guild).await;
+                // The bot itself is the computer opponent.
+                let table = table.with_bot_user(&ready.user.id.to_string());
                 spawn_sweeper(ctx.http.clone(), table.clone(), sweep_every);
                 Ok(Data { table })
             })

@@ -272,6 +272,10 @@ pub(super) fn text(msg: &Msg, s: &dyn Style) -> String {
             format!("The option `{option}` does not apply to this game.")
         }
         Msg::Rules { game } => rules(*game).into(),
+        Msg::Hint { moves } => format!(
+            "Hint: `{}` (what the medium computer level would play).",
+            moves.join(" ")
+        ),
         Msg::Help => HELP.into(),
         Msg::ModeratorsOnly => "Only moderators (Manage Messages) can do that.".into(),
         Msg::BadOptions => {

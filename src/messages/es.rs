@@ -276,6 +276,10 @@ pub(super) fn text(msg: &Msg, s: &dyn Style) -> String {
             format!("La opción `{option}` no se aplica a este juego.")
         }
         Msg::Rules { game } => rules(*game).into(),
+        Msg::Hint { moves } => format!(
+            "Pista: `{}` (lo que jugaría el nivel medio de la máquina).",
+            moves.join(" ")
+        ),
         Msg::Help => HELP.into(),
         Msg::ModeratorsOnly => "Solo los moderadores (Gestionar mensajes) pueden hacer eso.".into(),
         Msg::BadOptions => "No pude leer esas opciones. Elígelas de las listas.".into(),

@@ -279,6 +279,10 @@ pub(super) fn text(msg: &Msg, s: &dyn Style) -> String {
             format!("L'option `{option}` ne s'applique pas à ce jeu.")
         }
         Msg::Rules { game } => rules(*game).into(),
+        Msg::Hint { moves } => format!(
+            "Indice\u{a0}: `{}` (ce que jouerait le niveau moyen de l'ordinateur).",
+            moves.join(" ")
+        ),
         Msg::Help => HELP.into(),
         Msg::ModeratorsOnly => {
             "Seuls les modérateurs (Gérer les messages) peuvent faire cela.".into()

@@ -153,6 +153,10 @@ pub enum Msg {
     BadOptions,
     /// A command that only works in a server channel.
     GuildOnly,
+    /// The move the computer suggests.
+    Hint {
+        moves: Vec<String>,
+    },
 }
 
 /// The rule summaries `/rules` shows.

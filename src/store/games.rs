@@ -34,6 +34,8 @@ pub struct NewGame {
     pub turn_seconds: i64,
     pub rated: bool,
     pub created_at: i64,
+    /// The computer's level when one seat is the computer.
+    pub computer_level: Option<String>,
 }
 
 /// A stored game.
@@ -60,6 +62,8 @@ pub struct StoredGame {
     pub deltas: Option<[f64; 2]>,
     pub created_at: i64,
     pub updated_at: i64,
+    /// The computer's level when one seat is the computer (the seat with the bot's id).
+    pub computer_level: Option<String>,
 }
 
 impl StoredGame {
@@ -159,11 +163,13 @@ struct GameRow {
     second_delta: Option<f64>,
     created_at: i64,
     updated_at: i64,
+    computer_level: Option<String>,
 }
 
 const COLUMNS: &str = "id, guild_id, channel_id, game, options, seed, first_player, \
     second_player, status, winner_seat, end_reason, start_position, position, ply, version, \
-    turn_seconds, turn_deadline, rated, first_delta, second_delta, created_at, updated_at";
+    turn_seconds, turn_deadline, rated, first_delta, second_delta, created_at, updated_at, \
+    computer_level";
 
 fn seat_from(n: i64) -> Seat {
     if n == 0 { Seat::First } else { Seat::Second }
@@ -203,6 +209,7 @@ impl TryFrom<GameRow> for StoredGame {
             deltas: r.first_delta.zip(r.second_delta).map(|(a, b)| [a, b]),
             created_at: r.created_at,
             updated_at: r.updated_at,
+            computer_level: r.computer_level,
         })
     }
 }
@@ -215,8 +222,8 @@ pub(super) async fn insert_game(
     let inserted = sqlx::query(
         "INSERT INTO games (guild_id, channel_id, game, options, seed, first_player,
             second_player, status, start_position, position, ply, version, turn_seconds,
-            turn_deadline, rated, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, 0, 0, ?, ?, ?, ?, ?)",
+            turn_deadline, rated, created_at, updated_at, computer_level)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, 0, 0, ?, ?, ?, ?, ?, ?)",
     )
     .bind(&game.channel.guild)
     .bind(&game.channel.channel)
@@ -232,6 +239,7 @@ pub(super) async fn insert_game(
     .bind(game.rated)
     .bind(game.created_at)
     .bind(game.created_at)
+    .bind(&game.computer_level)
     .execute(&mut **tx)
     .await;
     match inserted {
@@ -242,6 +250,26 @@ pub(super) async fn insert_game(
 }
 
 impl Store {
+    /// Starts a game without a challenge (against the computer), unless the channel has a
+    /// game in progress or a challenge waiting.
+    pub async fn start_game(&self, game: &NewGame) -> Result<StoredGame, StoreError> {
+        let mut tx = self.write().await?;
+        let pending: Option<i64> = sqlx::query_scalar(
+            "SELECT id FROM challenges WHERE channel_id = ? AND status = 'pending'",
+        )
+        .bind(&game.channel.channel)
+        .fetch_optional(&mut *tx)
+        .await?;
+        if pending.is_some() {
+            return Err(StoreError::ChallengePending);
+        }
+        let id = insert_game(&mut tx, game).await?;
+        tx.commit().await?;
+        self.game(id)
+            .await?
+            .ok_or_else(|| StoreError::Corrupt(format!("game {id} vanished")))
+    }
+
     pub async fn game(&self, id: i64) -> Result<Option<StoredGame>, StoreError> {
         let row: Option<GameRow> =
             sqlx::query_as(&format!("SELECT {COLUMNS} FROM games WHERE id = ?"))
@@ -297,6 +325,16 @@ impl Store {
         .bind(game_id)
         .fetch_all(&self.pool)
         .await?)
+    }
+
+    /// Active games against the computer (the sweeper makes sure it has moved).
+    pub async fn active_computer_games(&self) -> Result<Vec<StoredGame>, StoreError> {
+        let rows: Vec<GameRow> = sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM games WHERE status = 'active' AND computer_level IS NOT NULL"
+        ))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter().map(StoredGame::try_from).collect()
     }
 
     /// Active games whose player to move has run out of time.

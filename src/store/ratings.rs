@@ -53,6 +53,10 @@ pub(super) async fn apply_result(
             .bind(game_id)
             .fetch_one(&mut **tx)
             .await?;
+    if !rated {
+        // Games against the computer count for nothing.
+        return Ok(());
+    }
     let players = [first, second];
     let (r0, n0) = current(tx, &players[0], &game).await?;
     let (r1, n1) = current(tx, &players[1], &game).await?;

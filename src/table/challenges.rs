@@ -16,6 +16,8 @@ pub struct ChallengeRequest {
     pub side: SideChoice,
     /// Per-turn time limit; the table's default when `None`.
     pub turn_seconds: Option<i64>,
+    /// The computer's level, when the opponent is the computer (medium when `None`).
+    pub level: Option<crate::engine::Level>,
 }
 
 impl Table {
@@ -29,9 +31,6 @@ impl Table {
         if request.opponent.as_deref() == Some(actor.id.as_str()) {
             return Err(TableError::CannotChallengeSelf);
         }
-        if request.opponent.is_some() && request.opponent == self.config.bot_user {
-            return Err(TableError::ComputerUnavailable);
-        }
         let turn_seconds = request
             .turn_seconds
             .unwrap_or(self.config.default_turn_seconds);
@@ -40,6 +39,11 @@ impl Table {
                 min: self.config.min_turn_seconds,
                 max: self.config.max_turn_seconds,
             });
+        }
+        if let Some(opponent) = &request.opponent
+            && self.is_computer(opponent)
+        {
+            return self.start_computer_game(channel, actor, request).await;
         }
         self.remember(actor).await?;
         let now = self.now();
@@ -151,6 +155,7 @@ impl Table {
                     turn_seconds: challenge.turn_seconds,
                     rated: true,
                     created_at: now,
+                    computer_level: None,
                 },
             )
             .await?;

@@ -7,6 +7,7 @@
 
 mod audit;
 pub mod challenges;
+mod computer;
 mod error;
 mod info;
 pub mod options;
@@ -177,6 +178,13 @@ impl Table {
             clock,
             config,
         }
+    }
+
+    /// The same table, with `id` as the computer opponent's user id (the bot's own id).
+    pub fn with_bot_user(&self, id: &str) -> Table {
+        let mut table = self.clone();
+        table.config.bot_user = Some(id.to_string());
+        table
     }
 
     pub fn store(&self) -> &Store {

@@ -42,6 +42,8 @@ pub struct ChallengeOptions {
     pub sideways: Option<bool>,
     pub side: Option<String>,
     pub time: Option<String>,
+    /// The computer's level (`easy`, `medium`, `hard`; also `random`, `greedy`).
+    pub level: Option<String>,
 }
 
 /// Why challenge options were refused; the text is for players (English; front ends may
@@ -52,6 +54,7 @@ pub enum OptionError {
     UnknownSetup(String),
     BadGeese(i64),
     UnknownSide(String),
+    UnknownLevel(String),
     BadTime(String),
     /// An option that does not apply to the chosen game.
     NotForThisGame(&'static str),
@@ -68,6 +71,7 @@ impl std::fmt::Display for OptionError {
             }
             OptionError::BadGeese(n) => write!(f, "{n} geese is not a table option (13, 15 or 17)"),
             OptionError::UnknownSide(s) => write!(f, "unknown side `{s}`"),
+            OptionError::UnknownLevel(l) => write!(f, "unknown level `{l}` (easy, medium, hard)"),
             OptionError::BadTime(t) => write!(f, "can't read the time `{t}` (e.g. 30m, 12h, 3d)"),
             OptionError::NotForThisGame(o) => {
                 write!(f, "the option `{o}` does not apply to this game")
@@ -177,11 +181,19 @@ impl ChallengeOptions {
             None => None,
             Some(t) => Some(parse_duration(t).ok_or_else(|| OptionError::BadTime(t.clone()))?),
         };
+        let level = match &self.level {
+            None => None,
+            Some(l) => Some(
+                l.parse()
+                    .map_err(|_| OptionError::UnknownLevel(l.clone()))?,
+            ),
+        };
         Ok(ChallengeRequest {
             opponent,
             spec,
             side,
             turn_seconds,
+            level,
         })
     }
 }

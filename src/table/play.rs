@@ -14,7 +14,7 @@ const MAX_MOVE_TEXT: usize = 200;
 
 impl Table {
     /// The seat the actor plays in a loaded game, or why they may not act in it.
-    fn seat(&self, loaded: &Loaded, actor: &Actor) -> Result<Seat, TableError> {
+    pub(super) fn seat(&self, loaded: &Loaded, actor: &Actor) -> Result<Seat, TableError> {
         let stored = &loaded.stored;
         if stored.players[0] == actor.id && stored.players[1] == actor.id {
             return Ok(loaded.game.to_move());
@@ -42,7 +42,8 @@ impl Table {
         }
         let mut game = loaded.game.clone();
         let played = game.play_text(text).map_err(TableError::Illegal)?;
-        self.commit_play(&loaded, actor, seat, game, played).await
+        let reply = self.commit_play(&loaded, actor, seat, game, played).await?;
+        self.then_computer(channel, reply, actor.locale).await
     }
 
     /// Passes the second move of a TZAAR turn.
@@ -59,11 +60,12 @@ impl Table {
         }
         let mut game = loaded.game.clone();
         let played = game.play_text("pass").map_err(TableError::Illegal)?;
-        self.commit_play(&loaded, actor, seat, game, played).await
+        let reply = self.commit_play(&loaded, actor, seat, game, played).await?;
+        self.then_computer(channel, reply, actor.locale).await
     }
 
     /// Stores the moves just played on `game` and builds the public reply.
-    async fn commit_play(
+    pub(super) async fn commit_play(
         &self,
         loaded: &Loaded,
         actor: &Actor,

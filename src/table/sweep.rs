@@ -48,6 +48,17 @@ impl Table {
                 Err(e) => return Err(e.into()),
             }
         }
+        // A computer turn that did not happen at once (an error, a restart) happens now.
+        for stored in self.store.active_computer_games().await? {
+            match self
+                .computer_turn(&stored.channel, crate::i18n::Locale::En)
+                .await
+            {
+                Ok(Some(reply)) => out.push((stored.channel.clone(), reply)),
+                Ok(None) => {}
+                Err(e) => tracing::warn!(game = stored.id, error = %e, "computer turn failed"),
+            }
+        }
         Ok(out)
     }
 }
