@@ -160,8 +160,8 @@ fn the_result_is_drawn_when_the_game_is_over() {
     let (cx, cy) = tablero::render::foxgeese::BOARD_CENTRE;
     let probe = ((cx - 330.0) as u32, cy as u32);
     let luma = |c: [u8; 3]| c.iter().map(|&v| u32::from(v)).sum::<u32>();
-    assert!(luma(image.get(probe.0, probe.1)) < 150);
-    assert!(luma(playing.get(probe.0, probe.1)) > 150);
+    assert!(luma(image.get_pixel(probe.0, probe.1).0) < 150);
+    assert!(luma(playing.get_pixel(probe.0, probe.1).0) > 150);
 }
 
 struct Lcg(u64);
@@ -192,7 +192,7 @@ fn every_position_of_random_games_renders() {
                     ..RenderOptions::default()
                 };
                 let image = board_image(&position, &options);
-                assert_eq!((image.width, image.height), (WIDTH, HEIGHT));
+                assert_eq!(image.dimensions(), (WIDTH, HEIGHT));
                 rendered += 1;
                 let moves = position.legal_moves();
                 if moves.is_empty() {

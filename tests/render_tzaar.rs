@@ -187,8 +187,8 @@ fn locales_change_the_header_but_not_the_board() {
         let image = render(other);
         let row = (WIDTH * 3) as usize;
         let header = 150 * row;
-        assert_ne!(en.pixels[..header], image.pixels[..header], "{other}");
-        assert_eq!(en.pixels[header..], image.pixels[header..], "{other}");
+        assert_ne!(en.as_raw()[..header], image.as_raw()[..header], "{other}");
+        assert_eq!(en.as_raw()[header..], image.as_raw()[header..], "{other}");
     }
 }
 
@@ -253,9 +253,9 @@ fn the_result_is_drawn_when_the_game_is_over() {
     let (cx, cy) = tablero::render::tzaar::BOARD_CENTRE;
     let probe = (cx as u32 - 300, cy as u32);
     let luma = |c: [u8; 3]| c.iter().map(|&v| u32::from(v)).sum::<u32>();
-    assert!(luma(over.get(probe.0, probe.1)) < 150);
-    assert!(luma(resigned.get(probe.0, probe.1)) < 150);
-    assert!(luma(playing.get(probe.0, probe.1)) > 300);
+    assert!(luma(over.get_pixel(probe.0, probe.1).0) < 150);
+    assert!(luma(resigned.get_pixel(probe.0, probe.1).0) < 150);
+    assert!(luma(playing.get_pixel(probe.0, probe.1).0) > 300);
 }
 
 /// A small deterministic generator for random games.
@@ -288,7 +288,7 @@ fn render_random_game(start: Position, seed: u64, flipped: bool) -> usize {
             outcome: None,
         };
         let image = board_image(&position, &options);
-        assert_eq!((image.width, image.height), (WIDTH, HEIGHT));
+        assert_eq!(image.dimensions(), (WIDTH, HEIGHT));
         rendered += 1;
         let moves = position.legal_moves();
         if moves.is_empty() {

@@ -1,16 +1,22 @@
-//! A small raster canvas with coverage-based antialiasing.
+//! A small raster canvas on `image` buffers, with coverage-based antialiasing.
 //!
-//! Every shape is drawn from a signed distance (negative inside): a pixel's coverage is
+//! Our own shapes are drawn from a signed distance (negative inside): a pixel's coverage is
 //! `0.5 - distance` clamped to `0..=1`, which gives smooth edges without supersampling.
-//! `Canvas<3>` is an opaque RGB image (the boards); `Canvas<4>` is straight-alpha RGBA, used
-//! for the cached piece sprites that are then blended onto boards.
+//! A [`Canvas`] wraps an `image::RgbImage` (the boards); a [`Sprite`] wraps a straight-alpha
+//! `RgbaImage`, used for the cached piece sprites that are then blended onto boards.
 //!
-//! Text comes from the embedded DejaVu fonts through `ab_glyph`. Characters the font lacks
-//! (emoji, most CJK) are skipped, so any string can be drawn.
+//! imageproc draws the text (the embedded DejaVu fonts through `ab_glyph`) and the plain
+//! polygons; discs, rings, thick round-capped lines, grown polygons and rounded rectangles
+//! are our own coverage functions on the buffer (imageproc has no antialiased filled circle
+//! and only one-pixel antialiased lines). Characters the font lacks (emoji, most CJK) are
+//! skipped, so any string can be drawn.
 
 use std::sync::OnceLock;
 
-use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont, point};
+use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont};
+use image::{ImageBuffer, Pixel, RgbImage, Rgba, RgbaImage};
+use imageproc::drawing::{draw_antialiased_polygon_mut, draw_text_mut};
+use imageproc::point::Point;
 
 /// An sRGB colour.
 pub type Rgb = [u8; 3];
@@ -53,53 +59,90 @@ pub enum Align {
     Right,
 }
 
-/// An image being drawn: `N` = 3 (RGB, opaque) or 4 (RGBA, straight alpha).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Canvas<const N: usize> {
-    pub width: u32,
-    pub height: u32,
-    pub pixels: Vec<u8>,
+/// The pixel types drawn on: opaque RGB (the boards) and straight-alpha RGBA (the sprites).
+pub trait Paint: Pixel<Subpixel = u8> + 'static {
+    /// A pixel of `colour`, fully opaque.
+    fn solid(colour: Rgb) -> Self;
+    /// Blends `colour` at opacity `alpha` (0..=1) over this pixel.
+    fn paint(&mut self, colour: Rgb, alpha: f32);
 }
 
-impl Canvas<3> {
-    /// A canvas filled with one colour.
-    pub fn new(width: u32, height: u32, fill: Rgb) -> Canvas<3> {
-        let mut pixels = Vec::with_capacity((width * height * 3) as usize);
-        for _ in 0..width * height {
-            pixels.extend_from_slice(&fill);
-        }
-        Canvas {
-            width,
-            height,
-            pixels,
-        }
+impl Paint for image::Rgb<u8> {
+    fn solid(colour: Rgb) -> Self {
+        image::Rgb(colour)
     }
 
-    /// The colour at a pixel (black outside the canvas).
-    pub fn get(&self, x: u32, y: u32) -> Rgb {
-        if x >= self.width || y >= self.height {
-            return [0, 0, 0];
+    #[inline]
+    fn paint(&mut self, colour: Rgb, alpha: f32) {
+        if alpha >= 1.0 {
+            self.0 = colour;
+            return;
         }
-        let i = ((y * self.width + x) * 3) as usize;
-        [self.pixels[i], self.pixels[i + 1], self.pixels[i + 2]]
+        for (dst, &src) in self.0.iter_mut().zip(&colour) {
+            let d = f32::from(*dst);
+            *dst = (d + (f32::from(src) - d) * alpha + 0.5) as u8;
+        }
+    }
+}
+
+impl Paint for Rgba<u8> {
+    fn solid([r, g, b]: Rgb) -> Self {
+        Rgba([r, g, b, 255])
+    }
+
+    #[inline]
+    fn paint(&mut self, colour: Rgb, alpha: f32) {
+        let a = alpha.min(1.0);
+        let da = f32::from(self.0[3]) / 255.0;
+        let out_a = a + da * (1.0 - a);
+        if out_a <= 0.0 {
+            return;
+        }
+        for (dst, &src) in self.0[..3].iter_mut().zip(&colour) {
+            let v = (f32::from(src) * a + f32::from(*dst) * da * (1.0 - a)) / out_a;
+            *dst = (v + 0.5).clamp(0.0, 255.0) as u8;
+        }
+        self.0[3] = (out_a * 255.0 + 0.5) as u8;
+    }
+}
+
+/// An image being drawn: an `image` buffer of opaque RGB (the boards, the default) or of
+/// straight-alpha RGBA ([`Sprite`]), with the drawing operations the renderer uses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Canvas<P: Paint = image::Rgb<u8>> {
+    image: ImageBuffer<P, Vec<u8>>,
+}
+
+/// A cached piece image, blended onto boards with [`Canvas::blit`].
+pub type Sprite = Canvas<Rgba<u8>>;
+
+impl Canvas {
+    /// A canvas filled with one colour.
+    pub fn new(width: u32, height: u32, fill: Rgb) -> Canvas {
+        Canvas {
+            image: RgbImage::from_pixel(width, height, image::Rgb(fill)),
+        }
     }
 
     /// Blends an RGBA sprite with its top-left corner at `(x, y)`.
-    pub fn blit(&mut self, sprite: &Canvas<4>, x: i32, y: i32) {
-        // Clip once, then run over rows without bounds checks per pixel.
+    pub fn blit(&mut self, sprite: &Sprite, x: i32, y: i32) {
+        let (width, height) = self.image.dimensions();
+        let (sprite_width, sprite_height) = sprite.image.dimensions();
+        // Clip once, then run over rows of the raw buffers without a bounds check per pixel.
         let sx0 = (-x).max(0) as usize;
         let sy0 = (-y).max(0) as usize;
-        let sx1 = (sprite.width as i32).min(self.width as i32 - x).max(0) as usize;
-        let sy1 = (sprite.height as i32).min(self.height as i32 - y).max(0) as usize;
+        let sx1 = (sprite_width as i32).min(width as i32 - x).max(0) as usize;
+        let sy1 = (sprite_height as i32).min(height as i32 - y).max(0) as usize;
         if sx0 >= sx1 || sy0 >= sy1 {
             return;
         }
-        let (sw, dw) = (sprite.width as usize, self.width as usize);
+        let (sw, dw) = (sprite_width as usize, width as usize);
+        let (source, target): (&[u8], &mut [u8]) = (&sprite.image, &mut self.image);
         for sy in sy0..sy1 {
             let ty = (y + sy as i32) as usize;
-            let src = &sprite.pixels[(sy * sw + sx0) * 4..(sy * sw + sx1) * 4];
+            let src = &source[(sy * sw + sx0) * 4..(sy * sw + sx1) * 4];
             let start = (ty * dw + (x + sx0 as i32) as usize) * 3;
-            let dst = &mut self.pixels[start..start + (sx1 - sx0) * 3];
+            let dst = &mut target[start..start + (sx1 - sx0) * 3];
             for (s, d) in src.chunks_exact(4).zip(dst.chunks_exact_mut(3)) {
                 match s[3] {
                     0 => {}
@@ -117,47 +160,51 @@ impl Canvas<3> {
     }
 }
 
-impl Canvas<4> {
+impl Canvas {
+    /// The colour at a pixel (black outside the canvas).
+    pub fn get(&self, x: u32, y: u32) -> Rgb {
+        self.image
+            .get_pixel_checked(x, y)
+            .map_or([0, 0, 0], |p| p.0)
+    }
+}
+
+impl Sprite {
     /// A fully transparent canvas.
-    pub fn transparent(width: u32, height: u32) -> Canvas<4> {
+    pub fn transparent(width: u32, height: u32) -> Sprite {
         Canvas {
-            width,
-            height,
-            pixels: vec![0; (width * height * 4) as usize],
+            image: RgbaImage::new(width, height),
         }
     }
 }
 
-impl<const N: usize> Canvas<N> {
+impl<P: Paint> Canvas<P> {
+    /// The image drawn so far.
+    pub fn image(&self) -> &ImageBuffer<P, Vec<u8>> {
+        &self.image
+    }
+
+    /// The finished image.
+    pub fn into_image(self) -> ImageBuffer<P, Vec<u8>> {
+        self.image
+    }
+
+    pub fn width(&self) -> u32 {
+        self.image.width()
+    }
+
+    pub fn height(&self) -> u32 {
+        self.image.height()
+    }
+
     /// Blends `color` at opacity `alpha` (0..=1) into one pixel; outside pixels are ignored.
     #[inline]
     pub fn blend(&mut self, x: i32, y: i32, color: Rgb, alpha: f32) {
-        if x < 0 || y < 0 || x >= self.width as i32 || y >= self.height as i32 || alpha <= 0.0 {
+        if x < 0 || y < 0 || alpha <= 0.0 {
             return;
         }
-        let i = ((y as u32 * self.width + x as u32) as usize) * N;
-        let a = alpha.min(1.0);
-        if N == 3 {
-            if a >= 1.0 {
-                self.pixels[i..i + 3].copy_from_slice(&color);
-                return;
-            }
-            for (c, &src) in color.iter().enumerate() {
-                let dst = f32::from(self.pixels[i + c]);
-                self.pixels[i + c] = (dst + (f32::from(src) - dst) * a + 0.5) as u8;
-            }
-        } else {
-            let da = f32::from(self.pixels[i + 3]) / 255.0;
-            let out_a = a + da * (1.0 - a);
-            if out_a <= 0.0 {
-                return;
-            }
-            for (c, &src) in color.iter().enumerate() {
-                let dst = f32::from(self.pixels[i + c]);
-                let v = (f32::from(src) * a + dst * da * (1.0 - a)) / out_a;
-                self.pixels[i + c] = (v + 0.5).clamp(0.0, 255.0) as u8;
-            }
-            self.pixels[i + 3] = (out_a * 255.0 + 0.5) as u8;
+        if let Some(pixel) = self.image.get_pixel_mut_checked(x as u32, y as u32) {
+            pixel.paint(color, alpha);
         }
     }
 
@@ -172,8 +219,8 @@ impl<const N: usize> Canvas<N> {
     ) {
         let xa = (x0.floor() as i32 - 1).max(0);
         let ya = (y0.floor() as i32 - 1).max(0);
-        let xb = (x1.ceil() as i32 + 1).min(self.width as i32);
-        let yb = (y1.ceil() as i32 + 1).min(self.height as i32);
+        let xb = (x1.ceil() as i32 + 1).min(self.image.width() as i32);
+        let yb = (y1.ceil() as i32 + 1).min(self.image.height() as i32);
         for y in ya..yb {
             let py = y as f32 + 0.5;
             for x in xa..xb {
@@ -196,7 +243,7 @@ impl<const N: usize> Canvas<N> {
         // Rows are split into an inner span (full coverage, no square root per pixel) and
         // antialiased ends.
         let ya = ((cy - r).floor() as i32 - 1).max(0);
-        let yb = ((cy + r).ceil() as i32 + 1).min(self.height as i32);
+        let yb = ((cy + r).ceil() as i32 + 1).min(self.image.height() as i32);
         for y in ya..yb {
             let dy = y as f32 + 0.5 - cy;
             let outer = (r + 0.5) * (r + 0.5) - dy * dy;
@@ -205,7 +252,7 @@ impl<const N: usize> Canvas<N> {
             }
             let half = outer.sqrt();
             let xa = ((cx - half).floor() as i32).max(0);
-            let xb = ((cx + half).ceil() as i32).min(self.width as i32);
+            let xb = ((cx + half).ceil() as i32).min(self.image.width() as i32);
             let inner = (r - 0.5) * (r - 0.5) - dy * dy;
             let inner_half = if inner > 0.0 { inner.sqrt() } else { -1.0 };
             for x in xa..xb {
@@ -251,7 +298,7 @@ impl<const N: usize> Canvas<N> {
         let half_span = reach * (1.0 + slope * slope).sqrt();
         let (x0, x1) = (a.0.min(b.0) - reach, a.0.max(b.0) + reach);
         let ya = ((a.1.min(b.1) - reach).floor() as i32).max(0);
-        let yb = ((a.1.max(b.1) + reach).ceil() as i32).min(self.height as i32);
+        let yb = ((a.1.max(b.1) + reach).ceil() as i32).min(self.image.height() as i32);
         for y in ya..yb {
             let py = y as f32 + 0.5;
             let (lo, hi) = if slope.is_finite() {
@@ -261,7 +308,7 @@ impl<const N: usize> Canvas<N> {
                 (x0, x1)
             };
             let xa = (lo.floor() as i32).max(0);
-            let xb = (hi.ceil() as i32 + 1).min(self.width as i32);
+            let xb = (hi.ceil() as i32 + 1).min(self.image.width() as i32);
             for x in xa..xb {
                 let d = segment_distance((x as f32 + 0.5, py), a, b) - h;
                 let coverage = (0.5 - d).clamp(0.0, 1.0);
@@ -274,8 +321,33 @@ impl<const N: usize> Canvas<N> {
 
     /// A filled convex polygon (vertices in either winding order), grown by `grow` pixels
     /// (which also rounds its corners).
+    ///
+    /// Plain polygons (`grow` 0) are imageproc's antialiased polygons (a scanline fill and Wu
+    /// lines along the edges, vertices on whole pixels); grown ones, whose rounded corners
+    /// imageproc cannot draw, are filled from their signed distance.
     pub fn convex(&mut self, points: &[(f32, f32)], grow: f32, color: Rgb) {
         if points.len() < 3 {
+            return;
+        }
+        if grow <= 0.0 {
+            let mut vertices: Vec<Point<i32>> = Vec::with_capacity(points.len());
+            for &(x, y) in points {
+                let p = Point::new(x.round() as i32, y.round() as i32);
+                if vertices.last() != Some(&p) && vertices.first() != Some(&p) {
+                    vertices.push(p);
+                }
+            }
+            if vertices.len() >= 3 {
+                draw_antialiased_polygon_mut(
+                    &mut self.image,
+                    &vertices,
+                    P::solid(color),
+                    |_, mut under: P, weight: f32| {
+                        under.paint(color, weight);
+                        under
+                    },
+                );
+            }
             return;
         }
         let mut bbox = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
@@ -308,11 +380,11 @@ impl<const N: usize> Canvas<N> {
         // The columns away from the rounded sides only depend on the row: fill them as a
         // span with one coverage, and evaluate the distance only near the sides.
         let ya = (y.floor() as i32 - 1).max(0);
-        let yb = ((y + h).ceil() as i32 + 1).min(self.height as i32);
+        let yb = ((y + h).ceil() as i32 + 1).min(self.image.height() as i32);
         let inner_a = (x + radius).ceil() as i32 + 1;
         let inner_b = (x + w - radius).floor() as i32 - 1;
         let xa = (x.floor() as i32 - 1).max(0);
-        let xb = ((x + w).ceil() as i32 + 1).min(self.width as i32);
+        let xb = ((x + w).ceil() as i32 + 1).min(self.image.width() as i32);
         for row in ya..yb {
             let py = row as f32 + 0.5;
             let span = (0.5 - ((py - cy).abs() - h / 2.0)).clamp(0.0, 1.0);
@@ -331,14 +403,18 @@ impl<const N: usize> Canvas<N> {
 
     /// Fills an axis-aligned pixel rectangle exactly (no antialiasing).
     pub fn rect(&mut self, x: i32, y: i32, w: i32, h: i32, color: Rgb) {
-        for yy in y.max(0)..(y + h).min(self.height as i32) {
-            for xx in x.max(0)..(x + w).min(self.width as i32) {
+        for yy in y.max(0)..(y + h).min(self.image.height() as i32) {
+            for xx in x.max(0)..(x + w).min(self.image.width() as i32) {
                 self.blend(xx, yy, color, 1.0);
             }
         }
     }
 
     /// Draws `text` with its baseline at `y`, anchored at `x`; returns its width.
+    ///
+    /// The glyphs are drawn by imageproc's `draw_text_mut`, which places the text on whole
+    /// pixels (so the anchor moves by less than half a pixel); characters the font lacks are
+    /// left out first (imageproc would draw the font's empty box for them).
     pub fn text(
         &mut self,
         text: &str,
@@ -348,35 +424,25 @@ impl<const N: usize> Canvas<N> {
         align: Align,
         color: Rgb,
     ) -> f32 {
-        let width = text_width(text, face, size);
+        let font = font(face);
+        let drawable: String = text.chars().filter(|&c| font.glyph_id(c).0 != 0).collect();
+        let width = text_width(&drawable, face, size);
         let left = match align {
             Align::Left => x,
             Align::Centre => x - width / 2.0,
             Align::Right => x - width,
         };
-        let font = font(face);
-        let scaled = font.as_scaled(PxScale::from(size));
-        let mut caret = left;
-        let mut previous: Option<GlyphId> = None;
-        for c in text.chars() {
-            let id = scaled.glyph_id(c);
-            if id.0 == 0 {
-                continue;
-            }
-            if let Some(p) = previous {
-                caret += scaled.kern(p, id);
-            }
-            let glyph = id.with_scale_and_position(size, point(caret, y));
-            caret += scaled.h_advance(id);
-            previous = Some(id);
-            if let Some(outline) = font.outline_glyph(glyph) {
-                let bounds = outline.px_bounds();
-                let (bx, by) = (bounds.min.x as i32, bounds.min.y as i32);
-                outline.draw(|gx, gy, coverage| {
-                    self.blend(bx + gx as i32, by + gy as i32, color, coverage);
-                });
-            }
-        }
+        // imageproc puts the top of the text (the font's ascent above the baseline) at `y`.
+        let top = y - font.as_scaled(PxScale::from(size)).ascent();
+        draw_text_mut(
+            &mut self.image,
+            P::solid(color),
+            left.round() as i32,
+            top.round() as i32,
+            PxScale::from(size),
+            font,
+            &drawable,
+        );
         width
     }
 
@@ -395,8 +461,13 @@ impl<const N: usize> Canvas<N> {
 }
 
 /// Width in pixels of `text` as [`Canvas::text`] draws it.
+///
+/// This follows imageproc's layout exactly (the sum of the advances, each glyph with an
+/// outline then moved by the font's kerning of it before the previous outlined glyph), so
+/// that centred and right-aligned text lands where it is meant to.
 pub fn text_width(text: &str, face: Face, size: f32) -> f32 {
-    let scaled = font(face).as_scaled(PxScale::from(size));
+    let font = font(face);
+    let scaled = font.as_scaled(PxScale::from(size));
     let mut width = 0.0;
     let mut previous: Option<GlyphId> = None;
     for c in text.chars() {
@@ -404,11 +475,13 @@ pub fn text_width(text: &str, face: Face, size: f32) -> f32 {
         if id.0 == 0 {
             continue;
         }
-        if let Some(p) = previous {
-            width += scaled.kern(p, id);
-        }
         width += scaled.h_advance(id);
-        previous = Some(id);
+        if font.outline(id).is_some() {
+            if let Some(p) = previous {
+                width += scaled.kern(id, p);
+            }
+            previous = Some(id);
+        }
     }
     width
 }
@@ -500,11 +573,24 @@ mod tests {
             [(10.0, 10.0), (30.0, 10.0), (20.0, 30.0)],
             [(10.0, 10.0), (20.0, 30.0), (30.0, 10.0)],
         ] {
-            let mut c = Canvas::new(40, 40, [0, 0, 0]);
-            c.convex(&pts, 0.0, [255, 0, 0]);
-            assert_eq!(c.get(20, 15), [255, 0, 0]);
-            assert_eq!(c.get(5, 35), [0, 0, 0]);
+            // Plain (imageproc) and grown (signed distance).
+            for grow in [0.0, 2.0] {
+                let mut c = Canvas::new(40, 40, [0, 0, 0]);
+                c.convex(&pts, grow, [255, 0, 0]);
+                assert_eq!(c.get(20, 15), [255, 0, 0]);
+                assert_eq!(c.get(5, 35), [0, 0, 0]);
+                assert_eq!(c.get(20, 36), [0, 0, 0]);
+            }
         }
+        // Degenerate polygons draw nothing and do not panic.
+        let mut c = Canvas::new(10, 10, [0, 0, 0]);
+        c.convex(&[(2.1, 2.0), (2.2, 2.1), (2.0, 1.9)], 0.0, [255, 0, 0]);
+        c.convex(
+            &[(-50.0, -50.0), (80.0, -40.0), (20.0, 90.0)],
+            0.0,
+            [255, 0, 0],
+        );
+        assert_eq!(c.get(5, 5), [255, 0, 0]);
     }
 
     #[test]
@@ -515,7 +601,36 @@ mod tests {
         assert!(fitted.ends_with('…'));
         assert!(!has_glyph('🦊', Face::Regular));
         assert!(has_glyph('ë', Face::Bold));
+        // A character the font lacks draws nothing (no empty box).
         let mut c = Canvas::new(200, 40, [0, 0, 0]);
+        c.text(
+            "🦊",
+            Face::Regular,
+            20.0,
+            (5.0, 30.0),
+            Align::Left,
+            [255, 255, 255],
+        );
+        assert_eq!(c, Canvas::new(200, 40, [0, 0, 0]));
+        // Text lands where it is anchored: right-aligned text ends at its anchor.
+        let width = c.text(
+            "Wavy",
+            Face::Bold,
+            24.0,
+            (150.0, 30.0),
+            Align::Right,
+            [255, 255, 255],
+        );
+        assert!((width - text_width("Wavy", Face::Bold, 24.0)).abs() < 1e-3);
+        let lit: Vec<u32> = (0..200)
+            .filter(|&x| (0..40).any(|y| c.get(x, y) != [0, 0, 0]))
+            .collect();
+        let (first, last) = (lit[0] as f32, lit[lit.len() - 1] as f32);
+        assert!(
+            (150.0 - width - 2.0..150.0 - width + 4.0).contains(&first),
+            "{first}"
+        );
+        assert!((146.0..=151.0).contains(&last), "{last}");
         c.text(
             "🦊 x",
             Face::Regular,
@@ -538,9 +653,12 @@ mod tests {
 
     #[test]
     fn rgba_blending_composes_over_transparency() {
-        let mut c = Canvas::transparent(4, 4);
+        let mut c = Sprite::transparent(4, 4);
         c.blend(1, 1, [255, 0, 0], 0.5);
-        let i = (4 + 1) * 4;
-        assert_eq!(&c.pixels[i..i + 4], &[255, 0, 0, 128]);
+        assert_eq!(c.image().get_pixel(1, 1).0, [255, 0, 0, 128]);
+        // imageproc's polygons blend the same way at their edges.
+        c.convex(&[(0.0, 0.0), (3.0, 0.0), (3.0, 3.0)], 0.0, [0, 0, 255]);
+        assert_eq!(c.image().get_pixel(2, 1).0, [0, 0, 255, 255]);
+        assert_eq!(c.image().get_pixel(0, 3).0[3], 0);
     }
 }

@@ -5,7 +5,9 @@
 
 use std::sync::OnceLock;
 
-use super::canvas::{Align, Canvas, Face, Rgb, rgb, text_width};
+use image::RgbImage;
+
+use super::canvas::{Align, Canvas, Face, Rgb, Sprite, rgb, text_width};
 use super::labels::{Labels, fill, labels};
 use super::{
     ACCENT, BACKGROUND, CAPTURE_ARROW, COORD_TEXT, HEADER_HEIGHT, HEIGHT, MUTED_TEXT, Orientation,
@@ -90,9 +92,9 @@ pub fn board_png(position: &Position, options: &RenderOptions) -> Vec<u8> {
     encode_png(&board_image(position, options))
 }
 
-/// Renders a position as an RGB canvas (what [`board_png`] encodes).
-pub fn board_image(position: &Position, options: &RenderOptions) -> Canvas<3> {
-    draw_board(position, options, None)
+/// Renders a position as an RGB image (what [`board_png`] encodes).
+pub fn board_image(position: &Position, options: &RenderOptions) -> RgbImage {
+    draw_board(position, options, None).into_image()
 }
 
 /// Draws a board; `progress` is a replay frame's (move, moves) for its corner caption.
@@ -100,7 +102,7 @@ fn draw_board(
     position: &Position,
     options: &RenderOptions,
     progress: Option<(u32, u32)>,
-) -> Canvas<3> {
+) -> Canvas {
     let pen = position.variant().pen_wins();
     let mut canvas = background(pen, options.flipped).clone();
     let last = parse_last(&options.last_moves);
@@ -154,7 +156,7 @@ pub fn replay_gif(game: &Game, options: &RenderOptions) -> Vec<u8> {
             opts.outcome = options.outcome.clone().or_else(|| end.map(|e| e.outcome()));
         }
         let progress = (i > 0).then_some((i as u32, count as u32 - 1));
-        draw_board(&positions[i], &opts, progress)
+        draw_board(&positions[i], &opts, progress).into_image()
     };
     let keys = [
         SURFACE,
@@ -270,8 +272,8 @@ fn parse_last(texts: &[String]) -> Vec<LastMove> {
 }
 
 /// The static part of a board, drawn once per (pen, orientation).
-fn background(pen: bool, flipped: bool) -> &'static Canvas<3> {
-    static CACHE: [OnceLock<Canvas<3>>; 4] = [
+fn background(pen: bool, flipped: bool) -> &'static Canvas {
+    static CACHE: [OnceLock<Canvas>; 4] = [
         OnceLock::new(),
         OnceLock::new(),
         OnceLock::new(),
@@ -295,7 +297,7 @@ fn area(
     (x0, y0, x1 - x0, y1 - y0)
 }
 
-fn draw_background(pen: bool, flipped: bool) -> Canvas<3> {
+fn draw_background(pen: bool, flipped: bool) -> Canvas {
     let o = orientation(flipped);
     let mut canvas = Canvas::new(WIDTH, HEIGHT, BACKGROUND);
     // The cross: its two arms, with an edge.
@@ -330,7 +332,7 @@ fn draw_background(pen: bool, flipped: bool) -> Canvas<3> {
 
 /// Column letters below each column's lowest point; rank numbers beside each rank's outer
 /// points, on both sides.
-fn draw_coordinates(canvas: &mut Canvas<3>, o: Orientation) {
+fn draw_coordinates(canvas: &mut Canvas, o: Orientation) {
     let distance = SURFACE_MARGIN + 20.0;
     for col in 0..7 {
         let lowest = (0..7).find(|&r| Point::from_coords(col, r).is_some());
@@ -372,8 +374,8 @@ const SPRITE_PAD: f32 = 8.0;
 const SPRITE_SIZE: u32 = (2.0 * (PIECE_RADIUS + SPRITE_PAD)) as u32;
 
 /// The cached images of a goose and a fox.
-fn sprite(piece: Piece) -> &'static Canvas<4> {
-    static SPRITES: OnceLock<[Canvas<4>; 2]> = OnceLock::new();
+fn sprite(piece: Piece) -> &'static Sprite {
+    static SPRITES: OnceLock<[Sprite; 2]> = OnceLock::new();
     let all = SPRITES.get_or_init(|| [draw_goose(), draw_fox()]);
     match piece {
         Piece::Goose => &all[0],
@@ -381,8 +383,8 @@ fn sprite(piece: Piece) -> &'static Canvas<4> {
     }
 }
 
-fn draw_goose() -> Canvas<4> {
-    let mut c = Canvas::transparent(SPRITE_SIZE, SPRITE_SIZE);
+fn draw_goose() -> Sprite {
+    let mut c = Sprite::transparent(SPRITE_SIZE, SPRITE_SIZE);
     let m = PIECE_RADIUS + SPRITE_PAD;
     let r = PIECE_RADIUS - 2.0;
     c.disc(m + 2.0, m + 3.0, r + 0.5, SHADOW);
@@ -393,8 +395,8 @@ fn draw_goose() -> Canvas<4> {
 }
 
 /// A fox's head: a broad face with two pointed ears and a pale muzzle.
-fn draw_fox() -> Canvas<4> {
-    let mut c = Canvas::transparent(SPRITE_SIZE, SPRITE_SIZE);
+fn draw_fox() -> Sprite {
+    let mut c = Sprite::transparent(SPRITE_SIZE, SPRITE_SIZE);
     let m = PIECE_RADIUS + SPRITE_PAD;
     let r = PIECE_RADIUS;
     let p = |x: f32, y: f32| (m + x * r, m + y * r);
@@ -437,7 +439,7 @@ fn draw_fox() -> Canvas<4> {
     c
 }
 
-fn draw_pieces(canvas: &mut Canvas<3>, position: &Position, flipped: bool) {
+fn draw_pieces(canvas: &mut Canvas, position: &Position, flipped: bool) {
     for p in Point::ALL {
         if let Some(piece) = position.piece_at(p) {
             let (x, y) = point_centre(p, flipped);
@@ -453,7 +455,7 @@ fn draw_pieces(canvas: &mut Canvas<3>, position: &Position, flipped: bool) {
 
 /// The last move: a path through every landing (red for jumps, blue for steps), a ring
 /// where it started, and a red cross on each captured goose's point.
-fn draw_last_moves(canvas: &mut Canvas<3>, last: &[LastMove], flipped: bool) {
+fn draw_last_moves(canvas: &mut Canvas, last: &[LastMove], flipped: bool) {
     for mv in last {
         let colour = if mv.jump { CAPTURE_ARROW } else { STACK_ARROW };
         let points: Vec<(f32, f32)> = mv.path.iter().map(|&p| point_centre(p, flipped)).collect();
@@ -501,7 +503,7 @@ fn draw_last_moves(canvas: &mut Canvas<3>, last: &[LastMove], flipped: bool) {
 /// The header: the foxes' and the geese's players, how many pieces each has (the geese
 /// against the number below which the foxes win), and the status line.
 fn draw_header(
-    canvas: &mut Canvas<3>,
+    canvas: &mut Canvas,
     position: &Position,
     options: &RenderOptions,
     labels: &Labels,
@@ -571,7 +573,7 @@ fn draw_header(
 }
 
 /// A small fox or goose for the header.
-fn draw_icon(canvas: &mut Canvas<3>, piece: Piece, (x, y): (f32, f32)) {
+fn draw_icon(canvas: &mut Canvas, piece: Piece, (x, y): (f32, f32)) {
     match piece {
         Piece::Goose => {
             canvas.disc(x, y, 14.0, GOOSE_OUTLINE);

@@ -4,7 +4,9 @@
 
 use std::sync::OnceLock;
 
-use super::canvas::{Align, Canvas, Face, Rgb, rgb, text_width};
+use image::RgbImage;
+
+use super::canvas::{Align, Canvas, Face, Rgb, Sprite, rgb, text_width};
 use super::labels::{Labels, fill, labels};
 use super::{
     ACCENT, BACKGROUND, CAPTURE_ARROW, COORD_TEXT, HEADER_HEIGHT, HEIGHT, MUTED_TEXT, Orientation,
@@ -120,9 +122,9 @@ pub fn board_png(position: &Position, options: &RenderOptions) -> Vec<u8> {
     encode_png(&board_image(position, options))
 }
 
-/// Renders a position as an RGB canvas (what [`board_png`] encodes).
-pub fn board_image(position: &Position, options: &RenderOptions) -> Canvas<3> {
-    draw_board(position, options, None)
+/// Renders a position as an RGB image (what [`board_png`] encodes).
+pub fn board_image(position: &Position, options: &RenderOptions) -> RgbImage {
+    draw_board(position, options, None).into_image()
 }
 
 /// Draws a board; `progress` is a replay frame's (turn, turns) for its corner caption.
@@ -130,7 +132,7 @@ fn draw_board(
     position: &Position,
     options: &RenderOptions,
     progress: Option<(u32, u32)>,
-) -> Canvas<3> {
+) -> Canvas {
     let mut canvas = background(options.flipped).clone();
     let last = parse_last(&options.last_moves);
     draw_stacks(&mut canvas, position, options.flipped, &last);
@@ -206,7 +208,7 @@ pub fn replay_gif(game: &Game, options: &RenderOptions) -> Vec<u8> {
             });
         }
         let progress = (i > 0).then_some((i as u32, count as u32 - 1));
-        draw_board(&positions[i], &opts, progress)
+        draw_board(&positions[i], &opts, progress).into_image()
     };
     let mut keys = vec![
         SURFACE,
@@ -292,12 +294,12 @@ fn parse_last(texts: &[String]) -> Vec<LastMove> {
 
 /// The static part of a board (surface, lines, centre, coordinates), drawn once per
 /// orientation.
-fn background(flipped: bool) -> &'static Canvas<3> {
-    static CACHE: [OnceLock<Canvas<3>>; 2] = [OnceLock::new(), OnceLock::new()];
+fn background(flipped: bool) -> &'static Canvas {
+    static CACHE: [OnceLock<Canvas>; 2] = [OnceLock::new(), OnceLock::new()];
     CACHE[usize::from(flipped)].get_or_init(|| draw_background(flipped))
 }
 
-fn draw_background(flipped: bool) -> Canvas<3> {
+fn draw_background(flipped: bool) -> Canvas {
     let o = orientation(flipped);
     let mut canvas = Canvas::new(WIDTH, HEIGHT, BACKGROUND);
     // The surface: the hexagon through the corner points, grown by a margin.
@@ -333,13 +335,13 @@ fn draw_background(flipped: bool) -> Canvas<3> {
 
 /// Column letters below each column; row numbers where each row's line leaves the board on
 /// both sides (beside columns a and i, and above the tops of columns b-d and f-h, and e).
-fn draw_coordinates(canvas: &mut Canvas<3>, o: Orientation) {
+fn draw_coordinates(canvas: &mut Canvas, o: Orientation) {
     let along = |cell: Cell, dir: (f32, f32), distance: f32| {
         let (q, r) = cell.axial();
         let (x, y) = board_offset(q, r);
         o.point((x + dir.0 * distance, y + dir.1 * distance))
     };
-    let label = |canvas: &mut Canvas<3>, text: &str, at: (f32, f32)| {
+    let label = |canvas: &mut Canvas, text: &str, at: (f32, f32)| {
         canvas.text_centred(text, Face::Bold, 20.0, at, COORD_TEXT);
     };
     let vertical = SURFACE_MARGIN / SQRT3_2 + 18.0;
@@ -378,8 +380,8 @@ const SPRITE_SIZE: u32 = (2.0 * (PIECE_RADIUS + SPRITE_PAD)) as u32;
 const SPRITE_HEIGHT: u32 = SPRITE_SIZE + (MAX_LAYERS as f32 * LAYER_STEP) as u32;
 
 /// The cached image of a stack: by colour, type and number of stacked edges shown.
-fn sprite(color: Color, kind: Kind, layers: usize) -> &'static Canvas<4> {
-    static SPRITES: OnceLock<Vec<Canvas<4>>> = OnceLock::new();
+fn sprite(color: Color, kind: Kind, layers: usize) -> &'static Sprite {
+    static SPRITES: OnceLock<Vec<Sprite>> = OnceLock::new();
     let all = SPRITES.get_or_init(|| {
         let mut all = Vec::new();
         for color in Color::ALL {
@@ -395,9 +397,9 @@ fn sprite(color: Color, kind: Kind, layers: usize) -> &'static Canvas<4> {
     &all[index]
 }
 
-fn draw_sprite(color: Color, kind: Kind, layers: usize) -> Canvas<4> {
+fn draw_sprite(color: Color, kind: Kind, layers: usize) -> Sprite {
     let s = style(color);
-    let mut c = Canvas::transparent(SPRITE_SIZE, SPRITE_HEIGHT);
+    let mut c = Sprite::transparent(SPRITE_SIZE, SPRITE_HEIGHT);
     let (cx, cy) = (PIECE_RADIUS + SPRITE_PAD, PIECE_RADIUS + SPRITE_PAD);
     let r = PIECE_RADIUS;
     let drop = layers as f32 * LAYER_STEP;
@@ -430,7 +432,7 @@ const BADGE_FILL: Rgb = rgb(0xffd54f);
 const BADGE_OUTLINE: Rgb = rgb(0x1d1a12);
 const PLACED_RING: Rgb = ACCENT;
 
-fn draw_stack(canvas: &mut Canvas<3>, stack: Stack, (x, y): (f32, f32)) {
+fn draw_stack(canvas: &mut Canvas, stack: Stack, (x, y): (f32, f32)) {
     let layers = usize::from(stack.height.saturating_sub(1)).min(MAX_LAYERS);
     let sprite = sprite(stack.color, stack.kind, layers);
     let left = (x - PIECE_RADIUS - SPRITE_PAD).round() as i32;
@@ -439,7 +441,7 @@ fn draw_stack(canvas: &mut Canvas<3>, stack: Stack, (x, y): (f32, f32)) {
 }
 
 /// The height badge of a stack of 2 or more (drawn above the arrows, so it is never hidden).
-fn draw_badge(canvas: &mut Canvas<3>, stack: Stack, (x, y): (f32, f32)) {
+fn draw_badge(canvas: &mut Canvas, stack: Stack, (x, y): (f32, f32)) {
     if stack.height >= 2 {
         let (bx, by) = (x + BADGE_OFFSET.0, y + BADGE_OFFSET.1);
         canvas.disc(bx, by, BADGE_RADIUS + 1.6, BADGE_OUTLINE);
@@ -455,7 +457,7 @@ fn draw_badge(canvas: &mut Canvas<3>, stack: Stack, (x, y): (f32, f32)) {
     }
 }
 
-fn draw_badges(canvas: &mut Canvas<3>, position: &Position, flipped: bool) {
+fn draw_badges(canvas: &mut Canvas, position: &Position, flipped: bool) {
     for cell in Cell::ALL {
         if let Some(stack) = position.stack_at(cell) {
             draw_badge(canvas, stack, cell_centre(cell, flipped));
@@ -463,7 +465,7 @@ fn draw_badges(canvas: &mut Canvas<3>, position: &Position, flipped: bool) {
     }
 }
 
-fn draw_stacks(canvas: &mut Canvas<3>, position: &Position, flipped: bool, last: &[LastMove]) {
+fn draw_stacks(canvas: &mut Canvas, position: &Position, flipped: bool, last: &[LastMove]) {
     // Draw from the top of the image down, so stacked edges overlap correctly.
     let mut cells: Vec<(Cell, (f32, f32))> = Cell::ALL
         .iter()
@@ -485,7 +487,7 @@ fn draw_stacks(canvas: &mut Canvas<3>, position: &Position, flipped: bool, last:
 
 /// The last turn: a ring where each moving stack started and an arrow to where it went;
 /// captures solid red, stacking moves dashed blue.
-fn draw_last_moves(canvas: &mut Canvas<3>, last: &[LastMove], flipped: bool) {
+fn draw_last_moves(canvas: &mut Canvas, last: &[LastMove], flipped: bool) {
     for mv in last {
         let (from, to, colour, dashed) = match *mv {
             LastMove::Capture(a, b) => (a, b, CAPTURE_ARROW, false),
@@ -501,7 +503,7 @@ fn draw_last_moves(canvas: &mut Canvas<3>, last: &[LastMove], flipped: bool) {
 
 /// The header: both players with their colour and counts, and the status line.
 fn draw_header(
-    canvas: &mut Canvas<3>,
+    canvas: &mut Canvas,
     position: &Position,
     options: &RenderOptions,
     labels: &Labels,
@@ -601,7 +603,7 @@ fn draw_header(
 }
 
 /// A small disc of `color` with the mark of `kind`, for the header.
-fn draw_icon(canvas: &mut Canvas<3>, color: Color, kind: Kind, (x, y): (f32, f32)) {
+fn draw_icon(canvas: &mut Canvas, color: Color, kind: Kind, (x, y): (f32, f32)) {
     let s = style(color);
     let r = 14.0;
     canvas.disc(x, y, r, s.outline);
