@@ -259,7 +259,7 @@ pub fn run_match(config: &MatchConfig) -> MatchReport {
                     if i >= games {
                         break;
                     }
-                    let a_seat = if i % 2 == 0 {
+                    let a_seat = if i.is_multiple_of(2) {
                         Seat::First
                     } else {
                         Seat::Second

@@ -308,7 +308,7 @@ impl<'a> Control<'a> {
 
     #[inline]
     pub(crate) fn stopped(&self) -> bool {
-        self.stopped
+        self.stopped && !self.hold
     }
 
     /// Whether another iteration is worth starting (stopped, or over half the time used

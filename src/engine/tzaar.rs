@@ -45,7 +45,7 @@ struct Zobrist {
 fn zobrist() -> &'static Zobrist {
     static Z: OnceLock<Zobrist> = OnceLock::new();
     Z.get_or_init(|| {
-        let mut rng = Rng::new(0x7A4A_A5);
+        let mut rng = Rng::new(0x007A_4AA5);
         let piece = (0..60 * 2 * 3 * 32).map(|_| rng.next_u64()).collect();
         Zobrist {
             piece,
@@ -151,6 +151,7 @@ fn material(pos: &Position, color: usize) -> i32 {
     s
 }
 
+#[allow(clippy::needless_range_loop)]
 /// The full evaluation from the side to move's point of view: type counts, stack heights,
 /// stacks that cannot be taken, threats (attacked stacks, weighted by what losing them would
 /// cost and by who moves next) and mobility (available captures).
@@ -428,7 +429,7 @@ impl<'c, 'a> Searcher<'c, 'a> {
             *slot = (self.order_score(pos, mv, tt_move, ply), mv);
         }
         let scored = &mut buf[..moves.len()];
-        scored.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+        scored.sort_unstable_by_key(|a| std::cmp::Reverse(a.0));
 
         let original_alpha = alpha;
         let mut best = -MATE;
