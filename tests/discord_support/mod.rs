@@ -52,6 +52,11 @@ pub async fn start() -> Bot {
 
 /// Like [`start`], with a chance to prepare the fake (faults, users) before the bot connects.
 pub async fn start_with(prepare: impl FnOnce(&FakeDiscord)) -> Bot {
+    // `RUST_LOG=tablero=debug cargo test ...` shows the bot's logs of failing tests.
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+        .with_test_writer()
+        .try_init();
     let fake = FakeDiscord::start().await;
     prepare(&fake);
     let dir = tempfile::tempdir().expect("a temporary directory");
