@@ -48,9 +48,12 @@ async fn a_challenge_is_accepted_with_its_button() {
     assert_board(&started);
     let text = started.content();
     assert!(text.contains("TZAAR"), "{text}");
+    // Sides are drawn at random by default: White moves first.
+    let game = bot.active().await.expect("a game");
+    let white = format!("<@{}>", game.players[0]);
     assert!(
-        text.contains(&format!("Turno de {} (", alice.mention())),
-        "in Spanish, alice (White) moves first: {text}"
+        text.contains(&format!("Turno de {white} (las blancas)")),
+        "in Spanish, White moves first: {text}"
     );
     assert!(started.custom_ids().is_empty());
 
@@ -64,8 +67,9 @@ async fn a_challenge_is_accepted_with_its_button() {
     assert!(message.custom_ids().is_empty());
     assert!(message.content.contains(&bob.mention()), "the text stays");
 
-    let game = bot.active().await.expect("a game");
-    assert_eq!(game.players, [alice.id.to_string(), bob.id.to_string()]);
+    let mut players = game.players.clone();
+    players.sort();
+    assert_eq!(players, [alice.id.to_string(), bob.id.to_string()]);
     assert_eq!(game.ply, 0);
 }
 
