@@ -3,7 +3,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::reply::{components, content_and_files, error_reply, mentions};
+use super::reply::{components, content_and_files, error_reply, mentions, post, retrying};
 use super::{Data, Error};
 use crate::i18n::Locale;
 use crate::store::{ChannelRef, OfferKind};
@@ -54,33 +54,69 @@ pub async fn handle(
         // A new board (a game starts, a move is taken back, ...): post it as a new message,
         // so the player to move is notified, and retire the buttons it answered.
         Ok(reply) if reply.visibility == Visibility::Public && reply.attachment.is_some() => {
-            press
-                .create_response(&ctx.http, public(&reply, locale))
-                .await?;
-            let retire = serenity::EditMessage::new().components(Vec::new());
-            let mut message = (*press.message).clone();
-            if let Err(e) = message.edit(&ctx.http, retire).await {
-                tracing::warn!(error = %e, "could not remove answered buttons");
-            }
+            answer(ctx, press, public(&reply, locale), Some(&reply), locale).await?;
+            retire(ctx, press).await;
         }
         // Otherwise the message with the buttons becomes the answer and loses its buttons.
         Ok(reply) if reply.visibility == Visibility::Public => {
-            press
-                .create_response(&ctx.http, update(&reply, locale))
-                .await?;
+            let in_place = answer(ctx, press, update(&reply, locale), Some(&reply), locale).await?;
+            if !in_place {
+                retire(ctx, press).await;
+            }
         }
         Ok(reply) => {
-            press
-                .create_response(&ctx.http, private(&reply, locale))
-                .await?
+            answer(ctx, press, private(&reply, locale), None, locale).await?;
         }
         Err(e) => {
-            press
-                .create_response(&ctx.http, private(&error_reply(&e), locale))
-                .await?
+            answer(ctx, press, private(&error_reply(&e), locale), None, locale).await?;
         }
     }
     Ok(())
+}
+
+/// Answers the click, retrying when Discord fails or rate limits. A public reply reports a
+/// change that already happened (a game started, an offer answered): if the answer keeps
+/// failing, it is posted in the channel instead. Returns whether the click itself was
+/// answered.
+async fn answer(
+    ctx: &serenity::Context,
+    press: &serenity::ComponentInteraction,
+    response: serenity::CreateInteractionResponse,
+    fallback: Option<&Reply>,
+    locale: Locale,
+) -> Result<bool, Error> {
+    let sent = retrying("a button answer", || {
+        press.create_response(&ctx.http, response.clone())
+    })
+    .await;
+    match (sent, fallback) {
+        (Ok(_), _) => Ok(true),
+        (Err(e), Some(reply)) => {
+            tracing::warn!(error = %e, "could not answer a button; posting its reply in the channel");
+            post(&ctx.http, press.channel_id, reply, locale).await?;
+            Ok(false)
+        }
+        (Err(e), None) => Err(e.into()),
+    }
+}
+
+/// Removes the buttons of the message that was answered.
+async fn retire(ctx: &serenity::Context, press: &serenity::ComponentInteraction) {
+    let edited = retrying("removing answered buttons", || {
+        let mut message = (*press.message).clone();
+        async move {
+            message
+                .edit(
+                    &ctx.http,
+                    serenity::EditMessage::new().components(Vec::new()),
+                )
+                .await
+        }
+    })
+    .await;
+    if let Err(e) = edited {
+        tracing::warn!(error = %e, "could not remove answered buttons");
+    }
 }
 
 fn public(reply: &Reply, locale: Locale) -> serenity::CreateInteractionResponse {

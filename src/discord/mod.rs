@@ -162,14 +162,8 @@ fn spawn_sweeper(http: Arc<serenity::Http>, table: Table, every: Duration) {
                 let Ok(id) = channel.channel.parse::<u64>() else {
                     continue;
                 };
-                let (content, files) = reply::content_and_files(&reply, Locale::En);
-                let message = serenity::CreateMessage::new()
-                    .content(content)
-                    .files(files)
-                    .allowed_mentions(reply::mentions(&reply));
-                if let Err(e) = serenity::ChannelId::new(id)
-                    .send_message(&http, message)
-                    .await
+                if let Err(e) =
+                    reply::post(&http, serenity::ChannelId::new(id), &reply, Locale::En).await
                 {
                     tracing::warn!(channel = id, error = %e, "could not announce a sweep result");
                 }

@@ -2,6 +2,7 @@
 //! three seconds.
 
 use std::future::Future;
+use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
@@ -15,6 +16,11 @@ use crate::table::{ButtonStyle, Reply, TableError, Visibility};
 const MAX_CONTENT: usize = 2000;
 /// How long we work before deferring (Discord allows 3 s for the first answer).
 const DEFER_AFTER: Duration = Duration::from_millis(1500);
+/// How many times we try a Discord call that failed on Discord's side (5xx) or was rate
+/// limited (429): with the rate limiter off (behind a proxy), serenity retries neither.
+const ATTEMPTS: u32 = 4;
+/// Discord's error code for an interaction that was already answered.
+const ALREADY_ACKNOWLEDGED: isize = 40060;
 
 /// Writes users as mentions and times as Discord's relative timestamps.
 pub struct DiscordStyle;
@@ -121,7 +127,9 @@ pub async fn respond(
     send(ctx, &reply).await
 }
 
-/// Sends a reply to a command.
+/// Sends a reply to a command. A public reply reports a change (a move, a resignation...)
+/// that has already happened: if Discord keeps refusing the answer, it is posted in the
+/// channel instead, so the players still see it.
 pub async fn send(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
     let locale = super::locale_of(ctx);
     let (content, files) = content_and_files(reply, locale);
@@ -133,6 +141,79 @@ pub async fn send(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
     for file in files {
         out = out.attachment(file);
     }
-    ctx.send(out).await?;
+    match retrying("a command answer", || ctx.send(out.clone())).await {
+        Ok(_) => Ok(()),
+        Err(e) if reply.visibility == Visibility::Public => {
+            tracing::warn!(error = %e, "could not answer a command; posting its reply in the channel");
+            post(
+                &ctx.serenity_context().http,
+                ctx.channel_id(),
+                reply,
+                locale,
+            )
+            .await?;
+            Ok(())
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Posts a reply as a message in a channel.
+pub async fn post(
+    http: &Arc<serenity::Http>,
+    channel: serenity::ChannelId,
+    reply: &Reply,
+    locale: Locale,
+) -> Result<(), serenity::Error> {
+    let (content, files) = content_and_files(reply, locale);
+    let message = serenity::CreateMessage::new()
+        .content(content)
+        .files(files)
+        .components(components(reply, locale))
+        .allowed_mentions(mentions(reply));
+    retrying("a channel message", || {
+        channel.send_message(http, message.clone())
+    })
+    .await?;
     Ok(())
+}
+
+/// The status and Discord error code of a failed REST call.
+fn failure(e: &serenity::Error) -> Option<(u16, isize)> {
+    match e {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
+            Some((r.status_code.as_u16(), r.error.code))
+        }
+        _ => None,
+    }
+}
+
+/// Runs a Discord call, sending it again after a pause (up to [`ATTEMPTS`] times) when
+/// Discord failed on its side or rate limited us. `Ok(None)`: a retried interaction answer
+/// turned out to have gone through before (Discord says it was already acknowledged).
+pub async fn retrying<T, Fut>(
+    what: &str,
+    mut call: impl FnMut() -> Fut,
+) -> Result<Option<T>, serenity::Error>
+where
+    Fut: Future<Output = Result<T, serenity::Error>>,
+{
+    let mut wait = Duration::from_millis(250);
+    let mut attempt = 1;
+    loop {
+        let error = match call().await {
+            Ok(v) => return Ok(Some(v)),
+            Err(e) => e,
+        };
+        match failure(&error) {
+            Some((_, ALREADY_ACKNOWLEDGED)) if attempt > 1 => return Ok(None),
+            Some((status, _)) if (status == 429 || status >= 500) && attempt < ATTEMPTS => {
+                tracing::warn!(attempt, status, error = %error, "{what} failed; trying again");
+                tokio::time::sleep(wait).await;
+                wait *= 2;
+                attempt += 1;
+            }
+            _ => return Err(error),
+        }
+    }
 }
