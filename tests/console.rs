@@ -109,3 +109,47 @@ d3xd4
     assert!(out.contains("backward"), "{out}");
     assert!(out.contains("Game over: a draw — draw agreed."), "{out}");
 }
+
+#[tokio::test]
+async fn the_computer_answers_each_move_and_gives_hints() {
+    let f = support::fixture().await;
+    let table = f.table.with_bot_user("computer");
+    let mut out = Vec::new();
+    let config = ConsoleConfig {
+        boards_dir: f.dir.path().join("boards"),
+        speaker: "alice".into(),
+        locale: Locale::En,
+        prompt: false,
+    };
+    let script = "\
+/challenge @computer game:tzaar setup:fixed side:white level:easy
+/hint
+/move d3xd4
+/board
+";
+    let mut console = Console::new(table.clone(), config, &mut out);
+    console.run(script.as_bytes()).await.unwrap();
+    drop(console);
+    let out = String::from_utf8(out).unwrap();
+    assert!(
+        out.contains("TZAAR (fixed setup) begins: @alice plays White, @computer plays Black."),
+        "{out}"
+    );
+    assert!(out.contains("(only you) Hint: `"), "{out}");
+    assert!(out.contains("@alice played d3xd4."), "{out}");
+    assert!(out.contains("@computer played "), "{out}");
+    assert!(out.contains("@alice (White) to move: capture."), "{out}");
+    let game = table
+        .store()
+        .active_game(&tablero::store::ChannelRef {
+            guild: None,
+            channel: "local".into(),
+        })
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(game.ply, 3, "the opening and the computer's two-move turn");
+    assert_eq!(game.computer_level.as_deref(), Some("easy"));
+    let (_, problems) = table.audit().await.unwrap();
+    assert!(problems.is_empty(), "{problems:?}");
+}

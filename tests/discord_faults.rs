@@ -175,6 +175,7 @@ async fn the_sweeper_announces_a_game_out_of_time_and_an_expired_challenge() {
         spec: GameSpec::Tzaar(TzaarSetup::Fixed),
         side: SideChoice::First,
         turn_seconds: Some(60),
+        level: None,
     };
     past.challenge(&bot.channel(), &actor(&alice), &request)
         .await
@@ -263,6 +264,7 @@ async fn a_rate_limited_announcement_is_sent_again() {
             spec: GameSpec::Tzaar(TzaarSetup::Fixed),
             side: SideChoice::First,
             turn_seconds: Some(60),
+            level: None,
         },
     )
     .await

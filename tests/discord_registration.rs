@@ -10,7 +10,7 @@ mod support;
 use fake_discord::{FakeUser, TOKEN};
 use serde_json::{Value, json};
 
-const COMMANDS: [&str; 14] = [
+const COMMANDS: [&str; 15] = [
     "challenge",
     "move",
     "pass",
@@ -23,6 +23,7 @@ const COMMANDS: [&str; 14] = [
     "rules",
     "stats",
     "leaderboard",
+    "hint",
     "help",
     "endgame",
 ];
