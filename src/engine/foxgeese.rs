@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::time::Instant;
 
 use super::rng::{Rng, mix};
-use super::{Choice, Control, Level, MATE, MATE_BOUND};
+use super::{Choice, Control, Level, MATE, MATE_BOUND, from_tt, to_tt};
 use crate::games::Seat;
 use crate::games::foxgeese::geometry::{NO_POINT, jump_raw, neighbours_raw, step_raw};
 use crate::games::foxgeese::moves::{QUIET_LIMIT, apply, generate};
@@ -370,26 +370,6 @@ impl<'c, 'a> Searcher<'c, 'a> {
             bound,
         };
         best
-    }
-}
-
-fn to_tt(score: i32, ply: usize) -> i32 {
-    if score >= MATE_BOUND {
-        score + ply as i32
-    } else if score <= -MATE_BOUND {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
-fn from_tt(score: i32, ply: usize) -> i32 {
-    if score >= MATE_BOUND {
-        score - ply as i32
-    } else if score <= -MATE_BOUND {
-        score + ply as i32
-    } else {
-        score
     }
 }
 

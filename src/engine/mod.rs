@@ -257,6 +257,29 @@ pub fn hint(game: &AnyGame, seed: u64) -> Option<Choice> {
     )
 }
 
+/// A mate score as stored in a transposition table: relative to the stored node rather
+/// than the root, so it stays right when the entry is found again at another ply.
+pub(crate) fn to_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score + ply as i32
+    } else if score <= -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+/// The inverse of [`to_tt`]: a stored mate score seen from the root at `ply`.
+pub(crate) fn from_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score - ply as i32
+    } else if score <= -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
 /// Stopping rules shared by the searches.
 pub(crate) struct Control<'a> {
     pub(crate) nodes: u64,

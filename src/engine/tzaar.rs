@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 use std::time::Instant;
 
 use super::rng::{Rng, mix};
-use super::{Choice, Control, Level, MATE, MATE_BOUND};
+use super::{Choice, Control, Level, MATE, MATE_BOUND, from_tt, to_tt};
 use crate::games::tzaar::geometry::{Direction, cells_of, first_blocker};
 use crate::games::tzaar::{Move, MoveList, Position, Step};
 
@@ -512,26 +512,6 @@ impl<'c, 'a> Searcher<'c, 'a> {
         } else {
             -self.negamax(child, hash, depth - 1, ply + 1, -beta, -alpha)
         }
-    }
-}
-
-fn to_tt(score: i32, ply: usize) -> i32 {
-    if score >= MATE_BOUND {
-        score + ply as i32
-    } else if score <= -MATE_BOUND {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
-fn from_tt(score: i32, ply: usize) -> i32 {
-    if score >= MATE_BOUND {
-        score - ply as i32
-    } else if score <= -MATE_BOUND {
-        score + ply as i32
-    } else {
-        score
     }
 }
 
