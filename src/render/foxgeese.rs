@@ -238,15 +238,9 @@ impl LastMove {
 /// Checks that every word of `texts` is a canonical Fox and Geese move (`d3-d4`,
 /// `c7xe5xg3`), for callers that want to reject bad input instead of skipping it.
 pub fn check_last_moves(texts: &[String]) -> Result<(), String> {
-    for word in texts.iter().flat_map(|t| t.split_whitespace()) {
-        if parse_last(&[word.to_string()]).is_empty() {
-            return Err(format!(
-                "cannot read the move `{}` (expected canonical notation such as d3-d4 or c7xe5xg3)",
-                word.chars().take(24).collect::<String>()
-            ));
-        }
-    }
-    Ok(())
+    super::check_words(texts, "d3-d4 or c7xe5xg3", |word| {
+        !parse_last(&[word.to_string()]).is_empty()
+    })
 }
 
 /// Reads canonical moves; anything unreadable is skipped.

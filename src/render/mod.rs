@@ -52,6 +52,26 @@ pub struct RenderOptions {
     pub outcome: Option<Outcome>,
 }
 
+/// Checks that every word of `texts` is a readable move, for callers that want to reject
+/// bad last-move input instead of skipping it; the message quotes the first bad word.
+pub(crate) fn check_words(
+    texts: &[String],
+    examples: &str,
+    readable: impl Fn(&str) -> bool,
+) -> Result<(), String> {
+    match texts
+        .iter()
+        .flat_map(|t| t.split_whitespace())
+        .find(|w| !readable(w))
+    {
+        Some(word) => Err(format!(
+            "cannot read the move `{}` (expected canonical notation such as {examples})",
+            word.chars().take(24).collect::<String>()
+        )),
+        None => Ok(()),
+    }
+}
+
 /// The one orientation helper: maps board coordinates (pixels relative to the board's
 /// centre, x to the right and y downwards as seen from the normal side) to image pixels.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -257,15 +257,9 @@ impl LastMove {
 /// Checks that every word of `texts` is a canonical TZAAR move (`d3xd4`, `c2-c3`, `pass`,
 /// `Zd4`), for callers that want to reject bad input instead of skipping it.
 pub fn check_last_moves(texts: &[String]) -> Result<(), String> {
-    for word in texts.iter().flat_map(|t| t.split_whitespace()) {
-        if parse_last(&[word.to_string()]).is_empty() {
-            return Err(format!(
-                "cannot read the move `{}` (expected canonical notation such as d3xd4, c2-c3, pass or Zd4)",
-                word.chars().take(16).collect::<String>()
-            ));
-        }
-    }
-    Ok(())
+    super::check_words(texts, "d3xd4, c2-c3, pass or Zd4", |word| {
+        !parse_last(&[word.to_string()]).is_empty()
+    })
 }
 
 /// Reads canonical moves (`d3xd4`, `c2-c3`, `pass`, `Zd4`); anything else is skipped.
