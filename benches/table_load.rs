@@ -4,9 +4,12 @@
 //!
 //! Two runs: a closed loop (every channel moves again as soon as its last move is answered:
 //! the most moves per second the machine sustains) and an open loop at a fixed total rate
-//! spread over the channels (the latency players see at that load).
+//! spread over the channels (the latency players see at that load). Each run lasts a fixed
+//! time; a channel whose game ends starts a new one (its challenge and acceptance are not
+//! counted as moves). The runs use other names and other random moves, so the second does not
+//! find the first one's boards in the image caches.
 //!
-//! `cargo bench --bench table_load` (optional: `-- CHANNELS MOVES_PER_CHANNEL RATE`).
+//! `cargo bench --bench table_load` (optional: `-- CHANNELS SECONDS RATE`).
 //! Goals on the 2-core reference machine: at least 500 moves/s, p99 at most 25 ms.
 //! `NO_RENDER=1` replaces the board renderer by one that draws nothing.
 
@@ -25,7 +28,7 @@ fn main() {
         .filter_map(|a| a.parse().ok())
         .collect();
     let channels = args.first().copied().unwrap_or(48);
-    let moves_per_channel = args.get(1).copied().unwrap_or(40);
+    let seconds = args.get(1).copied().unwrap_or(8) as u64;
     let rate = args.get(2).copied().unwrap_or(500);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -33,13 +36,14 @@ fn main() {
         .enable_all()
         .build()
         .expect("a runtime");
+    let duration = Duration::from_secs(seconds);
     println!("closed loop (as fast as answers come):");
-    runtime.block_on(run(channels, moves_per_channel, None));
+    runtime.block_on(run(0, channels, duration, None));
     println!("open loop at {rate} moves/s in total:");
-    runtime.block_on(run(channels, moves_per_channel, Some(rate)));
+    runtime.block_on(run(1, channels, duration, Some(rate)));
 }
 
-async fn run(channels: usize, moves_per_channel: usize, rate: Option<usize>) {
+async fn run(run: usize, channels: usize, duration: Duration, rate: Option<usize>) {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let path = dir.path().join("load.db");
     let store = Store::open(path.to_str().expect("utf-8"))
@@ -61,29 +65,11 @@ async fn run(channels: usize, moves_per_channel: usize, rate: Option<usize>) {
         )
     };
 
-    // Start one game per channel: TZAAR (random setups) and Two Foxes, alternating.
     for i in 0..channels {
-        let ch = channel(i);
-        let (a, b) = players(i);
-        let spec = if i % 2 == 0 {
-            GameSpec::Tzaar(TzaarSetup::Random)
-        } else {
-            GameSpec::FoxGeese("halatafl".parse().expect("a variant"))
-        };
-        let request = ChallengeRequest {
-            opponent: Some(b.id.clone()),
-            spec,
-            side: SideChoice::First,
-            turn_seconds: None,
-            level: None,
-        };
-        table
-            .challenge(&ch, &a, &request)
-            .await
-            .expect("a challenge");
-        table.accept(&ch, &b, None).await.expect("accepted");
+        start_game(&table, run, i).await;
     }
 
+    let bands_before = tablero::render::png::band_stats();
     let started = Instant::now();
     let mut tasks = Vec::new();
     for i in 0..channels {
@@ -96,14 +82,18 @@ async fn run(channels: usize, moves_per_channel: usize, rate: Option<usize>) {
             if let Some(offset) = offset {
                 tokio::time::sleep(offset).await;
             }
-            play_channel(&table, i, moves_per_channel, pace).await
+            play_channel(&table, run, i, started + duration, pace).await
         }));
     }
     let mut latencies: Vec<Duration> = Vec::new();
     for t in tasks {
         latencies.extend(t.await.expect("a task"));
     }
-    let elapsed = started.elapsed();
+    let elapsed = started
+        .elapsed()
+        .min(duration)
+        .max(Duration::from_millis(1));
+    let bands = tablero::render::png::band_stats();
     latencies.sort();
     let pct = |p: f64| latencies[((latencies.len() as f64 * p) as usize).min(latencies.len() - 1)];
     let moves = latencies.len();
@@ -111,6 +101,13 @@ async fn run(channels: usize, moves_per_channel: usize, rate: Option<usize>) {
         "  {channels} channels, {moves} moves in {:.2} s",
         elapsed.as_secs_f64()
     );
+    let (hits, misses) = (bands.0 - bands_before.0, bands.1 - bands_before.1);
+    if hits + misses > 0 {
+        println!(
+            "  image bands found in the cache: {:.0}%",
+            100.0 * hits as f64 / (hits + misses) as f64
+        );
+    }
     println!("  moves/s: {:.0}", moves as f64 / elapsed.as_secs_f64());
     println!(
         "  latency of one move: p50 {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
@@ -138,63 +135,101 @@ fn channel(i: usize) -> ChannelRef {
     }
 }
 
-fn players(i: usize) -> (Actor, Actor) {
+fn players(run: usize, i: usize) -> (Actor, Actor) {
     (
-        Actor::new(&format!("a{i}"), &format!("Ana {i}"), Locale::Es),
-        Actor::new(&format!("b{i}"), &format!("Bruno {i}"), Locale::Fr),
+        Actor::new(&format!("a{i}"), &format!("Ana {run}-{i}"), Locale::Es),
+        Actor::new(&format!("b{i}"), &format!("Bruno {run}-{i}"), Locale::Fr),
     )
 }
 
-/// Plays pseudo-random legal moves in one channel; returns each move's latency.
+/// Starts a game in channel `i`: TZAAR (random setups) and Two Foxes, alternating.
+async fn start_game(table: &Table, run: usize, i: usize) {
+    let ch = channel(i);
+    let (a, b) = players(run, i);
+    let spec = if i.is_multiple_of(2) {
+        GameSpec::Tzaar(TzaarSetup::Random)
+    } else {
+        GameSpec::FoxGeese("halatafl".parse().expect("a variant"))
+    };
+    let request = ChallengeRequest {
+        opponent: Some(b.id.clone()),
+        spec,
+        side: SideChoice::First,
+        turn_seconds: None,
+        level: None,
+    };
+    table
+        .challenge(&ch, &a, &request)
+        .await
+        .expect("a challenge");
+    table.accept(&ch, &b, None).await.expect("accepted");
+}
+
+/// Plays pseudo-random legal moves in one channel until `end`, starting a new game whenever
+/// one ends; returns each move's latency.
 async fn play_channel(
     table: &Table,
+    run: usize,
     i: usize,
-    moves: usize,
+    end: Instant,
     pace: Option<Duration>,
 ) -> Vec<Duration> {
     let ch = channel(i);
-    let (a, b) = players(i);
-    let stored = table
-        .store()
-        .active_game(&ch)
-        .await
-        .expect("a read")
-        .expect("a game");
-    let mut game =
-        tablero::games::AnyGame::replay(stored.spec, stored.seed, &[] as &[&str]).expect("a start");
-    let mut seed = i as u64 + 1;
-    let mut latencies = Vec::with_capacity(moves);
+    let (a, b) = players(run, i);
+    let mut seed = (run as u64 + 1) * 7919 + i as u64;
+    let mut latencies = Vec::new();
     let mut tick = pace.map(|p| {
         let mut t = tokio::time::interval(p);
         t.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Burst);
         t
     });
-    for _ in 0..moves {
-        if let Some(tick) = tick.as_mut() {
-            tick.tick().await;
-        }
-        let legal = game.legal_moves();
-        if legal.is_empty() {
-            break;
-        }
-        seed = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let mv = legal[(seed >> 33) as usize % legal.len()].clone();
-        let who = if stored.player(game.to_move()) == a.id {
-            &a
-        } else {
-            &b
-        };
-        let t = Instant::now();
-        table
-            .play(&ch, who, &mv)
+    loop {
+        let stored = table
+            .store()
+            .active_game(&ch)
             .await
-            .expect("a legal move applies");
-        latencies.push(t.elapsed());
-        game.play_text(&mv).expect("the mirror follows");
+            .expect("a read")
+            .expect("a game");
+        let moves: Vec<String> = table
+            .store()
+            .moves(stored.id)
+            .await
+            .expect("the moves")
+            .into_iter()
+            .map(|m| m.text)
+            .collect();
+        let mut game = tablero::games::AnyGame::replay(stored.spec, stored.seed, &moves)
+            .expect("the game replays");
+        loop {
+            if let Some(tick) = tick.as_mut() {
+                tick.tick().await;
+            }
+            if Instant::now() >= end {
+                return latencies;
+            }
+            let legal = game.legal_moves();
+            if legal.is_empty() || game.outcome().is_some() {
+                break;
+            }
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let mv = legal[(seed >> 33) as usize % legal.len()].clone();
+            let who = if stored.player(game.to_move()) == a.id {
+                &a
+            } else {
+                &b
+            };
+            let t = Instant::now();
+            table
+                .play(&ch, who, &mv)
+                .await
+                .expect("a legal move applies");
+            latencies.push(t.elapsed());
+            game.play_text(&mv).expect("the mirror follows");
+        }
+        start_game(table, run, i).await;
     }
-    latencies
 }
 
 /// A renderer that draws nothing, to see the cost of everything else (`NO_RENDER=1`).

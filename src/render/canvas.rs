@@ -9,12 +9,15 @@
 //! polygons; discs, rings, thick round-capped lines, grown polygons and rounded rectangles
 //! are our own coverage functions on the buffer (imageproc has no antialiased filled circle
 //! and only one-pixel antialiased lines). Characters the font lacks (emoji, most CJK) are
-//! skipped, so any string can be drawn.
+//! skipped, so any string can be drawn. Each text is rasterized once into a coverage mask
+//! and kept (see [`Canvas::text`]): names, counts and turn lines repeat on every board.
 
-use std::sync::OnceLock;
+use crate::cache::Recent;
+
+use std::sync::{Arc, LazyLock, Mutex, OnceLock};
 
 use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont};
-use image::{ImageBuffer, Pixel, RgbImage, Rgba, RgbaImage};
+use image::{GrayImage, ImageBuffer, Luma, Pixel, RgbImage, Rgba, RgbaImage};
 use imageproc::drawing::{draw_antialiased_polygon_mut, draw_text_mut};
 use imageproc::point::Point;
 
@@ -27,7 +30,7 @@ pub const fn rgb(hex: u32) -> Rgb {
 }
 
 /// The two embedded faces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Face {
     Regular,
     Bold,
@@ -385,11 +388,18 @@ impl<P: Paint> Canvas<P> {
         let inner_b = (x + w - radius).floor() as i32 - 1;
         let xa = (x.floor() as i32 - 1).max(0);
         let xb = ((x + w).ceil() as i32 + 1).min(self.image.width() as i32);
+        let solid = P::solid(color);
         for row in ya..yb {
             let py = row as f32 + 0.5;
             let span = (0.5 - ((py - cy).abs() - h / 2.0)).clamp(0.0, 1.0);
             for col in xa..xb {
-                let coverage = if col >= inner_a && col < inner_b {
+                let inner = col >= inner_a && col < inner_b;
+                if inner && span * alpha >= 1.0 {
+                    // Fully covered and opaque: the colour itself, without blending.
+                    *self.image.get_pixel_mut(col as u32, row as u32) = solid;
+                    continue;
+                }
+                let coverage = if inner {
                     span
                 } else {
                     (0.5 - sdf(col as f32 + 0.5, py)).clamp(0.0, 1.0)
@@ -412,9 +422,10 @@ impl<P: Paint> Canvas<P> {
 
     /// Draws `text` with its baseline at `y`, anchored at `x`; returns its width.
     ///
-    /// The glyphs are drawn by imageproc's `draw_text_mut`, which places the text on whole
-    /// pixels (so the anchor moves by less than half a pixel); characters the font lacks are
-    /// left out first (imageproc would draw the font's empty box for them).
+    /// The glyphs are rasterized by imageproc's `draw_text_mut` into a coverage mask that is
+    /// kept for the next board, and the mask is blended in `color`. The text sits on whole
+    /// pixels (the anchor moves by less than half a pixel), as imageproc places it; characters
+    /// the font lacks are left out first (imageproc would draw the font's empty box for them).
     pub fn text(
         &mut self,
         text: &str,
@@ -426,24 +437,29 @@ impl<P: Paint> Canvas<P> {
     ) -> f32 {
         let font = font(face);
         let drawable: String = text.chars().filter(|&c| font.glyph_id(c).0 != 0).collect();
-        let width = text_width(&drawable, face, size);
+        let mask = text_mask(drawable, face, size);
         let left = match align {
             Align::Left => x,
-            Align::Centre => x - width / 2.0,
-            Align::Right => x - width,
+            Align::Centre => x - mask.width / 2.0,
+            Align::Right => x - mask.width,
         };
         // imageproc puts the top of the text (the font's ascent above the baseline) at `y`.
         let top = y - font.as_scaled(PxScale::from(size)).ascent();
-        draw_text_mut(
-            &mut self.image,
-            P::solid(color),
-            left.round() as i32,
-            top.round() as i32,
-            PxScale::from(size),
-            font,
-            &drawable,
+        let (x0, y0) = (
+            left.round() as i32 - mask.pad,
+            top.round() as i32 - mask.pad,
         );
-        width
+        for (mx, my, Luma([coverage])) in mask.coverage.enumerate_pixels() {
+            if *coverage > 0 {
+                self.blend(
+                    x0 + mx as i32,
+                    y0 + my as i32,
+                    color,
+                    f32::from(*coverage) / 255.0,
+                );
+            }
+        }
+        mask.width
     }
 
     /// Draws `text` centred (horizontally and on its cap height) at `(x, y)`.
@@ -458,6 +474,57 @@ impl<P: Paint> Canvas<P> {
         let baseline = y + cap_height(face, size) / 2.0;
         self.text(text, face, size, (x, baseline), Align::Centre, color);
     }
+}
+
+/// A text's coverage (0-255 per pixel, as `draw_text_mut` leaves it in white on black:
+/// overlapping glyphs compose exactly as they would on the board), with its width.
+struct TextMask {
+    coverage: GrayImage,
+    width: f32,
+    /// Margin around the text's box in the mask, for glyphs that reach outside it.
+    pad: i32,
+}
+
+/// Most bytes of text masks kept (a line of the header is about 20 KB).
+const TEXT_MASK_BYTES: usize = 8 << 20;
+
+/// The mask of `text` (only drawable characters) in `face` at `size`, rasterized on first use.
+fn text_mask(text: String, face: Face, size: f32) -> Arc<TextMask> {
+    type Key = (String, Face, u32);
+    static MASKS: LazyLock<Mutex<Recent<Key, Arc<TextMask>>>> =
+        LazyLock::new(|| Mutex::new(Recent::new(TEXT_MASK_BYTES)));
+    let key = (text, face, size.to_bits());
+    if let Some(mask) = MASKS.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return mask;
+    }
+    let (text, ..) = &key;
+    let scaled = font(face).as_scaled(PxScale::from(size));
+    let width = text_width(text, face, size);
+    let pad = (size / 2.0).ceil() as i32 + 2;
+    let mut coverage = GrayImage::new(
+        (width.max(0.0).ceil() as i32 + 2 * pad) as u32,
+        ((scaled.ascent() - scaled.descent()).ceil() as i32 + 2 * pad) as u32,
+    );
+    draw_text_mut(
+        &mut coverage,
+        Luma([255]),
+        pad,
+        pad,
+        PxScale::from(size),
+        font(face),
+        text,
+    );
+    let mask = Arc::new(TextMask {
+        coverage,
+        width,
+        pad,
+    });
+    let cost = mask.coverage.len();
+    MASKS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(key, Arc::clone(&mask), cost);
+    mask
 }
 
 /// Width in pixels of `text` as [`Canvas::text`] draws it.

@@ -219,7 +219,7 @@ impl Store {
         .bind(status.key())
         .bind(now)
         .bind(id)
-        .execute(&self.pool)
+        .execute(&self.writer)
         .await?;
         if done.rows_affected() == 1 {
             Ok(())

@@ -363,11 +363,12 @@ impl Store {
             ),
             None => ("active", None, None, None),
         };
-        let done = sqlx::query(
+        let row: Option<GameRow> = sqlx::query_as(&format!(
             "UPDATE games SET position = ?, ply = ?, version = version + 1, turn_deadline = ?,
                 updated_at = ?, status = ?, winner_seat = ?, end_reason = ?, finished_at = ?
-             WHERE id = ? AND version = ? AND status = 'active'",
-        )
+             WHERE id = ? AND version = ? AND status = 'active'
+             RETURNING {COLUMNS}"
+        ))
         .bind(&update.position)
         .bind(update.ply)
         .bind(update.turn_deadline)
@@ -378,11 +379,11 @@ impl Store {
         .bind(finished_at)
         .bind(update.game_id)
         .bind(update.expected_version)
-        .execute(&mut *tx)
+        .fetch_optional(&mut *tx)
         .await?;
-        if done.rows_affected() != 1 {
+        let Some(mut row) = row else {
             return Err(StoreError::Conflict);
-        }
+        };
         if let Some(from) = update.truncate_from_ply {
             sqlx::query("DELETE FROM moves WHERE game_id = ? AND ply >= ?")
                 .bind(update.game_id)
@@ -412,12 +413,13 @@ impl Store {
         if let Some(finish) = &update.finish
             && finish.status == GameStatus::Finished
         {
+            // The rating changes are written to the game row too: read it again.
             super::ratings::apply_result(&mut tx, update.game_id, finish.winner).await?;
+            row = sqlx::query_as(&format!("SELECT {COLUMNS} FROM games WHERE id = ?"))
+                .bind(update.game_id)
+                .fetch_one(&mut *tx)
+                .await?;
         }
-        let row: GameRow = sqlx::query_as(&format!("SELECT {COLUMNS} FROM games WHERE id = ?"))
-            .bind(update.game_id)
-            .fetch_one(&mut *tx)
-            .await?;
         tx.commit().await?;
         StoredGame::try_from(row)
     }
@@ -476,7 +478,7 @@ impl Store {
         let done = sqlx::query("DELETE FROM offers WHERE game_id = ? AND kind = ?")
             .bind(game_id)
             .bind(kind.key())
-            .execute(&self.pool)
+            .execute(&self.writer)
             .await?;
         Ok(done.rows_affected() > 0)
     }

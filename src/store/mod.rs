@@ -11,6 +11,7 @@ mod games;
 mod ratings;
 
 use std::str::FromStr;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
@@ -21,6 +22,8 @@ pub use games::{
     Finish, GameStatus, GameUpdate, NewGame, NewMove, Offer, OfferKind, StoredGame, StoredMove,
 };
 pub use ratings::{LeaderRow, PlayerStats};
+
+use crate::cache::Recent;
 
 /// A Discord channel (or the console's pretend channel) and its server.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -53,11 +56,26 @@ pub enum StoreError {
     Corrupt(String),
 }
 
-/// The database handle. Cheap to clone.
+/// The database handle. Cheap to clone (clones share the pool and the name cache).
 #[derive(Clone, Debug)]
 pub struct Store {
+    /// Connections for reads (WAL lets them run beside a write).
     pool: SqlitePool,
+    /// The one connection that writes. SQLite allows one writer at a time; with several
+    /// writing connections, a `BEGIN IMMEDIATE` that finds the lock taken waits in SQLite's
+    /// busy handler, which sleeps 1, 2, 5, 10... ms between tries, so under load writes queued
+    /// behind each other for tens of milliseconds. Here they queue on the pool instead, in
+    /// order, and start as soon as the previous one commits. (Other processes on the same
+    /// file still meet the busy timeout.)
+    writer: SqlitePool,
+    /// Display names by user id, written through by [`Store::remember_name`]: every board
+    /// shows both players' names, and this saves two queries per move. Names change only
+    /// through this process (one bot per database file).
+    names: Arc<Mutex<Recent<String, String>>>,
 }
+
+/// How many display names [`Store`] keeps in memory.
+const NAMES_KEPT: usize = 10_000;
 
 impl Store {
     /// Opens (creating it if needed) and migrates the database at `location`: a file path
@@ -74,22 +92,37 @@ impl Store {
             .synchronous(SqliteSynchronous::Normal)
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(10));
-        let pool = SqlitePoolOptions::new()
-            .max_connections(8)
-            .connect_with(options)
+        // An in-memory database exists once per connection: one connection does everything.
+        let in_memory = location.contains(":memory:") || location.contains("mode=memory");
+        let writer = SqlitePoolOptions::new()
+            .max_connections(1)
+            .connect_with(options.clone())
             .await?;
-        sqlx::migrate!().run(&pool).await?;
-        Ok(Store { pool })
+        sqlx::migrate!().run(&writer).await?;
+        let pool = if in_memory {
+            writer.clone()
+        } else {
+            SqlitePoolOptions::new()
+                .max_connections(4)
+                .connect_with(options)
+                .await?
+        };
+        Ok(Store {
+            pool,
+            writer,
+            names: Arc::new(Mutex::new(Recent::new(NAMES_KEPT))),
+        })
     }
 
     /// Starts a write transaction holding the write lock from the start.
     async fn write(&self) -> Result<Transaction<'static, Sqlite>, StoreError> {
-        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+        Ok(self.writer.begin_with("BEGIN IMMEDIATE").await?)
     }
 
     /// Closes the pool, waiting for connections to finish.
     pub async fn close(&self) {
         self.pool.close().await;
+        self.writer.close().await;
     }
 
     /// Records a user's display name (for leaderboards); best effort.
@@ -102,17 +135,30 @@ impl Store {
         .bind(user)
         .bind(name)
         .bind(now)
-        .execute(&self.pool)
+        .execute(&self.writer)
         .await?;
+        self.names_cache()
+            .insert(user.to_string(), name.to_string(), 1);
         Ok(())
     }
 
     /// A user's last known display name.
     pub async fn name_of(&self, user: &str) -> Result<Option<String>, StoreError> {
-        Ok(sqlx::query_scalar("SELECT name FROM users WHERE id = ?")
+        if let Some(name) = self.names_cache().get(&user.to_string()) {
+            return Ok(Some(name));
+        }
+        let name: Option<String> = sqlx::query_scalar("SELECT name FROM users WHERE id = ?")
             .bind(user)
             .fetch_optional(&self.pool)
-            .await?)
+            .await?;
+        if let Some(name) = &name {
+            self.names_cache().insert(user.to_string(), name.clone(), 1);
+        }
+        Ok(name)
+    }
+
+    fn names_cache(&self) -> std::sync::MutexGuard<'_, Recent<String, String>> {
+        self.names.lock().unwrap_or_else(|e| e.into_inner())
     }
 }
 

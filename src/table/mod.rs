@@ -15,13 +15,14 @@ mod play;
 mod reply;
 mod sweep;
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 pub use audit::AuditProblem;
 pub use challenges::ChallengeRequest;
 pub use error::TableError;
 pub use reply::{Action, Attachment, Button, ButtonStyle, Reply, Visibility};
 
+use crate::cache::Recent;
 use crate::games::{AnyGame, GameRules, Seat, tzaar};
 use crate::i18n::Locale;
 use crate::store::{ChannelRef, Store, StoredGame};
@@ -157,7 +158,15 @@ pub struct Table {
     renderer: Arc<dyn Renderer>,
     clock: Arc<dyn Clock>,
     config: TableConfig,
+    /// Games already rebuilt from their logs, by id, with the version they were rebuilt at:
+    /// replaying the whole log on every move costs more than the move itself late in a game.
+    /// An entry is used only while the stored version is the same, and every change to a
+    /// game's moves raises its version.
+    rebuilt: Arc<Mutex<Recent<i64, (i64, AnyGame)>>>,
 }
+
+/// How many rebuilt games [`Table`] keeps in memory (a few KB each).
+const GAMES_KEPT: usize = 4096;
 
 /// A stored game with its rules state rebuilt from the move log.
 pub(crate) struct Loaded {
@@ -177,6 +186,7 @@ impl Table {
             renderer,
             clock,
             config,
+            rebuilt: Arc::new(Mutex::new(Recent::new(GAMES_KEPT))),
         }
     }
 
@@ -200,14 +210,35 @@ impl Table {
         self.clock.now()
     }
 
-    /// Rebuilds a stored game by replaying its log; a log that does not replay is corrupt.
+    /// Rebuilds a stored game by replaying its log (or takes it from memory if it was rebuilt
+    /// at the same version); a log that does not replay is corrupt.
     pub(crate) async fn load(&self, stored: StoredGame) -> Result<Loaded, TableError> {
+        if let Some((version, game)) = self.rebuilt_games().get(&stored.id)
+            && version == stored.version
+        {
+            return Ok(Loaded { stored, game });
+        }
         let moves = self.store.moves(stored.id).await?;
         let texts: Vec<&str> = moves.iter().map(|m| m.text.as_str()).collect();
         let game = AnyGame::replay(stored.spec, stored.seed, &texts).map_err(|(i, e)| {
             TableError::Internal(format!("game {} move {i} does not replay: {e}", stored.id))
         })?;
+        self.keep_rebuilt(&stored, &game);
         Ok(Loaded { stored, game })
+    }
+
+    /// Remembers `game` as the state of `stored` at its version, while it is in progress.
+    pub(crate) fn keep_rebuilt(&self, stored: &StoredGame, game: &AnyGame) {
+        let mut rebuilt = self.rebuilt_games();
+        if stored.status == crate::store::GameStatus::Active {
+            rebuilt.insert(stored.id, (stored.version, game.clone()), 1);
+        } else {
+            rebuilt.remove(&stored.id);
+        }
+    }
+
+    fn rebuilt_games(&self) -> std::sync::MutexGuard<'_, Recent<i64, (i64, AnyGame)>> {
+        self.rebuilt.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// The channel's game in progress, rebuilt.

@@ -128,6 +128,7 @@ impl Table {
                 now,
             })
             .await?;
+        self.keep_rebuilt(&updated, &game);
         let mut lines = vec![Msg::Moved {
             player: actor.id.clone(),
             moves: played,
