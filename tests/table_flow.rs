@@ -480,3 +480,50 @@ async fn board_history_and_status_show_the_game() {
     };
     assert!(record.contains("resigned"), "{record}");
 }
+
+#[tokio::test]
+async fn a_table_never_plays_from_a_game_it_remembers_at_an_older_version() {
+    // Two tables on one file, as a restarted bot beside a stale one or a second process:
+    // each keeps the games it rebuilt, and must rebuild again once the other has moved.
+    let f = fixture().await;
+    let path = f.dir.path().join("test.db");
+    let other = tablero::table::Table::new(
+        tablero::store::Store::open(path.to_str().unwrap())
+            .await
+            .unwrap(),
+        std::sync::Arc::new(support::TextRenderer),
+        f.clock.clone(),
+        tablero::table::TableConfig::default(),
+    );
+    let (ch, alice, bob) = (channel("c1"), actor("alice"), actor("bob"));
+    f.table
+        .challenge(&ch, &alice, &tzaar_fixed(Some("bob")))
+        .await
+        .unwrap();
+    f.table.accept(&ch, &bob, None).await.unwrap();
+    f.table.play(&ch, &alice, "d3xd4").await.unwrap();
+    // `other` rebuilds the game after White's opening, then Black moves through `f.table`.
+    other.board(&ch, &bob).await.unwrap();
+    let r = f.table.play(&ch, &bob, "c4xd4 pass").await.unwrap();
+    let after_black = board_text(&r);
+    // Through `other`, Black is not to move any more (its remembered game says otherwise)...
+    assert!(matches!(
+        other.play(&ch, &bob, "c2xc3").await,
+        Err(TableError::NotYourTurn { .. })
+    ));
+    // ...and its board is the stored position, not the one it rebuilt before.
+    assert_eq!(
+        board_text(&other.board(&ch, &bob).await.unwrap()),
+        after_black
+    );
+    // White's reply through `other`, then the first table must see it too.
+    let legal = other.suggest(&ch, &alice, "").await.unwrap();
+    let first = legal.first().expect("White has moves").clone();
+    other.play(&ch, &alice, &first).await.unwrap();
+    let (count, problems) = f.table.audit().await.unwrap();
+    assert_eq!((count, problems.len()), (1, 0));
+    let mine = f.table.board(&ch, &alice).await.unwrap();
+    let theirs = other.board(&ch, &alice).await.unwrap();
+    assert_eq!(board_text(&mine), board_text(&theirs));
+    assert_ne!(board_text(&mine), after_black);
+}
