@@ -198,7 +198,10 @@ async fn challenges_expire_and_bad_turn_times_are_refused() {
     f.clock.advance(25 * 3600);
     let swept = f.table.sweep().await.unwrap();
     assert_eq!(swept.len(), 1);
-    assert!(matches!(swept[0].1.lines[0], Msg::ChallengeExpired { .. }));
+    assert!(matches!(
+        swept[0].reply.lines[0],
+        Msg::ChallengeExpired { .. }
+    ));
 }
 
 #[tokio::test]
@@ -438,7 +441,7 @@ async fn a_player_out_of_time_loses_when_the_sweeper_passes() {
     f.clock.advance(700);
     let swept = f.table.sweep().await.unwrap();
     assert_eq!(swept.len(), 1);
-    let Msg::GameOver { winner, reason, .. } = &swept[0].1.lines[0] else {
+    let Msg::GameOver { winner, reason, .. } = &swept[0].reply.lines[0] else {
         panic!()
     };
     assert_eq!((*winner, reason.as_str()), (Some(Seat::First), "timeout"));
@@ -526,4 +529,33 @@ async fn a_table_never_plays_from_a_game_it_remembers_at_an_older_version() {
     let theirs = other.board(&ch, &alice).await.unwrap();
     assert_eq!(board_text(&mine), board_text(&theirs));
     assert_ne!(board_text(&mine), after_black);
+}
+
+#[tokio::test]
+async fn the_sweeper_speaks_the_challengers_language() {
+    let f = fixture().await;
+    let ch = channel("c1");
+    let ana = tablero::table::Actor::new("ana", "Ana", tablero::i18n::Locale::Es);
+    let alice = actor("alice");
+    f.table
+        .challenge(&ch, &ana, &tzaar_fixed(Some("bob")))
+        .await
+        .unwrap();
+    f.clock.advance(25 * 3600);
+    let swept = f.table.sweep().await.unwrap();
+    assert_eq!(swept.len(), 1);
+    assert_eq!(swept[0].locale, tablero::i18n::Locale::Es);
+
+    // A game takes its challenger's language, whoever accepts it.
+    let claude = tablero::table::Actor::new("claude", "Claude", tablero::i18n::Locale::Fr);
+    f.table
+        .challenge(&ch, &claude, &tzaar_fixed(Some("alice")))
+        .await
+        .unwrap();
+    f.table.accept(&ch, &alice, None).await.unwrap();
+    f.clock.advance(25 * 3600);
+    let swept = f.table.sweep().await.unwrap();
+    assert_eq!(swept.len(), 1);
+    assert!(matches!(swept[0].reply.lines[0], Msg::GameOver { .. }));
+    assert_eq!(swept[0].locale, tablero::i18n::Locale::Fr);
 }

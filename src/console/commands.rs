@@ -35,6 +35,8 @@ pub enum Command {
     As(String),
     /// End a stuck game (a moderator's command).
     Abort,
+    /// How to play a game (`tzaar`, `halatafl`, `foxgeese`).
+    Rules(String),
     Help,
     Quit,
 }
@@ -60,7 +62,10 @@ pub fn parse(line: &str) -> Result<Option<Command>, String> {
     let args = args.trim();
     let user = |s: &str| s.trim().trim_start_matches('@').to_string();
     let optional_user = |s: &str| (!s.is_empty()).then(|| user(s));
-    let command = match name.to_ascii_lowercase().as_str() {
+    // The Spanish and French command names (as Discord clients show them) work too.
+    let lower = name.to_lowercase();
+    let name = crate::messages::commands::english_command(&lower).unwrap_or(&lower);
+    let command = match name {
         "challenge" => {
             let (opponent, options) = challenge_args(args)?;
             Command::Challenge { opponent, options }
@@ -99,7 +104,13 @@ pub fn parse(line: &str) -> Result<Option<Command>, String> {
             }
             Command::As(who)
         }
-        "abort" => Command::Abort,
+        "abort" | "endgame" => Command::Abort,
+        "rules" => Command::Rules(
+            args.strip_prefix("game:")
+                .unwrap_or(args)
+                .trim()
+                .to_string(),
+        ),
         "help" => Command::Help,
         "quit" | "exit" => Command::Quit,
         other => return Err(format!("unknown command `/{other}` (try `/help`)")),
@@ -178,6 +189,21 @@ fn tokens(args: &str) -> Result<Vec<String>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn spanish_and_french_command_names_work_too() {
+        assert!(matches!(parse("/mover d3xd4"), Ok(Some(Command::Move(m))) if m == "d3xd4"));
+        assert!(matches!(parse("/JOUER d3xd4"), Ok(Some(Command::Move(m))) if m == "d3xd4"));
+        assert!(matches!(
+            parse("/desafiar @bob game:tzaar"),
+            Ok(Some(Command::Challenge { opponent: Some(o), .. })) if o == "bob"
+        ));
+        assert!(matches!(parse("/tablas"), Ok(Some(Command::Draw))));
+        assert!(matches!(parse("/annuler"), Ok(Some(Command::Undo))));
+        assert!(matches!(parse("/terminar"), Ok(Some(Command::Abort))));
+        assert!(matches!(parse("/regles tzaar"), Ok(Some(Command::Rules(g))) if g == "tzaar"));
+        assert!(parse("/desafio").is_err());
+    }
 
     #[test]
     fn commands_read_like_discord() {

@@ -126,9 +126,10 @@ impl<W: Write> Console<W> {
     /// Ends games out of time and expires challenges (the bot does this in the background).
     async fn announce_sweep(&mut self) -> std::io::Result<()> {
         match self.table.sweep().await {
-            Ok(replies) => {
-                for (_, reply) in replies {
-                    self.show(&reply)?;
+            // The console is one channel with its own language.
+            Ok(announcements) => {
+                for a in announcements {
+                    self.show(&a.reply)?;
                 }
             }
             Err(e) => writeln!(self.out, "(sweeper) {e}")?,
@@ -205,6 +206,25 @@ impl<W: Write> Console<W> {
                 return Ok(());
             }
             Command::Abort => t.abort(&ch, &actor).await,
+            Command::Rules(game) => {
+                use crate::messages::RulesTopic;
+                use crate::table::options::GameChoice;
+                let Some(choice) = GameChoice::parse(&game) else {
+                    writeln!(
+                        self.out,
+                        "which game? `/rules tzaar`, `/rules halatafl` or `/rules foxgeese`"
+                    )?;
+                    return Ok(());
+                };
+                let game = match choice {
+                    GameChoice::Tzaar => RulesTopic::Tzaar,
+                    GameChoice::TwoFoxes => RulesTopic::TwoFoxes,
+                    GameChoice::FoxAndGeese => RulesTopic::FoxAndGeese,
+                };
+                let text = messages::text(&Msg::Rules { game }, self.config.locale, &self.style());
+                writeln!(self.out, "{text}")?;
+                return Ok(());
+            }
             Command::Help => {
                 writeln!(self.out, "{HELP}")?;
                 return Ok(());
@@ -275,6 +295,8 @@ const HELP: &str = "Commands (as in Discord):
   /pass  /resign  /undo  /draw        /agree or /refuse an undo or draw offer
   /hint                               the move the computer suggests
   /board  /history  /status  /stats [@user]  /leaderboard [game]
+  /rules <game>                       how to play tzaar, halatafl or foxgeese
   /as <name>                          speak as another user from now on
   /abort                              end a stuck game without a result
-  /quit";
+  /quit
+Spanish and French command names work too (/desafiar, /mover, /jouer, ...).";

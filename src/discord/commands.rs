@@ -568,3 +568,24 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         endgame(),
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::messages::commands::COMMAND_NAMES;
+
+    #[test]
+    fn commands_are_registered_under_the_catalogues_names() {
+        let commands = super::all();
+        assert_eq!(commands.len(), COMMAND_NAMES.len());
+        for [en, es, fr] in COMMAND_NAMES {
+            let command = commands
+                .iter()
+                .find(|c| c.name == en)
+                .unwrap_or_else(|| panic!("no command `/{en}`"));
+            let localized = |tag: &str| command.name_localizations.get(tag).map(String::as_str);
+            assert_eq!(localized("es-ES"), Some(es), "/{en}");
+            assert_eq!(localized("es-419"), Some(es), "/{en}");
+            assert_eq!(localized("fr"), Some(fr), "/{en}");
+        }
+    }
+}

@@ -158,12 +158,12 @@ fn spawn_sweeper(http: Arc<serenity::Http>, table: Table, every: Duration) {
                     continue;
                 }
             };
-            for (channel, reply) in announcements {
-                let Ok(id) = channel.channel.parse::<u64>() else {
+            for a in announcements {
+                let Ok(id) = a.channel.channel.parse::<u64>() else {
                     continue;
                 };
                 if let Err(e) =
-                    reply::post(&http, serenity::ChannelId::new(id), &reply, Locale::En).await
+                    reply::post(&http, serenity::ChannelId::new(id), &a.reply, a.locale).await
                 {
                     tracing::warn!(channel = id, error = %e, "could not announce a sweep result");
                 }

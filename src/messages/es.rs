@@ -68,7 +68,7 @@ fn hint(hint: TurnHint) -> &'static str {
 
 fn refusal(e: &TableError, s: &dyn Style) -> String {
     match e {
-        TableError::NoGame => "No se está jugando ninguna partida en este canal. Empieza una con `/challenge`.".into(),
+        TableError::NoGame => "No se está jugando ninguna partida en este canal. Empieza una con `/desafiar`.".into(),
         TableError::NotAPlayer => "No juegas en esta partida.".into(),
         TableError::NotYourTurn { to_move } => format!("No es tu turno: le toca a {}.", s.user(to_move)),
         TableError::Illegal(err) => format!("Jugada ilegal: {}.", move_error(Locale::Es, err)),
@@ -207,7 +207,7 @@ pub(super) fn text(msg: &Msg, s: &dyn Style) -> String {
             format!("{} detuvo la partida; termina sin resultado.", s.user(by))
         }
         Msg::NothingHere => {
-            "Aquí no se está jugando nada. Empieza una partida con `/challenge`.".into()
+            "Aquí no se está jugando nada. Empieza una partida con `/desafiar`.".into()
         }
         Msg::ChallengeWaiting {
             challenger,
@@ -296,7 +296,7 @@ Una pila se mueve en línea recta sobre espacios vacíos hasta la primera pila q
 El primer turno de las blancas es una sola captura; cada turno siguiente es una **captura** y luego una segunda jugada: \
 otra captura, **apilar** sobre una pila propia, o **pasar**. Capturas una pila que no sea más alta que la tuya. \
 Pierdes si te quedas sin Tzaar, Tzarra o Tott en lo alto de alguna pila, o sin captura al empezar tu turno.
-Jugadas: `d3xd4` (captura), `c2-c3` (apilar), `pass`; un turno: `/move d3xd4 c2-c3`. Colocación (versión de torneo): `Zd4`, `Rc2`, `Te6`.",
+Jugadas: `d3xd4` (captura), `c2-c3` (apilar), `pass`; un turno: `/mover d3xd4 c2-c3`. Colocación (versión de torneo): `Zd4`, `Rc2`, `Te6`.",
         RulesTopic::TwoFoxes => "**Dos zorros (Halatafl)** — 2 zorros contra 20 gansos en la cruz de 33 puntos; cada punto se une con sus vecinos, diagonales incluidas. \
 Empiezan los zorros. Un zorro avanza a un punto vecino o salta un ganso hasta el punto vacío de detrás, y lo captura; \
 saltar es **obligatorio** y el zorro debe seguir saltando mientras pueda (toda la cadena es una jugada). \
@@ -312,10 +312,10 @@ Jugadas: `d3-d4` (paso), `d4xd6`, `c7xe5xg3` (saltos).",
 }
 
 const HELP: &str = "**tablero** — juegos de tablero en este canal.
-`/challenge game:… [opponent:…]` desafía a alguien (o a cualquiera); pulsa **Aceptar**.
-`/move` juega una jugada o un turno entero (aparecen sugerencias al escribir) · `/pass` · `/resign`
-`/board` la posición · `/undo` pide deshacer tu jugada · `/draw` ofrece tablas (Zorro y gansos)
-`/history` la anotación y una repetición · `/status` · `/rules` · `/stats` · `/leaderboard`";
+`/desafiar game:… [opponent:…]` desafía a alguien (o a cualquiera); pulsa **Aceptar**.
+`/mover` juega una jugada o un turno entero (aparecen sugerencias al escribir) · `/pasar` · `/rendirse`
+`/tablero` la posición · `/deshacer` pide deshacer tu jugada · `/tablas` ofrece tablas (Zorro y gansos)
+`/historial` la anotación y una repetición · `/estado` · `/reglas` · `/estadisticas` · `/clasificacion`";
 
 pub(super) fn kind_name(kind: GameKind) -> &'static str {
     match kind {

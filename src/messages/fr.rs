@@ -71,7 +71,7 @@ fn hint(hint: TurnHint) -> &'static str {
 
 fn refusal(e: &TableError, s: &dyn Style) -> String {
     match e {
-        TableError::NoGame => "Aucune partie n'est en cours dans ce salon. Lancez-en une avec `/challenge`.".into(),
+        TableError::NoGame => "Aucune partie n'est en cours dans ce salon. Lancez-en une avec `/defier`.".into(),
         TableError::NotAPlayer => "Vous ne jouez pas dans cette partie.".into(),
         TableError::NotYourTurn { to_move } => format!("Ce n'est pas votre tour\u{a0}: c'est à {} de jouer.", s.user(to_move)),
         TableError::Illegal(err) => format!("Coup illégal\u{a0}: {}.", move_error(Locale::Fr, err)),
@@ -208,7 +208,7 @@ pub(super) fn text(msg: &Msg, s: &dyn Style) -> String {
                 s.user(by)
             )
         }
-        Msg::NothingHere => "Aucune partie en cours ici. Lancez-en une avec `/challenge`.".into(),
+        Msg::NothingHere => "Aucune partie en cours ici. Lancez-en une avec `/defier`.".into(),
         Msg::ChallengeWaiting {
             challenger,
             opponent,
@@ -303,7 +303,7 @@ Une pile se déplace en ligne droite sur des espaces vides jusqu'à la première
 Le premier tour des Blancs est une seule capture\u{a0}; chaque tour suivant est une **capture**, puis un second coup\u{a0}: \
 une autre capture, **renforcer** une de vos piles, ou **passer**. Vous capturez une pile qui n'est pas plus haute que la vôtre. \
 Vous perdez s'il ne vous reste plus de Tzaar, de Tzarra ou de Tott au sommet d'une pile, ou aucune capture au début de votre tour.
-Coups\u{a0}: `d3xd4` (capture), `c2-c3` (renforcer), `pass`\u{a0}; un tour\u{a0}: `/move d3xd4 c2-c3`. Placement (version tournoi)\u{a0}: `Zd4`, `Rc2`, `Te6`.",
+Coups\u{a0}: `d3xd4` (capture), `c2-c3` (renforcer), `pass`\u{a0}; un tour\u{a0}: `/jouer d3xd4 c2-c3`. Placement (version tournoi)\u{a0}: `Zd4`, `Rc2`, `Te6`.",
         RulesTopic::TwoFoxes => "**Deux renards (Halatafl)** — 2 renards contre 20 oies sur la croix de 33 points\u{a0}; chaque point est relié à ses voisins, diagonales comprises. \
 Les renards commencent. Un renard va sur un point voisin ou saute une oie jusqu'au point vide derrière elle, et la prend\u{a0}; \
 sauter est **obligatoire** et le renard doit continuer à sauter tant qu'il le peut (toute la chaîne est un coup). \
@@ -319,10 +319,10 @@ Coups\u{a0}: `d3-d4` (déplacement), `d4xd6`, `c7xe5xg3` (sauts).",
 }
 
 const HELP: &str = "**tablero** — jeux de plateau dans ce salon.
-`/challenge game:… [opponent:…]` défiez quelqu'un (ou n'importe qui)\u{a0}; il clique sur **Accepter**.
-`/move` jouez un coup ou un tour entier (des suggestions apparaissent en tapant) · `/pass` · `/resign`
-`/board` la position · `/undo` demandez à reprendre votre coup · `/draw` proposez la nulle (renard et oies)
-`/history` la notation et un replay · `/status` · `/rules` · `/stats` · `/leaderboard`";
+`/defier game:… [opponent:…]` défiez quelqu'un (ou n'importe qui)\u{a0}; il clique sur **Accepter**.
+`/jouer` jouez un coup ou un tour entier (des suggestions apparaissent en tapant) · `/passer` · `/abandonner`
+`/plateau` la position · `/annuler` demandez à reprendre votre coup · `/nulle` proposez la nulle (renard et oies)
+`/historique` la notation et un replay · `/etat` · `/regles` · `/statistiques` · `/classement`";
 
 pub(super) fn kind_name(kind: GameKind) -> &'static str {
     match kind {

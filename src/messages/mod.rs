@@ -4,6 +4,7 @@
 //! into text with [`text`], giving a [`Style`] for the parts that differ between them
 //! (a Discord mention `<@id>` and timestamp `<t:…:R>`, or plain names in the console).
 
+pub mod commands;
 mod en;
 mod es;
 mod fr;

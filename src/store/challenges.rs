@@ -6,6 +6,7 @@ use sqlx::FromRow;
 use super::games::{NewGame, StoredGame, insert_game};
 use super::{ChannelRef, Store, StoreError, is_unique_violation};
 use crate::games::{GameKind, GameSpec};
+use crate::i18n::Locale;
 
 /// Which seat the challenger takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -78,6 +79,8 @@ pub struct NewChallenge {
     pub turn_seconds: i64,
     pub created_at: i64,
     pub expires_at: i64,
+    /// The challenger's language, for announcements to the channel.
+    pub locale: Locale,
 }
 
 /// A stored challenge.
@@ -94,6 +97,7 @@ pub struct Challenge {
     pub game_id: Option<i64>,
     pub created_at: i64,
     pub expires_at: i64,
+    pub locale: Locale,
 }
 
 #[derive(FromRow)]
@@ -111,10 +115,11 @@ struct ChallengeRow {
     game_id: Option<i64>,
     created_at: i64,
     expires_at: i64,
+    locale: String,
 }
 
 const COLUMNS: &str = "id, guild_id, channel_id, challenger, opponent, game, options, side, \
-                       turn_seconds, status, game_id, created_at, expires_at";
+                       turn_seconds, status, game_id, created_at, expires_at, locale";
 
 impl TryFrom<ChallengeRow> for Challenge {
     type Error = StoreError;
@@ -137,6 +142,7 @@ impl TryFrom<ChallengeRow> for Challenge {
             game_id: row.game_id,
             created_at: row.created_at,
             expires_at: row.expires_at,
+            locale: Locale::from_tag(&row.locale),
         })
     }
 }
@@ -156,8 +162,8 @@ impl Store {
         }
         let inserted = sqlx::query(
             "INSERT INTO challenges (guild_id, channel_id, challenger, opponent, game, options,
-                side, turn_seconds, status, created_at, expires_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)",
+                side, turn_seconds, status, created_at, expires_at, locale)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)",
         )
         .bind(&new.channel.guild)
         .bind(&new.channel.channel)
@@ -169,6 +175,7 @@ impl Store {
         .bind(new.turn_seconds)
         .bind(new.created_at)
         .bind(new.expires_at)
+        .bind(new.locale.code())
         .execute(&mut *tx)
         .await;
         let id = match inserted {

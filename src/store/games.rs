@@ -4,6 +4,7 @@ use sqlx::{FromRow, Sqlite, Transaction};
 
 use super::{ChannelRef, Store, StoreError, is_unique_violation};
 use crate::games::{GameKind, GameSpec, Seat};
+use crate::i18n::Locale;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameStatus {
@@ -36,6 +37,8 @@ pub struct NewGame {
     pub created_at: i64,
     /// The computer's level when one seat is the computer.
     pub computer_level: Option<String>,
+    /// The players' language (the challenger's), for announcements to the channel.
+    pub locale: Locale,
 }
 
 /// A stored game.
@@ -64,6 +67,8 @@ pub struct StoredGame {
     pub updated_at: i64,
     /// The computer's level when one seat is the computer (the seat with the bot's id).
     pub computer_level: Option<String>,
+    /// The players' language (the challenger's), for announcements to the channel.
+    pub locale: Locale,
 }
 
 impl StoredGame {
@@ -164,12 +169,13 @@ struct GameRow {
     created_at: i64,
     updated_at: i64,
     computer_level: Option<String>,
+    locale: String,
 }
 
 const COLUMNS: &str = "id, guild_id, channel_id, game, options, seed, first_player, \
     second_player, status, winner_seat, end_reason, start_position, position, ply, version, \
     turn_seconds, turn_deadline, rated, first_delta, second_delta, created_at, updated_at, \
-    computer_level";
+    computer_level, locale";
 
 fn seat_from(n: i64) -> Seat {
     if n == 0 { Seat::First } else { Seat::Second }
@@ -210,6 +216,7 @@ impl TryFrom<GameRow> for StoredGame {
             created_at: r.created_at,
             updated_at: r.updated_at,
             computer_level: r.computer_level,
+            locale: Locale::from_tag(&r.locale),
         })
     }
 }
@@ -222,8 +229,8 @@ pub(super) async fn insert_game(
     let inserted = sqlx::query(
         "INSERT INTO games (guild_id, channel_id, game, options, seed, first_player,
             second_player, status, start_position, position, ply, version, turn_seconds,
-            turn_deadline, rated, created_at, updated_at, computer_level)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, 0, 0, ?, ?, ?, ?, ?, ?)",
+            turn_deadline, rated, created_at, updated_at, computer_level, locale)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(&game.channel.guild)
     .bind(&game.channel.channel)
@@ -240,6 +247,7 @@ pub(super) async fn insert_game(
     .bind(game.created_at)
     .bind(game.created_at)
     .bind(&game.computer_level)
+    .bind(game.locale.code())
     .execute(&mut **tx)
     .await;
     match inserted {

@@ -58,6 +58,7 @@ impl Table {
                 turn_seconds,
                 created_at: now,
                 expires_at: now + self.config.challenge_seconds,
+                locale: actor.locale,
             })
             .await?;
         let id = challenge.id;
@@ -156,6 +157,7 @@ impl Table {
                     rated: true,
                     created_at: now,
                     computer_level: None,
+                    locale: challenge.locale,
                 },
             )
             .await?;

@@ -59,6 +59,7 @@ impl Table {
                 rated: false,
                 created_at: now,
                 computer_level: Some(level.key().to_string()),
+                locale: actor.locale,
             })
             .await?;
         let mut lines = vec![Msg::GameStarted {

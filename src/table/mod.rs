@@ -21,6 +21,7 @@ pub use audit::AuditProblem;
 pub use challenges::ChallengeRequest;
 pub use error::TableError;
 pub use reply::{Action, Attachment, Button, ButtonStyle, Reply, Visibility};
+pub use sweep::Announcement;
 
 use crate::cache::Recent;
 use crate::games::{AnyGame, GameRules, Seat, tzaar};

@@ -3,22 +3,32 @@
 use super::play::after_change;
 use super::{Reply, Table, TableError};
 use crate::games::GameRules;
+use crate::i18n::Locale;
 use crate::messages::Msg;
 use crate::store::{ChannelRef, Finish, GameStatus, GameUpdate};
 
+/// What the sweeper tells a channel, in the language of the people there (the challenger's).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Announcement {
+    pub channel: ChannelRef,
+    pub reply: Reply,
+    pub locale: Locale,
+}
+
 impl Table {
     /// Runs one sweep at the current time; returns the announcements for each channel.
-    pub async fn sweep(&self) -> Result<Vec<(ChannelRef, Reply)>, TableError> {
+    pub async fn sweep(&self) -> Result<Vec<Announcement>, TableError> {
         let now = self.now();
         let mut out = Vec::new();
         for c in self.store.expire_challenges(now).await? {
-            out.push((
-                c.channel.clone(),
-                Reply::public(vec![Msg::ChallengeExpired {
+            out.push(Announcement {
+                channel: c.channel.clone(),
+                reply: Reply::public(vec![Msg::ChallengeExpired {
                     challenger: c.challenger.clone(),
                 }])
                 .mentioning(&c.challenger),
-            ));
+                locale: c.locale,
+            });
         }
         for stored in self.store.overdue_games(now).await? {
             let loaded = self.load(stored).await?;
@@ -42,7 +52,11 @@ impl Table {
             match self.store.update_game(&update).await {
                 Ok(updated) => {
                     let reply = after_change(&updated, &loaded.game, &mut Vec::new());
-                    out.push((updated.channel.clone(), reply));
+                    out.push(Announcement {
+                        channel: updated.channel.clone(),
+                        reply,
+                        locale: updated.locale,
+                    });
                 }
                 Err(crate::store::StoreError::Conflict) => continue,
                 Err(e) => return Err(e.into()),
@@ -50,11 +64,12 @@ impl Table {
         }
         // A computer turn that did not happen at once (an error, a restart) happens now.
         for stored in self.store.active_computer_games().await? {
-            match self
-                .computer_turn(&stored.channel, crate::i18n::Locale::En)
-                .await
-            {
-                Ok(Some(reply)) => out.push((stored.channel.clone(), reply)),
+            match self.computer_turn(&stored.channel, stored.locale).await {
+                Ok(Some(reply)) => out.push(Announcement {
+                    channel: stored.channel.clone(),
+                    reply,
+                    locale: stored.locale,
+                }),
                 Ok(None) => {}
                 Err(e) => tracing::warn!(game = stored.id, error = %e, "computer turn failed"),
             }
