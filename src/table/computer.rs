@@ -2,17 +2,67 @@
 //! and hints for the player to move. Searches run off the async threads.
 
 use super::challenges::ChallengeRequest;
-use super::{Actor, BoardView, Reply, Table, TableError, TurnHint, random_u64};
+use super::{Actor, BoardView, Loaded, Reply, Table, TableError, TurnHint, random_u64};
 use crate::engine::{self, Level};
-use crate::games::{GameRules, Seat};
+use crate::games::{AnyGame, GameRules, Seat};
 use crate::i18n::Locale;
 use crate::messages::Msg;
-use crate::store::{ChannelRef, NewGame, SideChoice};
+use crate::store::{ChannelRef, GameStatus, NewGame, SideChoice};
 
 /// The computer's display name.
 const COMPUTER_NAME: &str = "tablero";
 
+/// How much worse than at the start (in the engine's units, about 100 per goose) the computer
+/// must rate its position to accept a draw.
+const DRAW_WHEN_BEHIND: i32 = 150;
+/// The search that judges a draw offer: a fixed node budget (about a tenth of a second), so
+/// the answer does not depend on the machine's load.
+const DRAW_JUDGEMENT: engine::Limits = engine::Limits {
+    time: None,
+    nodes: Some(150_000),
+    depth: None,
+};
+
 impl Table {
+    /// The computer's answer to a draw offer from the player in `seat`: it agrees only when
+    /// its search rates its position more than [`DRAW_WHEN_BEHIND`] below how it rates the
+    /// game's start (scores are absolute, e.g. 100 per goose on the board, so only the
+    /// difference says who is doing well).
+    pub(super) async fn computer_answers_draw(
+        &self,
+        loaded: &Loaded,
+        seat: Seat,
+    ) -> Result<Reply, TableError> {
+        let stored = &loaded.stored;
+        let computer = seat.other();
+        let now = loaded.game.clone();
+        let (spec, seed) = (stored.spec, stored.seed);
+        let (score_now, score_start) = tokio::task::spawn_blocking(move || {
+            let start = AnyGame::replay(spec, seed, &[] as &[&str]).ok()?;
+            let judge = |game: &AnyGame| {
+                let choice = engine::choose(game, Level::Medium, &DRAW_JUDGEMENT, seed)?;
+                Some(if game.to_move() == computer {
+                    choice.score
+                } else {
+                    -choice.score
+                })
+            };
+            Some((judge(&now)?, judge(&start)?))
+        })
+        .await
+        .map_err(|e| TableError::Internal(format!("the draw search failed: {e}")))?
+        .unwrap_or((0, 0));
+        if score_now < score_start - DRAW_WHEN_BEHIND {
+            return self
+                .finish(loaded, None, "agreed-draw", GameStatus::Finished)
+                .await;
+        }
+        Ok(Reply::public(vec![Msg::DrawRefused {
+            by: stored.player(computer).to_string(),
+        }])
+        .mentioning(stored.player(seat)))
+    }
+
     /// Whether a user id is the computer (the bot itself).
     pub fn is_computer(&self, id: &str) -> bool {
         self.config.bot_user.as_deref() == Some(id)

@@ -200,6 +200,11 @@ impl Table {
     ) -> Result<Reply, TableError> {
         let loaded = self.active(channel).await?;
         let seat = self.seat(&loaded, actor)?;
+        if loaded.stored.computer_level.is_some() {
+            // The computer always agrees: back to before the player's last turn, taking its
+            // own answer back with it.
+            return self.undo(&loaded, seat, actor).await;
+        }
         let moves = self.store.moves(loaded.stored.id).await?;
         if moves.last().map(|m| m.seat) != Some(seat.index() as i64) {
             return Err(TableError::NothingToUndo);
@@ -218,6 +223,9 @@ impl Table {
             return Err(TableError::NoDraws);
         }
         let seat = self.seat(&loaded, actor)?;
+        if loaded.stored.computer_level.is_some() {
+            return self.computer_answers_draw(&loaded, seat).await;
+        }
         self.offer(&loaded, actor, seat, OfferKind::Draw).await
     }
 
@@ -328,17 +336,18 @@ impl Table {
         }
     }
 
-    /// Takes back the trailing moves of `seat` (its last turn, whole or begun).
+    /// Takes back the last turn of `seat` (whole or begun) and any moves after it.
     async fn undo(&self, loaded: &Loaded, seat: Seat, actor: &Actor) -> Result<Reply, TableError> {
         let stored = &loaded.stored;
         let moves = self.store.moves(stored.id).await?;
-        let keep = moves
-            .iter()
-            .rposition(|m| m.seat != seat.index() as i64)
-            .map_or(0, |i| i + 1);
-        if keep == moves.len() {
+        let mine = |m: &crate::store::StoredMove| m.seat == seat.index() as i64;
+        let Some(last) = moves.iter().rposition(mine) else {
             return Err(TableError::NothingToUndo);
-        }
+        };
+        let keep = moves[..last]
+            .iter()
+            .rposition(|m| !mine(m))
+            .map_or(0, |i| i + 1);
         let texts: Vec<&str> = moves[..keep].iter().map(|m| m.text.as_str()).collect();
         let game = AnyGame::replay(stored.spec, stored.seed, &texts)
             .map_err(|(i, e)| TableError::Internal(format!("undo replay failed at {i}: {e}")))?;
