@@ -559,3 +559,27 @@ async fn the_sweeper_speaks_the_challengers_language() {
     assert!(matches!(swept[0].reply.lines[0], Msg::GameOver { .. }));
     assert_eq!(swept[0].locale, tablero::i18n::Locale::Fr);
 }
+
+#[tokio::test]
+async fn display_names_are_kept_current_and_stored() {
+    let f = fixture().await;
+    let store = f.table.store();
+    store.remember_name("u1", "Ana", 1).await.unwrap();
+    assert_eq!(store.name_of("u1").await.unwrap().as_deref(), Some("Ana"));
+    store.remember_name("u1", "Ana", 2).await.unwrap();
+    store.remember_name("u1", "Ana María", 3).await.unwrap();
+    assert_eq!(
+        store.name_of("u1").await.unwrap().as_deref(),
+        Some("Ana María")
+    );
+    assert_eq!(store.name_of("nobody").await.unwrap(), None);
+    // Written to the file, not only remembered.
+    let path = f.dir.path().join("test.db");
+    let fresh = tablero::store::Store::open(path.to_str().unwrap())
+        .await
+        .unwrap();
+    assert_eq!(
+        fresh.name_of("u1").await.unwrap().as_deref(),
+        Some("Ana María")
+    );
+}

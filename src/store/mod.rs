@@ -127,6 +127,10 @@ impl Store {
 
     /// Records a user's display name (for leaderboards); best effort.
     pub async fn remember_name(&self, user: &str, name: &str, now: i64) -> Result<(), StoreError> {
+        // The row changes only when the name does (see the WHERE below): skip the write then.
+        if self.names_cache().get(&user.to_string()).as_deref() == Some(name) {
+            return Ok(());
+        }
         sqlx::query(
             "INSERT INTO users (id, name, updated_at) VALUES (?, ?, ?)
              ON CONFLICT (id) DO UPDATE SET name = excluded.name, updated_at = excluded.updated_at
