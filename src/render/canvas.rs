@@ -389,17 +389,27 @@ impl<P: Paint> Canvas<P> {
         let xa = (x.floor() as i32 - 1).max(0);
         let xb = ((x + w).ceil() as i32 + 1).min(self.image.width() as i32);
         let solid = P::solid(color);
+        let channels = solid.channels().len();
+        let width = self.image.width() as usize;
         for row in ya..yb {
             let py = row as f32 + 0.5;
             let span = (0.5 - ((py - cy).abs() - h / 2.0)).clamp(0.0, 1.0);
-            for col in xa..xb {
-                let inner = col >= inner_a && col < inner_b;
-                if inner && span * alpha >= 1.0 {
-                    // Fully covered and opaque: the colour itself, without blending.
-                    *self.image.get_pixel_mut(col as u32, row as u32) = solid;
-                    continue;
+            // Fully covered and opaque columns are a run of the colour itself: copy it.
+            let (run_a, run_b) = if span * alpha >= 1.0 {
+                (inner_a.max(xa), inner_b.min(xb).max(inner_a.max(xa)))
+            } else {
+                (xb, xb)
+            };
+            if run_a < run_b {
+                let start = (row as usize * width + run_a as usize) * channels;
+                let end = (row as usize * width + run_b as usize) * channels;
+                let raw: &mut [u8] = &mut self.image;
+                for pixel in raw[start..end].chunks_exact_mut(channels) {
+                    pixel.copy_from_slice(solid.channels());
                 }
-                let coverage = if inner {
+            }
+            for col in (xa..xb).filter(|c| *c < run_a || *c >= run_b) {
+                let coverage = if col >= inner_a && col < inner_b {
                     span
                 } else {
                     (0.5 - sdf(col as f32 + 0.5, py)).clamp(0.0, 1.0)

@@ -99,10 +99,23 @@ pub fn band_stats() -> (u64, u64) {
 static CACHE: LazyLock<Mutex<Recent<Key, Arc<Band>>>> =
     LazyLock::new(|| Mutex::new(Recent::new(CACHE_BYTES)));
 
+/// What each thread keeps between bands: one compressor per level, reset for each band
+/// (creating one allocates and clears about 300 KB of tables), and the buffers of the
+/// filtered rows and of the compressed output.
+struct CompressorState {
+    compressors: Vec<(u8, Deflate)>,
+    filtered: Vec<u8>,
+    output: Vec<u8>,
+}
+
 thread_local! {
-    /// One compressor per thread and level, reset for each band (creating one allocates
-    /// and clears about 300 KB of tables).
-    static COMPRESSORS: RefCell<Vec<(u8, Deflate)>> = const { RefCell::new(Vec::new()) };
+    static COMPRESSORS: RefCell<CompressorState> = const {
+        RefCell::new(CompressorState {
+            compressors: Vec::new(),
+            filtered: Vec::new(),
+            output: Vec::new(),
+        })
+    };
 }
 
 /// Encodes an RGB image as a PNG file at deflate `level` without row filters. Returns an
@@ -167,24 +180,26 @@ pub fn encode_rgb_with(image: &RgbImage, level: u8, use_cache: bool) -> Vec<u8> 
     assemble(width, height, &bands)
 }
 
-/// Puts a "no filter" byte before each row, as the PNG stream holds them.
-fn filter_rows(pixels: &[u8], stride: usize) -> Vec<u8> {
-    let mut filtered = Vec::with_capacity(pixels.len() + pixels.len() / stride);
+/// Puts a "no filter" byte before each row, as the PNG stream holds them, into `out`.
+fn filter_rows(pixels: &[u8], stride: usize, out: &mut Vec<u8>) {
+    out.clear();
     for row in pixels.chunks(stride) {
-        filtered.push(0);
-        filtered.extend_from_slice(row);
+        out.push(0);
+        out.extend_from_slice(row);
     }
-    filtered
 }
 
 /// Deflates one band's rows as a raw stream ending in a sync flush, primed with the rows above
 /// it (`context`) as a preset dictionary: its matches may reach back into them, which is right
 /// wherever the band follows those same rows, as its key says.
 fn compress_band(context: &[u8], pixels: &[u8], stride: usize, level: u8) -> Band {
-    let filtered = filter_rows(pixels, stride);
-    let adler = zlib_rs::adler32::adler32(1, &filtered);
-    let deflate = COMPRESSORS.with(|cell| {
-        let mut compressors = cell.borrow_mut();
+    COMPRESSORS.with(|cell| {
+        let mut state = cell.borrow_mut();
+        let CompressorState {
+            compressors,
+            filtered,
+            output,
+        } = &mut *state;
         let index = match compressors.iter().position(|(l, _)| *l == level) {
             Some(i) => i,
             None => {
@@ -195,21 +210,28 @@ fn compress_band(context: &[u8], pixels: &[u8], stride: usize, level: u8) -> Ban
         let compressor = &mut compressors[index].1;
         compressor.reset();
         if !context.is_empty() {
+            filter_rows(context, stride, filtered);
             // Only fails on a stream already started, and this one was just reset.
-            let _ = compressor.set_dictionary(&filter_rows(context, stride));
+            let _ = compressor.set_dictionary(filtered);
         }
-        deflate_all(compressor, &filtered)
-    });
-    Band {
-        deflate: deflate.into_boxed_slice(),
-        adler,
-        filtered_len: filtered.len() as u64,
-    }
+        filter_rows(pixels, stride, filtered);
+        let adler = zlib_rs::adler32::adler32(1, filtered);
+        let written = deflate_all(compressor, filtered, output);
+        Band {
+            deflate: output[..written].into(),
+            adler,
+            filtered_len: filtered.len() as u64,
+        }
+    })
 }
 
-/// Runs `compressor` over all of `input` with a sync flush, growing the output as needed.
-fn deflate_all(compressor: &mut Deflate, input: &[u8]) -> Vec<u8> {
-    let mut out = vec![0u8; zlib_rs::compress_bound(input.len()) + 64];
+/// Runs `compressor` over all of `input` with a sync flush into `out` (grown as needed);
+/// returns how many bytes it wrote.
+fn deflate_all(compressor: &mut Deflate, input: &[u8], out: &mut Vec<u8>) -> usize {
+    let bound = zlib_rs::compress_bound(input.len()) + 64;
+    if out.len() < bound {
+        out.resize(bound, 0);
+    }
     let mut written = 0;
     loop {
         let consumed = compressor.total_in() as usize;
@@ -224,10 +246,10 @@ fn deflate_all(compressor: &mut Deflate, input: &[u8]) -> Vec<u8> {
         if done || result.is_err() {
             break;
         }
-        out.resize(out.len() * 2, 0);
+        let grown = out.len() * 2;
+        out.resize(grown, 0);
     }
-    out.truncate(written);
-    out
+    written
 }
 
 /// Writes the PNG file: signature, header, one IDAT chunk holding the zlib stream made of the
@@ -245,16 +267,20 @@ fn assemble(width: u32, height: u32, bands: &[Arc<Band>]) -> Vec<u8> {
     header.extend_from_slice(&[8, 2, 0, 0, 0]);
     chunk(&mut out, b"IHDR", &header);
 
+    // The IDAT chunk, written in place: length, type, the zlib stream, then the CRC.
     let mut adler = 1u32;
-    let mut data = Vec::with_capacity(idat_len);
-    data.extend_from_slice(&ZLIB_HEADER);
+    out.extend_from_slice(&(idat_len as u32).to_be_bytes());
+    let start = out.len();
+    out.extend_from_slice(b"IDAT");
+    out.extend_from_slice(&ZLIB_HEADER);
     for band in bands {
-        data.extend_from_slice(&band.deflate);
+        out.extend_from_slice(&band.deflate);
         adler = zlib_rs::adler32::adler32_combine(adler, band.adler, band.filtered_len);
     }
-    data.extend_from_slice(&FINAL_BLOCK);
-    data.extend_from_slice(&adler.to_be_bytes());
-    chunk(&mut out, b"IDAT", &data);
+    out.extend_from_slice(&FINAL_BLOCK);
+    out.extend_from_slice(&adler.to_be_bytes());
+    let crc = zlib_rs::crc32::crc32(0, &out[start..]);
+    out.extend_from_slice(&crc.to_be_bytes());
     chunk(&mut out, b"IEND", &[]);
     out
 }
