@@ -217,7 +217,8 @@ async fn the_sweeper_announces_a_game_out_of_time_and_an_expired_challenge() {
         .iter()
         .find(|m| m.channel_id == other.channel)
         .expect("an announcement in the challenge's channel");
-    assert!(expired.content.contains("expired"), "{}", expired.content);
+    // Bob challenged from a Spanish client: the channel hears it in Spanish.
+    assert!(expired.content.contains("caducó"), "{}", expired.content);
     assert!(
         expired.content.contains(&bob.mention()),
         "{}",

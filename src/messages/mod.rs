@@ -499,7 +499,9 @@ mod tests {
         for locale in Locale::ALL {
             for msg in [Msg::NothingHere, Msg::Refused(TableError::NoGame)] {
                 let t = text(&msg, locale, &PlainStyle);
-                assert!(t.contains("`/challenge`"), "{locale}: {t}");
+                // The command as the reader's client lists it (`/desafiar`, `/defier`).
+                let name = commands::command_name("challenge", locale);
+                assert!(t.contains(&format!("`/{name}`")), "{locale}: {t}");
             }
             assert_eq!(text(&history, locale, &PlainStyle), "```\n1. d4xd5\n```");
         }
