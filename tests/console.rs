@@ -126,6 +126,8 @@ async fn the_computer_answers_each_move_and_gives_hints() {
 /hint
 /move d3xd4
 /board
+/reglas halatafl
+/rules chess
 ";
     let mut console = Console::new(table.clone(), config, &mut out);
     console.run(script.as_bytes()).await.unwrap();
@@ -139,6 +141,9 @@ async fn the_computer_answers_each_move_and_gives_hints() {
     assert!(out.contains("@alice played d3xd4."), "{out}");
     assert!(out.contains("@computer played "), "{out}");
     assert!(out.contains("@alice (White) to move: capture."), "{out}");
+    // `/rules` by its Spanish name; an unknown game gets the list of games.
+    assert!(out.contains("**Two Foxes (Halatafl)**"), "{out}");
+    assert!(out.contains("which game? `/rules tzaar`"), "{out}");
     let game = table
         .store()
         .active_game(&tablero::store::ChannelRef {

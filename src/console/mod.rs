@@ -207,21 +207,17 @@ impl<W: Write> Console<W> {
             }
             Command::Abort => t.abort(&ch, &actor).await,
             Command::Rules(game) => {
-                use crate::messages::RulesTopic;
-                use crate::table::options::GameChoice;
-                let Some(choice) = GameChoice::parse(&game) else {
+                let Some(choice) = crate::table::options::GameChoice::parse(&game) else {
                     writeln!(
                         self.out,
                         "which game? `/rules tzaar`, `/rules halatafl` or `/rules foxgeese`"
                     )?;
                     return Ok(());
                 };
-                let game = match choice {
-                    GameChoice::Tzaar => RulesTopic::Tzaar,
-                    GameChoice::TwoFoxes => RulesTopic::TwoFoxes,
-                    GameChoice::FoxAndGeese => RulesTopic::FoxAndGeese,
+                let rules = Msg::Rules {
+                    game: choice.into(),
                 };
-                let text = messages::text(&Msg::Rules { game }, self.config.locale, &self.style());
+                let text = messages::text(&rules, self.config.locale, &self.style());
                 writeln!(self.out, "{text}")?;
                 return Ok(());
             }

@@ -168,6 +168,17 @@ pub enum RulesTopic {
     FoxAndGeese,
 }
 
+impl From<crate::table::options::GameChoice> for RulesTopic {
+    fn from(game: crate::table::options::GameChoice) -> RulesTopic {
+        use crate::table::options::GameChoice;
+        match game {
+            GameChoice::Tzaar => RulesTopic::Tzaar,
+            GameChoice::TwoFoxes => RulesTopic::TwoFoxes,
+            GameChoice::FoxAndGeese => RulesTopic::FoxAndGeese,
+        }
+    }
+}
+
 /// The text of a message in a language.
 pub fn text(msg: &Msg, locale: Locale, style: &dyn Style) -> String {
     match locale {

@@ -135,21 +135,23 @@ pub fn encode_rgb_with(image: &RgbImage, level: u8, use_cache: bool) -> Vec<u8> 
     let raw = image.as_raw();
     let band_bytes = stride * BAND_ROWS;
     // Each band with the rows just above it, which its compressed form refers back to.
-    let bands: Vec<(&[u8], &[u8])> = (0..raw.len())
+    // Each band (`start..end`) with the rows just above it (`context..start`), which its
+    // compressed form refers back to; the key covers both.
+    let bands: Vec<(usize, usize, usize)> = (0..raw.len())
         .step_by(band_bytes)
         .map(|start| {
             let context = start.saturating_sub(stride * CONTEXT_ROWS);
-            let end = (start + band_bytes).min(raw.len());
-            (&raw[context..start], &raw[start..end])
+            (context, start, (start + band_bytes).min(raw.len()))
         })
         .collect();
     let keys: Vec<Key> = bands
         .iter()
-        .map(|(context, rows)| {
-            let seen = context.len() + rows.len();
-            let whole =
-                &raw[rows.as_ptr() as usize - raw.as_ptr() as usize - context.len()..][..seen];
-            (xxhash_rust::xxh3::xxh3_128(whole), width, level)
+        .map(|&(context, _, end)| {
+            (
+                xxhash_rust::xxh3::xxh3_128(&raw[context..end]),
+                width,
+                level,
+            )
         })
         .collect();
     let mut found: Vec<Option<Arc<Band>>> = if use_cache {
@@ -161,8 +163,13 @@ pub fn encode_rgb_with(image: &RgbImage, level: u8, use_cache: bool) -> Vec<u8> 
     let mut made = Vec::new();
     for (i, slot) in found.iter_mut().enumerate() {
         if slot.is_none() {
-            let (context, rows) = bands[i];
-            let band = Arc::new(compress_band(context, rows, stride, level));
+            let (context, start, end) = bands[i];
+            let band = Arc::new(compress_band(
+                &raw[context..start],
+                &raw[start..end],
+                stride,
+                level,
+            ));
             made.push((keys[i], Arc::clone(&band)));
             *slot = Some(band);
         }

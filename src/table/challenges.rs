@@ -163,16 +163,7 @@ impl Table {
             .await?;
         let names = self.names(&stored).await?;
         let board = self
-            .render_board(
-                &game,
-                BoardView {
-                    last_moves: Vec::new(),
-                    players: names,
-                    locale: actor.locale,
-                    flipped: false,
-                    outcome: None,
-                },
-            )
+            .render_board(&game, BoardView::plain(names, actor.locale))
             .await?;
         let to_move = game.to_move();
         let player = stored.player(to_move).to_string();

@@ -122,16 +122,7 @@ impl Table {
         }
         let names = self.names(&stored).await?;
         let board = self
-            .render_board(
-                &game,
-                BoardView {
-                    last_moves: Vec::new(),
-                    players: names,
-                    locale: actor.locale,
-                    flipped: false,
-                    outcome: None,
-                },
-            )
+            .render_board(&game, BoardView::plain(names, actor.locale))
             .await?;
         let to_move = game.to_move();
         lines.push(Msg::ToMove {
@@ -221,13 +212,7 @@ impl Table {
     /// The move the medium level would play, for the player to move (private).
     pub async fn hint(&self, channel: &ChannelRef, actor: &Actor) -> Result<Reply, TableError> {
         let loaded = self.active(channel).await?;
-        let seat = self.seat(&loaded, actor)?;
-        let to_move = loaded.game.to_move();
-        if seat != to_move {
-            return Err(TableError::NotYourTurn {
-                to_move: loaded.stored.player(to_move).to_string(),
-            });
-        }
+        self.seat_to_move(&loaded, actor)?;
         let game = loaded.game.clone();
         let seed = loaded.stored.seed ^ loaded.stored.ply as u64;
         let choice = tokio::task::spawn_blocking(move || engine::hint(&game, seed))

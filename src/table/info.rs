@@ -98,16 +98,7 @@ impl Table {
         }
         record.push_str(&loaded.game.record());
         let gif = self
-            .render_replay(
-                &loaded.game,
-                BoardView {
-                    last_moves: Vec::new(),
-                    players: names,
-                    locale: actor.locale,
-                    flipped: false,
-                    outcome: None,
-                },
-            )
+            .render_replay(&loaded.game, BoardView::plain(names, actor.locale))
             .await?;
         Ok(Reply::public(vec![Msg::History { record }]).with_attachment("replay.gif", gif))
     }

@@ -84,6 +84,19 @@ pub struct BoardView {
     pub outcome: Option<crate::games::Outcome>,
 }
 
+impl BoardView {
+    /// A board as it stands: no last moves to draw, not turned, no ending from outside.
+    pub fn plain(players: [String; 2], locale: Locale) -> BoardView {
+        BoardView {
+            last_moves: Vec::new(),
+            players,
+            locale,
+            flipped: false,
+            outcome: None,
+        }
+    }
+}
+
 /// Draws boards; a trait so the play layer does not depend on how (and tests can skip it).
 pub trait Renderer: Send + Sync {
     /// A PNG of the current position.

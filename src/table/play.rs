@@ -22,6 +22,18 @@ impl Table {
         stored.seat_of(&actor.id).ok_or(TableError::NotAPlayer)
     }
 
+    /// The actor's seat when it is their turn, or why they may not move now.
+    pub(super) fn seat_to_move(&self, loaded: &Loaded, actor: &Actor) -> Result<Seat, TableError> {
+        let seat = self.seat(loaded, actor)?;
+        let to_move = loaded.game.to_move();
+        if seat != to_move {
+            return Err(TableError::NotYourTurn {
+                to_move: loaded.stored.player(to_move).to_string(),
+            });
+        }
+        Ok(seat)
+    }
+
     /// Plays one move or a whole turn from text.
     pub async fn play(
         &self,
@@ -30,13 +42,7 @@ impl Table {
         text: &str,
     ) -> Result<Reply, TableError> {
         let loaded = self.active(channel).await?;
-        let seat = self.seat(&loaded, actor)?;
-        let to_move = loaded.game.to_move();
-        if seat != to_move {
-            return Err(TableError::NotYourTurn {
-                to_move: loaded.stored.player(to_move).to_string(),
-            });
-        }
+        let seat = self.seat_to_move(&loaded, actor)?;
         if text.chars().count() > MAX_MOVE_TEXT {
             return Err(TableError::MoveTooLong);
         }
@@ -49,12 +55,7 @@ impl Table {
     /// Passes the second move of a TZAAR turn.
     pub async fn pass(&self, channel: &ChannelRef, actor: &Actor) -> Result<Reply, TableError> {
         let loaded = self.active(channel).await?;
-        let seat = self.seat(&loaded, actor)?;
-        if seat != loaded.game.to_move() {
-            return Err(TableError::NotYourTurn {
-                to_move: loaded.stored.player(loaded.game.to_move()).to_string(),
-            });
-        }
+        let seat = self.seat_to_move(&loaded, actor)?;
         if !loaded.game.can_pass() {
             return Err(TableError::CannotPass);
         }
