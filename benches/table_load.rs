@@ -16,10 +16,11 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use tablero::domain::{ChannelRef, SideChoice};
 use tablero::games::{GameRules, GameSpec, TzaarSetup};
 use tablero::i18n::Locale;
 use tablero::render::Boards;
-use tablero::store::{ChannelRef, SideChoice, Store};
+use tablero::store::Store;
 use tablero::table::{Actor, ChallengeRequest, SystemClock, Table, TableConfig};
 
 fn main() {

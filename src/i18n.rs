@@ -30,6 +30,11 @@ impl Locale {
         }
     }
 
+    /// The language with exactly this code (`en`, `es`, `fr`), as stored.
+    pub fn from_code(code: &str) -> Option<Locale> {
+        Locale::ALL.into_iter().find(|l| l.code() == code)
+    }
+
     /// The two-letter code.
     pub fn code(self) -> &'static str {
         match self {

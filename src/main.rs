@@ -302,8 +302,8 @@ fn play_match(
     let spec = GameSpec::parse(kind, variant.unwrap_or(default))?;
     let config = MatchConfig {
         spec,
-        a: a.parse::<Level>()?,
-        b: b.parse::<Level>()?,
+        a: a.parse::<Level>().map_err(|e| e.to_string())?,
+        b: b.parse::<Level>().map_err(|e| e.to_string())?,
         games,
         seed,
         hard_time: time_ms.map(Duration::from_millis),

@@ -1,7 +1,9 @@
 //! Reading the console's slash commands, written as in Discord:
 //! `/challenge @bob game:tzaar setup:random`, `/move d3xd4 pass`, `/as bob`, ...
 
-use crate::table::options::ChallengeOptions;
+use crate::table::options::{ChallengeOptions, parse_duration};
+
+use super::words;
 
 /// A console command.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -119,42 +121,77 @@ pub fn parse(line: &str) -> Result<Option<Command>, String> {
 }
 
 /// `@bob game:tzaar setup:random geese:15 sideways:true side:white time:12h`; values with
-/// spaces may be quoted (`game:"Fox and Geese"`).
+/// spaces may be quoted (`game:"Fox and Geese"`). An option given twice is refused rather
+/// than one of them silently winning.
 fn challenge_args(args: &str) -> Result<(Option<String>, ChallengeOptions), String> {
-    let mut opponent = None;
+    let mut opponent: Option<String> = None;
     let mut options = ChallengeOptions::default();
+    let mut seen: Vec<String> = Vec::new();
     for token in tokens(args)? {
-        if let Some(name) = token.strip_prefix('@') {
-            opponent = Some(name.to_string());
-            continue;
-        }
-        let Some((key, value)) = token.split_once(':') else {
-            return Err(format!(
-                "can't read `{token}`: options look like `game:tzaar`"
-            ));
+        let (key, value) = match token.strip_prefix('@') {
+            Some(name) => ("opponent".to_string(), name.to_string()),
+            None => match token.split_once(':') {
+                Some((key, value)) => (key.to_lowercase(), value.to_string()),
+                None => {
+                    return Err(format!(
+                        "can't read `{token}`: options look like `game:tzaar`"
+                    ));
+                }
+            },
         };
-        let value = value.to_string();
-        match key.to_ascii_lowercase().as_str() {
-            "opponent" => opponent = Some(value.trim_start_matches('@').to_string()),
-            "game" => options.game = Some(value),
-            "setup" => options.setup = Some(value),
+        if seen.contains(&key) {
+            return Err(format!("the option `{key}` is given twice"));
+        }
+        seen.push(key.clone());
+        let bad = |what: &str, expected: &str| format!("`{value}` is not {what} ({expected})");
+        match key.as_str() {
+            "opponent" => {
+                let name = value.trim_start_matches('@');
+                if name.is_empty() {
+                    return Err("whom do you challenge? e.g. `/challenge @bob`".into());
+                }
+                opponent = Some(name.to_string());
+            }
+            "game" => {
+                options.game = Some(
+                    words::game(&value)
+                        .ok_or_else(|| bad("a game", "tzaar, halatafl or foxgeese"))?,
+                )
+            }
+            "setup" => {
+                options.setup = Some(
+                    words::setup(&value)
+                        .ok_or_else(|| bad("a setup", "fixed, random or tournament"))?,
+                )
+            }
             "geese" => {
                 options.geese = Some(
                     value
                         .parse()
-                        .map_err(|_| format!("`{value}` is not a number of geese"))?,
+                        .map_err(|_| bad("a number of geese", "13, 15 or 17"))?,
                 )
             }
             "sideways" => {
-                options.sideways = Some(match value.to_ascii_lowercase().as_str() {
-                    "true" | "yes" | "on" => true,
-                    "false" | "no" | "off" => false,
-                    _ => return Err(format!("sideways is `true` or `false`, not `{value}`")),
-                })
+                options.sideways =
+                    Some(words::yes_no(&value).ok_or_else(|| bad("yes or no", "true or false"))?)
             }
-            "side" => options.side = Some(value),
-            "time" => options.time = Some(value),
-            "level" => options.level = Some(value),
+            "side" => {
+                options.side = Some(words::side(&value).ok_or_else(|| {
+                    bad(
+                        "a side",
+                        "white, black, fox, geese, first, second or random",
+                    )
+                })?)
+            }
+            "time" => {
+                options.turn_seconds =
+                    Some(parse_duration(&value).ok_or_else(|| bad("a time", "e.g. 30m, 12h, 3d"))?)
+            }
+            "level" => {
+                options.level = Some(
+                    words::level(&value).ok_or_else(|| bad("a level", "easy, medium or hard"))?,
+                )
+            }
             other => return Err(format!("unknown option `{other}`")),
         }
     }
@@ -214,7 +251,7 @@ mod tests {
             panic!()
         };
         assert_eq!(opponent.as_deref(), Some("bob"));
-        assert_eq!(options.game.as_deref(), Some("Fox and Geese"));
+        assert_eq!(options.game, Some(crate::domain::GameChoice::FoxAndGeese));
         assert_eq!(options.geese, Some(15));
         assert_eq!(options.sideways, Some(true));
         assert_eq!(
@@ -243,6 +280,11 @@ mod tests {
             "/challenge game",
             "/challenge geese:x",
             "/challenge game:\"tzaar",
+            "/challenge @",
+            "/challenge @bob @carol",
+            "/challenge game:tzaar game:halatafl",
+            "/challenge game:chess",
+            "/challenge level:grandmaster",
         ] {
             assert!(parse(line).is_err(), "{line}");
         }

@@ -4,16 +4,16 @@
 //! board images are written to a folder. Works from a pipe too (`tablero local < game.txt`).
 
 pub mod commands;
+mod words;
 
 use std::io::Write;
 use std::path::PathBuf;
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
-use crate::games::GameKind;
+use crate::domain::{ChannelRef, OfferKind};
 use crate::i18n::Locale;
 use crate::messages::{self, Msg, Style};
-use crate::store::{ChannelRef, OfferKind};
 use crate::table::{Actor, Reply, Table, TableError, Visibility};
 use commands::Command;
 
@@ -175,19 +175,17 @@ impl<W: Write> Console<W> {
             Command::History => t.history(&ch, &actor).await,
             Command::Status => t.status(&ch).await,
             Command::Stats(user) => t.stats(user.as_deref().unwrap_or(&actor.id)).await,
-            Command::Leaderboard(game) => {
-                match game
-                    .as_deref()
-                    .map(str::parse::<GameKind>)
-                    .unwrap_or(Ok(GameKind::Tzaar))
-                {
-                    Ok(kind) => t.leaderboard(kind).await,
-                    Err(e) => {
-                        writeln!(self.out, "(only you) {e}")?;
-                        return Ok(());
-                    }
+            Command::Leaderboard(game) => match game.as_deref().map(words::game) {
+                None => t.leaderboard(crate::games::GameKind::Tzaar).await,
+                Some(Some(choice)) => t.leaderboard(choice.kind()).await,
+                Some(None) => {
+                    writeln!(
+                        self.out,
+                        "(only you) which game? tzaar, halatafl or foxgeese"
+                    )?;
+                    return Ok(());
                 }
-            }
+            },
             Command::Moves(prefix) => {
                 match t.suggest(&ch, &actor, &prefix).await {
                     Ok(moves) if moves.is_empty() => writeln!(
@@ -200,6 +198,13 @@ impl<W: Write> Console<W> {
                 }
                 return Ok(());
             }
+            Command::As(name) if self.table.is_computer(&name) => {
+                writeln!(
+                    self.out,
+                    "(only you) @{name} is the computer: it plays its own moves. Choose another name."
+                )?;
+                return Ok(());
+            }
             Command::As(name) => {
                 self.config.speaker = name;
                 writeln!(self.out, "You are now @{}.", self.config.speaker)?;
@@ -207,16 +212,14 @@ impl<W: Write> Console<W> {
             }
             Command::Abort => t.abort(&ch, &actor).await,
             Command::Rules(game) => {
-                let Some(choice) = crate::table::options::GameChoice::parse(&game) else {
+                let Some(choice) = words::game(&game) else {
                     writeln!(
                         self.out,
                         "which game? `/rules tzaar`, `/rules halatafl` or `/rules foxgeese`"
                     )?;
                     return Ok(());
                 };
-                let rules = Msg::Rules {
-                    game: choice.into(),
-                };
+                let rules = Msg::Rules { game: choice };
                 let text = messages::text(&rules, self.config.locale, &self.style());
                 writeln!(self.out, "{text}")?;
                 return Ok(());

@@ -5,8 +5,8 @@ use poise::serenity_prelude as serenity;
 
 use super::reply::{components, content_and_files, error_reply, mentions, post, retrying};
 use super::{Data, Error};
+use crate::domain::{ChannelRef, OfferKind};
 use crate::i18n::Locale;
-use crate::store::{ChannelRef, OfferKind};
 use crate::table::{Action, Actor, Reply, Visibility};
 
 /// Handles a button click. Foreign buttons are ignored.

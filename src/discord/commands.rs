@@ -5,9 +5,10 @@ use poise::serenity_prelude as serenity;
 
 use super::reply::{respond, send};
 use super::{Context, Error, actor_of, channel_of};
-use crate::games::GameKind;
+use crate::domain::{GameChoice, Level};
+use crate::games::{GameKind, TzaarSetup};
 use crate::messages::Msg;
-use crate::table::options::ChallengeOptions;
+use crate::table::options::{ChallengeOptions, OptionError, SideWord};
 use crate::table::{Reply, TableError};
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -26,20 +27,19 @@ pub enum GameParam {
     FoxAndGeese,
 }
 
-impl GameParam {
-    fn key(self) -> &'static str {
-        match self {
-            GameParam::Tzaar => "tzaar",
-            GameParam::TwoFoxes => "halatafl",
-            GameParam::FoxAndGeese => "foxgeese",
+impl From<GameParam> for GameChoice {
+    fn from(game: GameParam) -> GameChoice {
+        match game {
+            GameParam::Tzaar => GameChoice::Tzaar,
+            GameParam::TwoFoxes => GameChoice::TwoFoxes,
+            GameParam::FoxAndGeese => GameChoice::FoxAndGeese,
         }
     }
+}
 
+impl GameParam {
     fn kind(self) -> GameKind {
-        match self {
-            GameParam::Tzaar => GameKind::Tzaar,
-            _ => GameKind::FoxGeese,
-        }
+        GameChoice::from(self).kind()
     }
 }
 
@@ -142,14 +142,55 @@ pub enum LevelParam {
 }
 
 impl TimeParam {
-    fn text(self) -> &'static str {
+    fn seconds(self) -> i64 {
+        const HOUR: i64 = 3600;
         match self {
-            TimeParam::Min15 => "15m",
-            TimeParam::Hour1 => "1h",
-            TimeParam::Hours12 => "12h",
-            TimeParam::Day1 => "24h",
-            TimeParam::Days3 => "3d",
-            TimeParam::Days7 => "7d",
+            TimeParam::Min15 => HOUR / 4,
+            TimeParam::Hour1 => HOUR,
+            TimeParam::Hours12 => 12 * HOUR,
+            TimeParam::Day1 => 24 * HOUR,
+            TimeParam::Days3 => 72 * HOUR,
+            TimeParam::Days7 => 168 * HOUR,
+        }
+    }
+}
+
+impl From<SetupParam> for TzaarSetup {
+    fn from(setup: SetupParam) -> TzaarSetup {
+        match setup {
+            SetupParam::Fixed => TzaarSetup::Fixed,
+            SetupParam::Random => TzaarSetup::Random,
+            SetupParam::Tournament => TzaarSetup::Tournament,
+        }
+    }
+}
+
+impl From<SideParam> for SideWord {
+    fn from(side: SideParam) -> SideWord {
+        match side {
+            SideParam::First => SideWord::First,
+            SideParam::Second => SideWord::Second,
+            SideParam::Random => SideWord::Random,
+        }
+    }
+}
+
+impl From<LevelParam> for Level {
+    fn from(level: LevelParam) -> Level {
+        match level {
+            LevelParam::Easy => Level::Easy,
+            LevelParam::Medium => Level::Medium,
+            LevelParam::Hard => Level::Hard,
+        }
+    }
+}
+
+impl From<GeeseParam> for u32 {
+    fn from(geese: GeeseParam) -> u32 {
+        match geese {
+            GeeseParam::Thirteen => 13,
+            GeeseParam::Fifteen => 15,
+            GeeseParam::Seventeen => 17,
         }
     }
 }
@@ -221,21 +262,17 @@ pub async fn challenge(
         .await;
     }
     let options = ChallengeOptions {
-        game: Some(game.key().to_string()),
-        setup: setup.map(|s| format!("{s:?}").to_ascii_lowercase()),
-        geese: geese.map(|g| match g {
-            GeeseParam::Thirteen => 13,
-            GeeseParam::Fifteen => 15,
-            GeeseParam::Seventeen => 17,
-        }),
+        game: Some(game.into()),
+        setup: setup.map(Into::into),
+        geese: geese.map(Into::into),
         sideways,
-        side: side.map(|s| format!("{s:?}").to_ascii_lowercase()),
-        time: time.map(|t| t.text().to_string()),
-        level: level.map(|l| format!("{l:?}").to_ascii_lowercase()),
+        side: side.map(Into::into),
+        turn_seconds: time.map(TimeParam::seconds),
+        level: level.map(Into::into),
     };
     let request = match options.request(opponent.map(|u| u.id.to_string())) {
         Ok(r) => r,
-        Err(crate::table::options::OptionError::NotForThisGame(option)) => {
+        Err(OptionError::NotForThisGame(option)) => {
             return send(
                 ctx,
                 &Reply::private(vec![Msg::OptionNotForGame {
@@ -244,7 +281,7 @@ pub async fn challenge(
             )
             .await;
         }
-        Err(e) => return Err(e.into()),
+        Err(_) => return send(ctx, &Reply::private(vec![Msg::BadOptions])).await,
     };
     let (ch, actor) = (channel_of(ctx), actor_of(ctx));
     respond(ctx, ctx.data().table.challenge(&ch, &actor, &request)).await
@@ -427,17 +464,7 @@ pub async fn rules(
     #[description_localized("fr", "Le jeu")]
     game: GameParam,
 ) -> Result<(), Error> {
-    let msg = match game {
-        GameParam::Tzaar => Msg::Rules {
-            game: crate::messages::RulesTopic::Tzaar,
-        },
-        GameParam::TwoFoxes => Msg::Rules {
-            game: crate::messages::RulesTopic::TwoFoxes,
-        },
-        GameParam::FoxAndGeese => Msg::Rules {
-            game: crate::messages::RulesTopic::FoxAndGeese,
-        },
-    };
+    let msg = Msg::Rules { game: game.into() };
     send(ctx, &Reply::private(vec![msg])).await
 }
 

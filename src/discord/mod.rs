@@ -11,9 +11,9 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
+use crate::domain::ChannelRef;
 use crate::i18n::Locale;
 use crate::messages::{self, Msg};
-use crate::store::ChannelRef;
 use crate::table::{Actor, Table};
 
 pub use reply::DiscordStyle;

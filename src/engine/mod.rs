@@ -33,8 +33,6 @@ mod foxgeese;
 mod rng;
 mod tzaar;
 
-use std::fmt;
-use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -43,36 +41,10 @@ use crate::games::{AnyGame, GameKind};
 pub use rng::Rng;
 pub use tzaar::search_fixed_depth as tzaar_search_fixed_depth;
 
-/// How strong the computer plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Level {
-    Random,
-    Greedy,
-    Easy,
-    Medium,
-    Hard,
-}
+pub use crate::domain::Level;
 
+/// Each level's search limits.
 impl Level {
-    pub const ALL: [Level; 5] = [
-        Level::Random,
-        Level::Greedy,
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-    ];
-
-    /// Stable key (`random`, `greedy`, `easy`, `medium`, `hard`).
-    pub fn key(self) -> &'static str {
-        match self {
-            Level::Random => "random",
-            Level::Greedy => "greedy",
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-        }
-    }
-
     /// The default limits of this level (for TZAAR; see [`Level::limits_for`]). Depths count
     /// single moves. Random and greedy do not search, so they have none.
     pub fn limits(self) -> Limits {
@@ -119,29 +91,6 @@ impl Level {
 
 /// Hard's default time budget per turn.
 pub const HARD_TIME: Duration = Duration::from_secs(2);
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.key())
-    }
-}
-
-impl FromStr for Level {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Level, String> {
-        let s = s.trim().to_ascii_lowercase();
-        Level::ALL
-            .into_iter()
-            .find(|l| l.key() == s)
-            .ok_or_else(|| {
-                format!(
-                    "unknown level `{}` (random, greedy, easy, medium, hard)",
-                    s.chars().take(20).collect::<String>()
-                )
-            })
-    }
-}
 
 /// When a search stops: the first limit reached. `None` everywhere means "the level's
 /// defaults" (see [`Level::limits`]).

@@ -7,7 +7,7 @@ use std::str::FromStr;
 
 use super::foxgeese::{self, Variant};
 use super::tzaar::{self, SetupKind};
-use super::{GameRules, Outcome, Seat};
+use super::{ConcludeError, GameRules, Outcome, Seat};
 
 /// Which game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -130,6 +130,23 @@ impl GameSpec {
     }
 }
 
+/// What the player to move is expected to do, for the turn line under each board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TurnHint {
+    /// TZAAR: White's single opening capture.
+    OpeningCapture,
+    /// TZAAR: the compulsory first capture.
+    Capture,
+    /// TZAAR: the second move.
+    CaptureStackOrPass,
+    /// TZAAR tournament setup.
+    Place,
+    /// Fox and Geese: the foxes' move.
+    Foxes,
+    /// Fox and Geese: the geese's move.
+    Geese,
+}
+
 /// A game of either kind in progress.
 #[derive(Clone, Debug)]
 pub enum AnyGame {
@@ -200,10 +217,26 @@ impl AnyGame {
         }
     }
 
+    /// What the player to move is expected to do.
+    pub fn turn_hint(&self) -> TurnHint {
+        match self {
+            AnyGame::Tzaar(g) => match g.position().step() {
+                tzaar::Step::Open => TurnHint::OpeningCapture,
+                tzaar::Step::First => TurnHint::Capture,
+                tzaar::Step::Second => TurnHint::CaptureStackOrPass,
+                tzaar::Step::Place => TurnHint::Place,
+            },
+            AnyGame::FoxGeese(g) => match g.to_move() {
+                Seat::First => TurnHint::Foxes,
+                Seat::Second => TurnHint::Geese,
+            },
+        }
+    }
+
     /// Whether the side to move may pass now.
     pub fn can_pass(&self) -> bool {
         match self {
-            AnyGame::Tzaar(g) => g.ending().is_none() && g.position().step() == tzaar::Step::Second,
+            AnyGame::Tzaar(g) => !g.is_over() && g.position().step() == tzaar::Step::Second,
             AnyGame::FoxGeese(_) => false,
         }
     }
@@ -267,6 +300,13 @@ impl GameRules for AnyGame {
         match self {
             AnyGame::Tzaar(g) => GameRules::record(g),
             AnyGame::FoxGeese(g) => g.record(),
+        }
+    }
+
+    fn conclude(&mut self, outcome: Outcome) -> Result<(), ConcludeError> {
+        match self {
+            AnyGame::Tzaar(g) => g.conclude(outcome),
+            AnyGame::FoxGeese(g) => g.conclude(outcome),
         }
     }
 }

@@ -7,7 +7,7 @@ pub mod any;
 pub mod foxgeese;
 pub mod tzaar;
 
-pub use any::{AnyGame, AnyMoveError, GameKind, GameSpec, TzaarSetup};
+pub use any::{AnyGame, AnyMoveError, GameKind, GameSpec, TurnHint, TzaarSetup};
 
 use std::fmt;
 
@@ -34,13 +34,174 @@ impl Seat {
     }
 }
 
-/// How a finished game ended: the winning seat (`None` for a draw) and why, as a short
-/// machine-readable reason key (for the message catalogue) plus a human sentence in English.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why a game ended: by the rules of either game, or away from the board (a resignation, the
+/// clock, an agreement, a moderator). One typed list for storage, records, boards and
+/// messages; [`EndReason::key`] is its stable text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum EndReason {
+    /// TZAAR: the loser has no Tzaar left on top of a stack.
+    NoTzaar,
+    /// TZAAR: no Tzarra left on top.
+    NoTzarra,
+    /// TZAAR: no Tott left on top.
+    NoTott,
+    /// TZAAR: the loser had no capture at the start of a turn.
+    NoCapture,
+    /// Fox and Geese: too few geese remain; the foxes win.
+    FewGeese,
+    /// Halatafl: the geese fill the nine points of the pen.
+    PenFilled,
+    /// The foxes cannot move; the geese win.
+    FoxesTrapped,
+    /// The geese cannot move; the foxes win.
+    GeeseTrapped,
+    /// Fox and Geese: 50 moves by each side without a capture or a goose moving forward.
+    QuietDraw,
+    /// Fox and Geese: the same position for the third time.
+    Repetition,
+    /// A player resigned.
+    Resigned,
+    /// The player to move ran out of time.
+    Timeout,
+    /// Both players agreed to a draw.
+    AgreedDraw,
+    /// A moderator stopped the game: it ends without a result.
+    Aborted,
+}
+
+impl EndReason {
+    pub const ALL: [EndReason; 14] = [
+        EndReason::NoTzaar,
+        EndReason::NoTzarra,
+        EndReason::NoTott,
+        EndReason::NoCapture,
+        EndReason::FewGeese,
+        EndReason::PenFilled,
+        EndReason::FoxesTrapped,
+        EndReason::GeeseTrapped,
+        EndReason::QuietDraw,
+        EndReason::Repetition,
+        EndReason::Resigned,
+        EndReason::Timeout,
+        EndReason::AgreedDraw,
+        EndReason::Aborted,
+    ];
+
+    /// The stable key used in storage, records and the message catalogue.
+    pub fn key(self) -> &'static str {
+        match self {
+            EndReason::NoTzaar => "no-tzaar",
+            EndReason::NoTzarra => "no-tzarra",
+            EndReason::NoTott => "no-tott",
+            EndReason::NoCapture => "no-capture",
+            EndReason::FewGeese => "few-geese",
+            EndReason::PenFilled => "pen-filled",
+            EndReason::FoxesTrapped => "foxes-trapped",
+            EndReason::GeeseTrapped => "geese-trapped",
+            EndReason::QuietDraw => "quiet-draw",
+            EndReason::Repetition => "repetition",
+            EndReason::Resigned => "resigned",
+            EndReason::Timeout => "timeout",
+            EndReason::AgreedDraw => "agreed-draw",
+            EndReason::Aborted => "aborted",
+        }
+    }
+
+    /// The reason with this key.
+    pub fn from_key(key: &str) -> Option<EndReason> {
+        EndReason::ALL.into_iter().find(|r| r.key() == key)
+    }
+
+    /// Whether the game was ended away from the board (by a player, the clock or a
+    /// moderator) rather than by its rules: the position alone does not show such an end.
+    pub fn off_board(self) -> bool {
+        matches!(
+            self,
+            EndReason::Resigned | EndReason::Timeout | EndReason::AgreedDraw | EndReason::Aborted
+        )
+    }
+}
+
+impl fmt::Display for EndReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.key())
+    }
+}
+
+/// How a finished game ended: the winning seat (`None` for a draw, or for no result when a
+/// moderator stopped it) and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Outcome {
     pub winner: Option<Seat>,
-    /// Stable key such as `no-tzaar`, `no-capture`, `pen-filled`, `quiet-draw`.
-    pub reason: &'static str,
+    pub reason: EndReason,
+}
+
+impl Outcome {
+    /// The player in `loser` resigned.
+    pub fn resignation(loser: Seat) -> Outcome {
+        Outcome {
+            winner: Some(loser.other()),
+            reason: EndReason::Resigned,
+        }
+    }
+
+    /// The player in `loser` ran out of time.
+    pub fn timeout(loser: Seat) -> Outcome {
+        Outcome {
+            winner: Some(loser.other()),
+            reason: EndReason::Timeout,
+        }
+    }
+
+    /// Both players agreed to a draw.
+    pub fn agreed_draw() -> Outcome {
+        Outcome {
+            winner: None,
+            reason: EndReason::AgreedDraw,
+        }
+    }
+
+    /// Stopped by a moderator, without a result.
+    pub fn aborted() -> Outcome {
+        Outcome {
+            winner: None,
+            reason: EndReason::Aborted,
+        }
+    }
+
+    /// Whether the game has a result (a win or a draw), unlike one stopped by a moderator.
+    pub fn has_result(self) -> bool {
+        self.reason != EndReason::Aborted
+    }
+
+    /// The result as a record writes it, with the game's phrases for the two seats' wins
+    /// (`white wins`, `foxes win`): `white wins (no-tott)`, `draw (repetition)`,
+    /// `no result (aborted)`.
+    pub fn result_text(self, wins: [&str; 2]) -> String {
+        match (self.winner, self.has_result()) {
+            (Some(seat), _) => format!("{} ({})", wins[seat.index()], self.reason),
+            (None, true) => format!("draw ({})", self.reason),
+            (None, false) => format!("no result ({})", self.reason),
+        }
+    }
+
+    /// Reads [`Outcome::result_text`] back (any letter case); `None` for text in another
+    /// form, such as `in progress`.
+    pub fn parse_result(text: &str, wins: [&str; 2]) -> Option<Outcome> {
+        let lower = text.trim().to_lowercase();
+        let (head, rest) = lower.split_once('(')?;
+        let reason = EndReason::from_key(rest.strip_suffix(')')?.trim())?;
+        let winner = match head.trim() {
+            "draw" | "no result" => None,
+            other => Some(
+                Seat::ALL
+                    .into_iter()
+                    .find(|s| wins[s.index()].eq_ignore_ascii_case(other))?,
+            ),
+        };
+        let outcome = Outcome { winner, reason };
+        (outcome.result_text(wins).to_lowercase() == lower).then_some(outcome)
+    }
 }
 
 impl fmt::Display for Outcome {
@@ -50,6 +211,26 @@ impl fmt::Display for Outcome {
             None => write!(f, "draw ({})", self.reason),
         }
     }
+}
+
+/// Why an ending from away from the board could not be applied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ConcludeError {
+    #[error("the game is already over")]
+    AlreadyOver,
+    #[error("`{0}` is decided by the rules, not away from the board")]
+    NotOffBoard(EndReason),
+}
+
+/// Checks that `outcome` may end a game that is not over yet.
+pub(crate) fn check_conclusion(over: bool, outcome: Outcome) -> Result<(), ConcludeError> {
+    if over {
+        return Err(ConcludeError::AlreadyOver);
+    }
+    if !outcome.reason.off_board() {
+        return Err(ConcludeError::NotOffBoard(outcome.reason));
+    }
+    Ok(())
 }
 
 /// The game-agnostic face of a game in progress (start position plus the moves played).
@@ -73,4 +254,8 @@ pub trait GameRules: Clone + Send + Sync + 'static {
     fn position_text(&self) -> String;
     /// The whole game as record text that can be parsed back and replayed.
     fn record(&self) -> String;
+    /// Ends the game away from the board (a resignation, the clock, an agreement, a
+    /// moderator): from then on it has this outcome, its record says so, and no move is
+    /// legal. Refused when the game is already over or the reason belongs to the rules.
+    fn conclude(&mut self, outcome: Outcome) -> Result<(), ConcludeError>;
 }

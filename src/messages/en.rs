@@ -2,10 +2,11 @@
 
 use super::move_errors::move_error;
 use super::{Msg, RulesTopic, Style, duration, signed};
+use crate::games::TurnHint;
 use crate::games::foxgeese::Variant;
 use crate::games::{GameKind, GameSpec, Seat, TzaarSetup};
 use crate::i18n::Locale;
-use crate::table::{TableError, TurnHint};
+use crate::table::TableError;
 
 pub(super) fn game_name(spec: GameSpec) -> String {
     match spec {
@@ -79,6 +80,7 @@ fn refusal(e: &TableError, s: &dyn Style) -> String {
         TableError::NotChallenger => "Only the challenger can cancel a challenge.".into(),
         TableError::CannotChallengeSelf => "You cannot challenge yourself.".into(),
         TableError::ComputerUnavailable => "Computer opponents are not available yet.".into(),
+        TableError::LevelWithoutComputer => "A level is only for a game against the computer: challenge the bot itself (`/challenge opponent:@tablero level:hard`).".into(),
         TableError::NoDraws => "TZAAR has no draws.".into(),
         TableError::NoOffer => "There is no offer to answer.".into(),
         TableError::OwnOffer => "You cannot answer your own offer: your opponent must.".into(),
@@ -175,9 +177,9 @@ pub(super) fn text(msg: &Msg, s: &dyn Style) -> String {
                 "Game over: {} ({}) wins — {}.",
                 s.user(&players[seat.index()]),
                 seat_name(*kind, *seat),
-                reason(r)
+                reason(r.key())
             ),
-            None => format!("Game over: a draw — {}.", reason(r)),
+            None => format!("Game over: a draw — {}.", reason(r.key())),
         },
         Msg::RatingChange { players, deltas } => format!(
             "Ratings: {} {}, {} {}.",
@@ -234,7 +236,7 @@ pub(super) fn text(msg: &Msg, s: &dyn Style) -> String {
             for r in rows {
                 out.push_str(&format!(
                     "\n- {}: rating {:.0}, {} game(s): {} won, {} lost, {} drawn",
-                    if r.game == "tzaar" {
+                    if r.pool == crate::games::GameKind::Tzaar {
                         "TZAAR"
                     } else {
                         "Fox and Geese"

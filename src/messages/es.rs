@@ -2,10 +2,11 @@
 
 use super::move_errors::move_error;
 use super::{Msg, RulesTopic, Style, duration, signed};
+use crate::games::TurnHint;
 use crate::games::foxgeese::Variant;
 use crate::games::{GameKind, GameSpec, Seat, TzaarSetup};
 use crate::i18n::Locale;
-use crate::table::{TableError, TurnHint};
+use crate::table::TableError;
 
 pub(super) fn game_name(spec: GameSpec) -> String {
     match spec {
@@ -84,6 +85,7 @@ fn refusal(e: &TableError, s: &dyn Style) -> String {
         TableError::NotChallenger => "Solo quien lanzó el desafío puede cancelarlo.".into(),
         TableError::CannotChallengeSelf => "No puedes desafiarte a ti mismo.".into(),
         TableError::ComputerUnavailable => "Todavía no se puede jugar contra la máquina.".into(),
+        TableError::LevelWithoutComputer => "El nivel solo sirve para jugar contra la máquina: desafía al propio bot (`/desafiar opponent:@tablero level:hard`).".into(),
         TableError::NoDraws => "En TZAAR no hay empates.".into(),
         TableError::NoOffer => "No hay ninguna propuesta que responder.".into(),
         TableError::OwnOffer => "No puedes responder a tu propia propuesta: tiene que hacerlo tu rival.".into(),
@@ -177,9 +179,9 @@ pub(super) fn text(msg: &Msg, s: &dyn Style) -> String {
                 "Fin de la partida: gana {} ({}) — {}.",
                 s.user(&players[seat.index()]),
                 seat_name(*kind, *seat),
-                reason(r)
+                reason(r.key())
             ),
-            None => format!("Fin de la partida: empate — {}.", reason(r)),
+            None => format!("Fin de la partida: empate — {}.", reason(r.key())),
         },
         Msg::RatingChange { players, deltas } => format!(
             "Elo: {} {}, {} {}.",
@@ -238,7 +240,7 @@ pub(super) fn text(msg: &Msg, s: &dyn Style) -> String {
             for r in rows {
                 out.push_str(&format!(
                     "\n- {}: Elo {:.0}, {} partida(s): {} ganada(s), {} perdida(s), {} empatada(s)",
-                    if r.game == "tzaar" {
+                    if r.pool == crate::games::GameKind::Tzaar {
                         "TZAAR"
                     } else {
                         "Zorro y gansos"

@@ -5,10 +5,11 @@
 
 use super::move_errors::move_error;
 use super::{Msg, RulesTopic, Style, duration, signed};
+use crate::games::TurnHint;
 use crate::games::foxgeese::Variant;
 use crate::games::{GameKind, GameSpec, Seat, TzaarSetup};
 use crate::i18n::Locale;
-use crate::table::{TableError, TurnHint};
+use crate::table::TableError;
 
 pub(super) fn game_name(spec: GameSpec) -> String {
     match spec {
@@ -87,6 +88,7 @@ fn refusal(e: &TableError, s: &dyn Style) -> String {
         TableError::NotChallenger => "Seul l'auteur du défi peut l'annuler.".into(),
         TableError::CannotChallengeSelf => "Vous ne pouvez pas vous défier vous-même.".into(),
         TableError::ComputerUnavailable => "Il n'est pas encore possible de jouer contre l'ordinateur.".into(),
+        TableError::LevelWithoutComputer => "Le niveau ne sert que contre l'ordinateur : défiez le bot lui-même (`/defier opponent:@tablero level:hard`).".into(),
         TableError::NoDraws => "Il n'y a pas de partie nulle au TZAAR.".into(),
         TableError::NoOffer => "Il n'y a aucune proposition à laquelle répondre.".into(),
         TableError::OwnOffer => "Vous ne pouvez pas répondre à votre propre proposition\u{a0}: c'est à votre adversaire de le faire.".into(),
@@ -176,9 +178,12 @@ pub(super) fn text(msg: &Msg, s: &dyn Style) -> String {
                 "Fin de la partie\u{a0}: {} ({}) gagne — {}.",
                 s.user(&players[seat.index()]),
                 seat_name(*kind, *seat),
-                reason(r)
+                reason(r.key())
             ),
-            None => format!("Fin de la partie\u{a0}: partie nulle — {}.", reason(r)),
+            None => format!(
+                "Fin de la partie\u{a0}: partie nulle — {}.",
+                reason(r.key())
+            ),
         },
         Msg::RatingChange { players, deltas } => format!(
             "Classement Elo\u{a0}: {} {}, {} {}.",
@@ -238,7 +243,7 @@ pub(super) fn text(msg: &Msg, s: &dyn Style) -> String {
             for r in rows {
                 out.push_str(&format!(
                     "\n- {}\u{a0}: Elo {:.0}, {} partie(s)\u{a0}: {} gagnée(s), {} perdue(s), {} nulle(s)",
-                    if r.game == "tzaar" {
+                    if r.pool == crate::games::GameKind::Tzaar {
                         "TZAAR"
                     } else {
                         "Le renard et les oies"

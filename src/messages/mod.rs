@@ -10,10 +10,11 @@ mod es;
 mod fr;
 pub mod move_errors;
 
+use crate::domain::{EndReason, LeaderRow, PlayerStats};
+use crate::games::TurnHint;
 use crate::games::{GameKind, GameSpec, Seat};
 use crate::i18n::Locale;
-use crate::store::{LeaderRow, PlayerStats};
-use crate::table::{TableError, TurnHint};
+use crate::table::TableError;
 
 /// How users and times are written by a front end.
 pub trait Style {
@@ -83,7 +84,7 @@ pub enum Msg {
         kind: GameKind,
         players: [String; 2],
         winner: Option<Seat>,
-        reason: String,
+        reason: EndReason,
     },
     RatingChange {
         players: [String; 2],
@@ -160,24 +161,8 @@ pub enum Msg {
     },
 }
 
-/// The rule summaries `/rules` shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RulesTopic {
-    Tzaar,
-    TwoFoxes,
-    FoxAndGeese,
-}
-
-impl From<crate::table::options::GameChoice> for RulesTopic {
-    fn from(game: crate::table::options::GameChoice) -> RulesTopic {
-        use crate::table::options::GameChoice;
-        match game {
-            GameChoice::Tzaar => RulesTopic::Tzaar,
-            GameChoice::TwoFoxes => RulesTopic::TwoFoxes,
-            GameChoice::FoxAndGeese => RulesTopic::FoxAndGeese,
-        }
-    }
-}
+/// The rule summaries `/rules` shows: one per game choice.
+pub use crate::domain::GameChoice as RulesTopic;
 
 /// The text of a message in a language.
 pub fn text(msg: &Msg, locale: Locale, style: &dyn Style) -> String {
@@ -334,7 +319,7 @@ mod tests {
                     kind: GameKind::Tzaar,
                     players: pair(),
                     winner: Some(Seat::Second),
-                    reason: "no-tzarra".into(),
+                    reason: EndReason::from_key("no-tzarra").unwrap(),
                 },
                 vec!["u-bruno"],
             ),
@@ -343,7 +328,7 @@ mod tests {
                     kind: GameKind::FoxGeese,
                     players: pair(),
                     winner: Some(Seat::Second),
-                    reason: "pen-filled".into(),
+                    reason: EndReason::from_key("pen-filled").unwrap(),
                 },
                 vec!["u-bruno"],
             ),
@@ -352,7 +337,7 @@ mod tests {
                     kind: GameKind::FoxGeese,
                     players: pair(),
                     winner: Some(Seat::First),
-                    reason: "timeout".into(),
+                    reason: EndReason::from_key("timeout").unwrap(),
                 },
                 vec!["u-ana"],
             ),
@@ -361,7 +346,7 @@ mod tests {
                     kind: GameKind::FoxGeese,
                     players: pair(),
                     winner: None,
-                    reason: "repetition".into(),
+                    reason: EndReason::from_key("repetition").unwrap(),
                 },
                 vec![],
             ),
@@ -370,7 +355,7 @@ mod tests {
                     kind: GameKind::Tzaar,
                     players: pair(),
                     winner: Some(Seat::First),
-                    reason: "a-reason-nobody-knows".into(),
+                    reason: EndReason::Resigned,
                 },
                 vec!["u-ana"],
             ),

@@ -16,7 +16,7 @@ fn options(game: &AnyGame, view: &BoardView) -> RenderOptions {
         flipped: view.flipped,
         // An ending outside the rules (resignation, time, agreement) or a repetition draw,
         // which the position alone does not show.
-        outcome: view.outcome.clone().or_else(|| game.outcome()),
+        outcome: view.outcome.or_else(|| game.outcome()),
     }
 }
 

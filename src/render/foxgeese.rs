@@ -109,7 +109,7 @@ fn draw_board(
     draw_pieces(&mut canvas, position, options.flipped);
     draw_last_moves(&mut canvas, &last, options.flipped);
     let labels = labels(options.locale);
-    let outcome = options.outcome.clone().or_else(|| position.outcome());
+    let outcome = options.outcome.or_else(|| position.outcome());
     draw_header(&mut canvas, position, options, labels, outcome.as_ref());
     let notation: Vec<String> = last.iter().map(LastMove::notation).collect();
     draw_last_caption(&mut canvas, labels.last, &notation.join(" "));
@@ -126,7 +126,7 @@ fn draw_board(
             &mut canvas,
             BOARD_CENTRE.1,
             result_title(labels, outcome),
-            labels.reason(outcome.reason),
+            labels.reason(outcome.reason.key()),
         );
     }
     canvas
@@ -153,7 +153,7 @@ pub fn replay_gif(game: &Game, options: &RenderOptions) -> Vec<u8> {
             ..options.clone()
         };
         if i + 1 == count {
-            opts.outcome = options.outcome.clone().or_else(|| end.map(|e| e.outcome()));
+            opts.outcome = options.outcome.or_else(|| end.map(|e| e.outcome()));
         }
         let progress = (i > 0).then_some((i as u32, count as u32 - 1));
         draw_board(&positions[i], &opts, progress).into_image()
@@ -507,7 +507,11 @@ fn draw_header(
     let (highlight, status, status_colour) = match outcome {
         Some(o) => (
             o.winner.map(|s| (s, WIN_ACCENT)),
-            format!("{} · {}", result_title(labels, o), labels.reason(o.reason)),
+            format!(
+                "{} · {}",
+                result_title(labels, o),
+                labels.reason(o.reason.key())
+            ),
             WIN_ACCENT,
         ),
         None => {

@@ -139,10 +139,10 @@ fn draw_board(
     draw_last_moves(&mut canvas, &last, options.flipped);
     draw_badges(&mut canvas, position, options.flipped);
     let labels = labels(options.locale);
-    let outcome = options.outcome.clone().or_else(|| {
+    let outcome = options.outcome.or_else(|| {
         position.ending().map(|e| Outcome {
             winner: Some(seat_of(e.winner)),
-            reason: e.reason.key(),
+            reason: e.reason.into(),
         })
     });
     draw_header(&mut canvas, position, options, labels, outcome.as_ref());
@@ -167,7 +167,7 @@ fn draw_board(
             &mut canvas,
             BOARD_CENTRE.1,
             title,
-            labels.reason(outcome.reason),
+            labels.reason(outcome.reason.key()),
         );
     }
     canvas
@@ -200,10 +200,10 @@ pub fn replay_gif(game: &Game, options: &RenderOptions) -> Vec<u8> {
             ..options.clone()
         };
         if i + 1 == count {
-            opts.outcome = options.outcome.clone().or_else(|| {
+            opts.outcome = options.outcome.or_else(|| {
                 ending.map(|e| Outcome {
                     winner: Some(seat_of(e.winner)),
-                    reason: e.reason.key(),
+                    reason: e.reason.into(),
                 })
             });
         }
@@ -513,7 +513,7 @@ fn draw_header(
             };
             (
                 o.winner.map(|s| (s, WIN_ACCENT)),
-                format!("{title} · {}", labels.reason(o.reason)),
+                format!("{title} · {}", labels.reason(o.reason.key())),
                 WIN_ACCENT,
             )
         }

@@ -4,69 +4,10 @@
 use sqlx::FromRow;
 
 use super::games::{NewGame, StoredGame, insert_game};
-use super::{ChannelRef, Store, StoreError, is_unique_violation};
+use super::{Store, StoreError, is_unique_violation};
+use crate::domain::{ChallengeId, ChallengeStatus, ChannelRef, GameId, SideChoice};
 use crate::games::{GameKind, GameSpec};
 use crate::i18n::Locale;
-
-/// Which seat the challenger takes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SideChoice {
-    First,
-    Second,
-    Random,
-}
-
-impl SideChoice {
-    pub fn key(self) -> &'static str {
-        match self {
-            SideChoice::First => "first",
-            SideChoice::Second => "second",
-            SideChoice::Random => "random",
-        }
-    }
-
-    fn from_key(key: &str) -> Option<SideChoice> {
-        match key {
-            "first" => Some(SideChoice::First),
-            "second" => Some(SideChoice::Second),
-            "random" => Some(SideChoice::Random),
-            _ => None,
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ChallengeStatus {
-    Pending,
-    Accepted,
-    Declined,
-    Cancelled,
-    Expired,
-}
-
-impl ChallengeStatus {
-    pub fn key(self) -> &'static str {
-        match self {
-            ChallengeStatus::Pending => "pending",
-            ChallengeStatus::Accepted => "accepted",
-            ChallengeStatus::Declined => "declined",
-            ChallengeStatus::Cancelled => "cancelled",
-            ChallengeStatus::Expired => "expired",
-        }
-    }
-
-    fn from_key(key: &str) -> Option<ChallengeStatus> {
-        [
-            ChallengeStatus::Pending,
-            ChallengeStatus::Accepted,
-            ChallengeStatus::Declined,
-            ChallengeStatus::Cancelled,
-            ChallengeStatus::Expired,
-        ]
-        .into_iter()
-        .find(|s| s.key() == key)
-    }
-}
 
 /// A challenge to be stored.
 #[derive(Clone, Debug)]
@@ -86,7 +27,7 @@ pub struct NewChallenge {
 /// A stored challenge.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Challenge {
-    pub id: i64,
+    pub id: ChallengeId,
     pub channel: ChannelRef,
     pub challenger: String,
     pub opponent: Option<String>,
@@ -94,7 +35,7 @@ pub struct Challenge {
     pub side: SideChoice,
     pub turn_seconds: i64,
     pub status: ChallengeStatus,
-    pub game_id: Option<i64>,
+    pub game_id: Option<GameId>,
     pub created_at: i64,
     pub expires_at: i64,
     pub locale: Locale,
@@ -102,20 +43,20 @@ pub struct Challenge {
 
 #[derive(FromRow)]
 struct ChallengeRow {
-    id: i64,
+    id: ChallengeId,
     guild_id: Option<String>,
     channel_id: String,
     challenger: String,
     opponent: Option<String>,
-    game: String,
+    game: GameKind,
     options: String,
-    side: String,
+    side: SideChoice,
     turn_seconds: i64,
-    status: String,
-    game_id: Option<i64>,
+    status: ChallengeStatus,
+    game_id: Option<GameId>,
     created_at: i64,
     expires_at: i64,
-    locale: String,
+    locale: Locale,
 }
 
 const COLUMNS: &str = "id, guild_id, channel_id, challenger, opponent, game, options, side, \
@@ -125,24 +66,24 @@ impl TryFrom<ChallengeRow> for Challenge {
     type Error = StoreError;
 
     fn try_from(row: ChallengeRow) -> Result<Challenge, StoreError> {
-        let corrupt = |what: &str| StoreError::Corrupt(format!("challenge {}: {what}", row.id));
-        let kind: GameKind = row.game.parse().map_err(|_| corrupt("game"))?;
+        let spec = GameSpec::parse(row.game, &row.options)
+            .map_err(|e| StoreError::Corrupt(format!("challenge {}: {e}", row.id)))?;
         Ok(Challenge {
             id: row.id,
             channel: ChannelRef {
-                guild: row.guild_id.clone(),
-                channel: row.channel_id.clone(),
+                guild: row.guild_id,
+                channel: row.channel_id,
             },
-            challenger: row.challenger.clone(),
-            opponent: row.opponent.clone(),
-            spec: GameSpec::parse(kind, &row.options).map_err(|_| corrupt("options"))?,
-            side: SideChoice::from_key(&row.side).ok_or_else(|| corrupt("side"))?,
+            challenger: row.challenger,
+            opponent: row.opponent,
+            spec,
+            side: row.side,
             turn_seconds: row.turn_seconds,
-            status: ChallengeStatus::from_key(&row.status).ok_or_else(|| corrupt("status"))?,
+            status: row.status,
             game_id: row.game_id,
             created_at: row.created_at,
             expires_at: row.expires_at,
-            locale: Locale::from_tag(&row.locale),
+            locale: row.locale,
         })
     }
 }
@@ -169,17 +110,17 @@ impl Store {
         .bind(&new.channel.channel)
         .bind(&new.challenger)
         .bind(&new.opponent)
-        .bind(new.spec.kind().key())
+        .bind(new.spec.kind())
         .bind(new.spec.options())
-        .bind(new.side.key())
+        .bind(new.side)
         .bind(new.turn_seconds)
         .bind(new.created_at)
         .bind(new.expires_at)
-        .bind(new.locale.code())
+        .bind(new.locale)
         .execute(&mut *tx)
         .await;
         let id = match inserted {
-            Ok(done) => done.last_insert_rowid(),
+            Ok(done) => ChallengeId(done.last_insert_rowid()),
             Err(e) if is_unique_violation(&e) => return Err(StoreError::ChallengePending),
             Err(e) => return Err(e.into()),
         };
@@ -189,7 +130,7 @@ impl Store {
             .ok_or_else(|| StoreError::Corrupt(format!("challenge {id} vanished")))
     }
 
-    pub async fn challenge(&self, id: i64) -> Result<Option<Challenge>, StoreError> {
+    pub async fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
         let row: Option<ChallengeRow> =
             sqlx::query_as(&format!("SELECT {COLUMNS} FROM challenges WHERE id = ?"))
                 .bind(id)
@@ -216,14 +157,14 @@ impl Store {
     /// pending (so a double click does nothing twice).
     pub async fn close_challenge(
         &self,
-        id: i64,
+        id: ChallengeId,
         status: ChallengeStatus,
         now: i64,
     ) -> Result<(), StoreError> {
         let done = sqlx::query(
             "UPDATE challenges SET status = ?, resolved_at = ? WHERE id = ? AND status = 'pending'",
         )
-        .bind(status.key())
+        .bind(status)
         .bind(now)
         .bind(id)
         .execute(&self.writer)
@@ -238,17 +179,17 @@ impl Store {
     /// Accepts a pending challenge and starts its game, in one transaction.
     pub async fn accept_challenge(
         &self,
-        id: i64,
+        id: ChallengeId,
         opponent: &str,
         game: &NewGame,
     ) -> Result<StoredGame, StoreError> {
         let mut tx = self.write().await?;
-        let status: Option<String> =
+        let status: Option<ChallengeStatus> =
             sqlx::query_scalar("SELECT status FROM challenges WHERE id = ?")
                 .bind(id)
                 .fetch_optional(&mut *tx)
                 .await?;
-        if status.as_deref() != Some("pending") {
+        if status != Some(ChallengeStatus::Pending) {
             return Err(StoreError::ChallengeGone);
         }
         let game_id = insert_game(&mut tx, game).await?;

@@ -2,27 +2,10 @@
 
 use sqlx::{FromRow, Sqlite, Transaction};
 
-use super::{ChannelRef, Store, StoreError, is_unique_violation};
-use crate::games::{GameKind, GameSpec, Seat};
+use super::{RatingPolicy, Store, StoreError, is_unique_violation};
+use crate::domain::{ChannelRef, EndReason, GameId, GameStatus, Level, OfferKind, Outcome, Seat};
+use crate::games::{GameKind, GameSpec};
 use crate::i18n::Locale;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameStatus {
-    Active,
-    Finished,
-    /// Ended without a result (by a moderator).
-    Aborted,
-}
-
-impl GameStatus {
-    fn key(self) -> &'static str {
-        match self {
-            GameStatus::Active => "active",
-            GameStatus::Finished => "finished",
-            GameStatus::Aborted => "aborted",
-        }
-    }
-}
 
 /// A game to be stored when a challenge is accepted.
 #[derive(Clone, Debug)]
@@ -36,7 +19,7 @@ pub struct NewGame {
     pub rated: bool,
     pub created_at: i64,
     /// The computer's level when one seat is the computer.
-    pub computer_level: Option<String>,
+    pub computer_level: Option<Level>,
     /// The players' language (the challenger's), for announcements to the channel.
     pub locale: Locale,
 }
@@ -44,16 +27,16 @@ pub struct NewGame {
 /// A stored game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct StoredGame {
-    pub id: i64,
+    pub id: GameId,
     pub channel: ChannelRef,
     pub spec: GameSpec,
     pub seed: u64,
     /// The users in the first and second seats.
     pub players: [String; 2],
     pub status: GameStatus,
-    /// For a finished game: the winning seat (`None` for a draw) and the reason key.
+    /// For a finished game: the winning seat (`None` for a draw) and why it ended.
     pub winner: Option<Seat>,
-    pub end_reason: Option<String>,
+    pub end_reason: Option<EndReason>,
     pub start_position: String,
     pub position: String,
     pub ply: i64,
@@ -66,7 +49,7 @@ pub struct StoredGame {
     pub created_at: i64,
     pub updated_at: i64,
     /// The computer's level when one seat is the computer (the seat with the bot's id).
-    pub computer_level: Option<String>,
+    pub computer_level: Option<Level>,
     /// The players' language (the challenger's), for announcements to the channel.
     pub locale: Locale,
 }
@@ -82,6 +65,14 @@ impl StoredGame {
     pub fn player(&self, seat: Seat) -> &str {
         &self.players[seat.index()]
     }
+
+    /// How the game ended, once it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.end_reason.map(|reason| Outcome {
+            winner: self.winner,
+            reason,
+        })
+    }
 }
 
 /// One single move of the log.
@@ -89,7 +80,7 @@ impl StoredGame {
 pub struct StoredMove {
     pub ply: i64,
     pub player: String,
-    pub seat: i64,
+    pub seat: Seat,
     pub text: String,
     pub position_after: String,
     pub played_at: i64,
@@ -97,29 +88,6 @@ pub struct StoredMove {
 
 /// A move to append to the log.
 pub type NewMove = StoredMove;
-
-/// How a game ends in an update.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Finish {
-    pub status: GameStatus,
-    pub winner: Option<Seat>,
-    pub reason: String,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum OfferKind {
-    Undo,
-    Draw,
-}
-
-impl OfferKind {
-    pub fn key(self) -> &'static str {
-        match self {
-            OfferKind::Undo => "undo",
-            OfferKind::Draw => "draw",
-        }
-    }
-}
 
 /// A pending undo or draw offer.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -132,7 +100,7 @@ pub struct Offer {
 /// One change to a game, applied atomically if the game is still at `expected_version`.
 #[derive(Clone, Debug)]
 pub struct GameUpdate {
-    pub game_id: i64,
+    pub game_id: GameId,
     pub expected_version: i64,
     /// Undo: drop the log from this ply on.
     pub truncate_from_ply: Option<i64>,
@@ -140,23 +108,24 @@ pub struct GameUpdate {
     pub position: String,
     pub ply: i64,
     pub turn_deadline: Option<i64>,
-    pub finish: Option<Finish>,
+    /// How the game ends with this change, if it does.
+    pub finish: Option<Outcome>,
     pub now: i64,
 }
 
 #[derive(FromRow)]
 struct GameRow {
-    id: i64,
+    id: GameId,
     guild_id: Option<String>,
     channel_id: String,
-    game: String,
+    game: GameKind,
     options: String,
     seed: i64,
     first_player: String,
     second_player: String,
-    status: String,
-    winner_seat: Option<i64>,
-    end_reason: Option<String>,
+    status: GameStatus,
+    winner_seat: Option<Seat>,
+    end_reason: Option<EndReason>,
     start_position: String,
     position: String,
     ply: i64,
@@ -168,8 +137,8 @@ struct GameRow {
     second_delta: Option<f64>,
     created_at: i64,
     updated_at: i64,
-    computer_level: Option<String>,
-    locale: String,
+    computer_level: Option<Level>,
+    locale: Locale,
 }
 
 const COLUMNS: &str = "id, guild_id, channel_id, game, options, seed, first_player, \
@@ -177,33 +146,23 @@ const COLUMNS: &str = "id, guild_id, channel_id, game, options, seed, first_play
     turn_seconds, turn_deadline, rated, first_delta, second_delta, created_at, updated_at, \
     computer_level, locale";
 
-fn seat_from(n: i64) -> Seat {
-    if n == 0 { Seat::First } else { Seat::Second }
-}
-
 impl TryFrom<GameRow> for StoredGame {
     type Error = StoreError;
 
     fn try_from(r: GameRow) -> Result<StoredGame, StoreError> {
-        let corrupt = |what: &str| StoreError::Corrupt(format!("game {}: {what}", r.id));
-        let kind: GameKind = r.game.parse().map_err(|_| corrupt("game"))?;
-        let status = match r.status.as_str() {
-            "active" => GameStatus::Active,
-            "finished" => GameStatus::Finished,
-            "aborted" => GameStatus::Aborted,
-            _ => return Err(corrupt("status")),
-        };
+        let spec = GameSpec::parse(r.game, &r.options)
+            .map_err(|e| StoreError::Corrupt(format!("game {}: {e}", r.id)))?;
         Ok(StoredGame {
             id: r.id,
             channel: ChannelRef {
                 guild: r.guild_id,
                 channel: r.channel_id,
             },
-            spec: GameSpec::parse(kind, &r.options).map_err(|_| corrupt("options"))?,
+            spec,
             seed: r.seed as u64,
             players: [r.first_player, r.second_player],
-            status,
-            winner: r.winner_seat.map(seat_from),
+            status: r.status,
+            winner: r.winner_seat,
             end_reason: r.end_reason,
             start_position: r.start_position,
             position: r.position,
@@ -216,7 +175,7 @@ impl TryFrom<GameRow> for StoredGame {
             created_at: r.created_at,
             updated_at: r.updated_at,
             computer_level: r.computer_level,
-            locale: Locale::from_tag(&r.locale),
+            locale: r.locale,
         })
     }
 }
@@ -225,7 +184,7 @@ impl TryFrom<GameRow> for StoredGame {
 pub(super) async fn insert_game(
     tx: &mut Transaction<'static, Sqlite>,
     game: &NewGame,
-) -> Result<i64, StoreError> {
+) -> Result<GameId, StoreError> {
     let inserted = sqlx::query(
         "INSERT INTO games (guild_id, channel_id, game, options, seed, first_player,
             second_player, status, start_position, position, ply, version, turn_seconds,
@@ -234,7 +193,7 @@ pub(super) async fn insert_game(
     )
     .bind(&game.channel.guild)
     .bind(&game.channel.channel)
-    .bind(game.spec.kind().key())
+    .bind(game.spec.kind())
     .bind(game.spec.options())
     .bind(game.seed as i64)
     .bind(&game.players[0])
@@ -246,12 +205,12 @@ pub(super) async fn insert_game(
     .bind(game.rated)
     .bind(game.created_at)
     .bind(game.created_at)
-    .bind(&game.computer_level)
-    .bind(game.locale.code())
+    .bind(game.computer_level)
+    .bind(game.locale)
     .execute(&mut **tx)
     .await;
     match inserted {
-        Ok(done) => Ok(done.last_insert_rowid()),
+        Ok(done) => Ok(GameId(done.last_insert_rowid())),
         Err(e) if is_unique_violation(&e) => Err(StoreError::ChannelBusy),
         Err(e) => Err(e.into()),
     }
@@ -278,7 +237,7 @@ impl Store {
             .ok_or_else(|| StoreError::Corrupt(format!("game {id} vanished")))
     }
 
-    pub async fn game(&self, id: i64) -> Result<Option<StoredGame>, StoreError> {
+    pub async fn game(&self, id: GameId) -> Result<Option<StoredGame>, StoreError> {
         let row: Option<GameRow> =
             sqlx::query_as(&format!("SELECT {COLUMNS} FROM games WHERE id = ?"))
                 .bind(id)
@@ -325,7 +284,7 @@ impl Store {
     }
 
     /// The move log of a game, in order.
-    pub async fn moves(&self, game_id: i64) -> Result<Vec<StoredMove>, StoreError> {
+    pub async fn moves(&self, game_id: GameId) -> Result<Vec<StoredMove>, StoreError> {
         Ok(sqlx::query_as(
             "SELECT ply, player, seat, text, position_after, played_at FROM moves
              WHERE game_id = ? ORDER BY ply",
@@ -358,18 +317,23 @@ impl Store {
 
     /// Applies one change to a game atomically: it must still be active and at the expected
     /// version, or nothing happens and `Conflict` comes back. Any change withdraws pending
-    /// offers. A rated game that finishes updates both players' ratings in the same
-    /// transaction.
-    pub async fn update_game(&self, update: &GameUpdate) -> Result<StoredGame, StoreError> {
+    /// offers. A rated game that finishes with a result updates both players' ratings, by
+    /// `ratings`, in the same transaction.
+    pub async fn update_game(
+        &self,
+        update: &GameUpdate,
+        ratings: &dyn RatingPolicy,
+    ) -> Result<StoredGame, StoreError> {
         let mut tx = self.write().await?;
-        let (status, winner, reason, finished_at) = match &update.finish {
-            Some(f) => (
-                f.status.key(),
-                f.winner.map(|s| s.index() as i64),
-                Some(f.reason.as_str()),
+        let (status, winner, reason, finished_at) = match update.finish {
+            Some(o) if o.has_result() => (
+                GameStatus::Finished,
+                o.winner,
+                Some(o.reason),
                 Some(update.now),
             ),
-            None => ("active", None, None, None),
+            Some(o) => (GameStatus::Aborted, None, Some(o.reason), Some(update.now)),
+            None => (GameStatus::Active, None, None, None),
         };
         let row: Option<GameRow> = sqlx::query_as(&format!(
             "UPDATE games SET position = ?, ply = ?, version = version + 1, turn_deadline = ?,
@@ -418,11 +382,11 @@ impl Store {
             .bind(update.game_id)
             .execute(&mut *tx)
             .await?;
-        if let Some(finish) = &update.finish
-            && finish.status == GameStatus::Finished
+        if let Some(finish) = update.finish
+            && finish.has_result()
         {
             // The rating changes are written to the game row too: read it again.
-            super::ratings::apply_result(&mut tx, update.game_id, finish.winner).await?;
+            super::ratings::apply_result(&mut tx, update.game_id, finish.winner, ratings).await?;
             row = sqlx::query_as(&format!("SELECT {COLUMNS} FROM games WHERE id = ?"))
                 .bind(update.game_id)
                 .fetch_one(&mut *tx)
@@ -435,7 +399,7 @@ impl Store {
     /// Records an offer made at `at_version`, if the game is still there and active.
     pub async fn make_offer(
         &self,
-        game_id: i64,
+        game_id: GameId,
         offer: &Offer,
         now: i64,
     ) -> Result<(), StoreError> {
@@ -454,8 +418,8 @@ impl Store {
                 at_version = excluded.at_version, created_at = excluded.created_at",
         )
         .bind(game_id)
-        .bind(offer.kind.key())
-        .bind(offer.from.index() as i64)
+        .bind(offer.kind)
+        .bind(offer.from)
         .bind(offer.at_version)
         .bind(now)
         .execute(&mut *tx)
@@ -465,27 +429,35 @@ impl Store {
     }
 
     /// The pending offer of a kind, if it is still valid for the game's current version.
-    pub async fn offer(&self, game_id: i64, kind: OfferKind) -> Result<Option<Offer>, StoreError> {
-        let row: Option<(i64, i64)> = sqlx::query_as(
+    pub async fn offer(
+        &self,
+        game_id: GameId,
+        kind: OfferKind,
+    ) -> Result<Option<Offer>, StoreError> {
+        let row: Option<(Seat, i64)> = sqlx::query_as(
             "SELECT o.from_seat, o.at_version FROM offers o JOIN games g ON g.id = o.game_id
              WHERE o.game_id = ? AND o.kind = ? AND o.at_version = g.version",
         )
         .bind(game_id)
-        .bind(kind.key())
+        .bind(kind)
         .fetch_optional(&self.pool)
         .await?;
         Ok(row.map(|(from, at_version)| Offer {
             kind,
-            from: seat_from(from),
+            from,
             at_version,
         }))
     }
 
     /// Withdraws an offer; `true` if there was one.
-    pub async fn withdraw_offer(&self, game_id: i64, kind: OfferKind) -> Result<bool, StoreError> {
+    pub async fn withdraw_offer(
+        &self,
+        game_id: GameId,
+        kind: OfferKind,
+    ) -> Result<bool, StoreError> {
         let done = sqlx::query("DELETE FROM offers WHERE game_id = ? AND kind = ?")
             .bind(game_id)
-            .bind(kind.key())
+            .bind(kind)
             .execute(&self.writer)
             .await?;
         Ok(done.rows_affected() > 0)

@@ -7,6 +7,7 @@
 //! [`StoreError::Conflict`] instead of overwriting someone else's move.
 
 mod challenges;
+mod codec;
 mod games;
 mod ratings;
 
@@ -17,20 +18,11 @@ use std::time::Duration;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Sqlite, SqlitePool, Transaction};
 
-pub use challenges::{Challenge, ChallengeStatus, NewChallenge, SideChoice};
-pub use games::{
-    Finish, GameStatus, GameUpdate, NewGame, NewMove, Offer, OfferKind, StoredGame, StoredMove,
-};
-pub use ratings::{LeaderRow, PlayerStats};
+pub use challenges::{Challenge, NewChallenge};
+pub use games::{GameUpdate, NewGame, NewMove, Offer, StoredGame, StoredMove};
+pub use ratings::{RatingPolicy, RatingState};
 
 use crate::cache::Recent;
-
-/// A Discord channel (or the console's pretend channel) and its server.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ChannelRef {
-    pub guild: Option<String>,
-    pub channel: String,
-}
 
 /// Why a storage call failed.
 #[derive(Debug, thiserror::Error)]

@@ -1,81 +1,83 @@
-//! Ratings and statistics per player and game.
+//! Ratings and statistics per player and game. How a result moves ratings is the play
+//! layer's policy ([`RatingPolicy`]); the store applies it inside the transaction that ends
+//! the game, so a result and the ratings it moved can never disagree.
 
-use sqlx::{FromRow, Sqlite, Transaction};
+use sqlx::{Sqlite, Transaction};
 
 use super::{Store, StoreError};
-use crate::games::{GameKind, Seat};
-use crate::rating;
+use crate::domain::{GameId, LeaderRow, PlayerStats, Seat};
+use crate::games::GameKind;
 
-/// A player's record in one game.
-#[derive(Clone, Debug, PartialEq, FromRow)]
-pub struct PlayerStats {
-    pub game: String,
+/// A player's rating before a game, and how many rated games they had played.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RatingState {
     pub rating: f64,
     pub games: i64,
-    pub wins: i64,
-    pub losses: i64,
-    pub draws: i64,
 }
 
-/// One line of a leaderboard.
-#[derive(Clone, Debug, PartialEq, FromRow)]
-pub struct LeaderRow {
-    pub user_id: String,
-    pub name: Option<String>,
-    pub rating: f64,
-    pub games: i64,
-    pub wins: i64,
+/// How a rated result changes both players' ratings.
+pub trait RatingPolicy: Send + Sync {
+    /// The rating of a player's first game.
+    fn initial(&self) -> f64;
+    /// The rating changes of the first and second seats, from their states before the game
+    /// and the first seat's score (1 a win, 0.5 a draw, 0 a loss).
+    fn deltas(&self, before: [RatingState; 2], first_score: f64) -> [f64; 2];
 }
 
 async fn current(
     tx: &mut Transaction<'static, Sqlite>,
     user: &str,
-    game: &str,
-) -> Result<(f64, i64), StoreError> {
+    game: GameKind,
+    policy: &dyn RatingPolicy,
+) -> Result<RatingState, StoreError> {
     let row: Option<(f64, i64)> =
         sqlx::query_as("SELECT rating, games FROM ratings WHERE user_id = ? AND game = ?")
             .bind(user)
             .bind(game)
             .fetch_optional(&mut **tx)
             .await?;
-    Ok(row.unwrap_or((rating::INITIAL, 0)))
+    let (rating, games) = row.unwrap_or((policy.initial(), 0));
+    Ok(RatingState { rating, games })
 }
 
 /// Updates both players' ratings and counts for a finished game (inside its transaction),
-/// and stores the changes on the game. Unrated games and games against oneself only count.
+/// and stores the changes on the game. Unrated games (against the computer) change nothing;
+/// a game against oneself only counts.
 pub(super) async fn apply_result(
     tx: &mut Transaction<'static, Sqlite>,
-    game_id: i64,
+    game_id: GameId,
     winner: Option<Seat>,
+    policy: &dyn RatingPolicy,
 ) -> Result<(), StoreError> {
-    let (game, first, second, rated): (String, String, String, bool) =
+    let (game, first, second, rated): (GameKind, String, String, bool) =
         sqlx::query_as("SELECT game, first_player, second_player, rated FROM games WHERE id = ?")
             .bind(game_id)
             .fetch_one(&mut **tx)
             .await?;
     if !rated {
-        // Games against the computer count for nothing.
         return Ok(());
     }
     let players = [first, second];
-    let (r0, n0) = current(tx, &players[0], &game).await?;
-    let (r1, n1) = current(tx, &players[1], &game).await?;
-    let score0 = match winner {
+    let before = [
+        current(tx, &players[0], game, policy).await?,
+        current(tx, &players[1], game, policy).await?,
+    ];
+    let first_score = match winner {
         Some(Seat::First) => 1.0,
         Some(Seat::Second) => 0.0,
         None => 0.5,
     };
-    let rated = rated && players[0] != players[1];
-    let (d0, d1) = if rated {
-        rating::deltas(r0, r1, score0, rating::k_factor(n0), rating::k_factor(n1))
+    let alone = players[0] == players[1];
+    let deltas = if alone {
+        [0.0, 0.0]
     } else {
-        (0.0, 0.0)
+        policy.deltas(before, first_score)
     };
-    for (i, (user, (r, delta))) in players.iter().zip([(r0, d0), (r1, d1)]).enumerate() {
-        if i == 1 && players[0] == players[1] {
+    for seat in Seat::ALL {
+        if alone && seat == Seat::Second {
             break;
         }
-        let seat = if i == 0 { Seat::First } else { Seat::Second };
+        let i = seat.index();
         let (win, loss, draw) = match winner {
             Some(w) if w == seat => (1, 0, 0),
             Some(_) => (0, 1, 0),
@@ -88,19 +90,19 @@ pub(super) async fn apply_result(
                 games = games + 1, wins = wins + excluded.wins,
                 losses = losses + excluded.losses, draws = draws + excluded.draws",
         )
-        .bind(user)
-        .bind(&game)
-        .bind(r + delta)
+        .bind(&players[i])
+        .bind(game)
+        .bind(before[i].rating + deltas[i])
         .bind(win)
         .bind(loss)
         .bind(draw)
         .execute(&mut **tx)
         .await?;
     }
-    if rated {
+    if !alone {
         sqlx::query("UPDATE games SET first_delta = ?, second_delta = ? WHERE id = ?")
-            .bind(d0)
-            .bind(d1)
+            .bind(deltas[0])
+            .bind(deltas[1])
             .bind(game_id)
             .execute(&mut **tx)
             .await?;
@@ -111,13 +113,24 @@ pub(super) async fn apply_result(
 impl Store {
     /// A player's record in every game they have finished.
     pub async fn stats(&self, user: &str) -> Result<Vec<PlayerStats>, StoreError> {
-        Ok(sqlx::query_as(
+        let rows: Vec<(GameKind, f64, i64, i64, i64, i64)> = sqlx::query_as(
             "SELECT game, rating, games, wins, losses, draws FROM ratings WHERE user_id = ?
              ORDER BY game",
         )
         .bind(user)
         .fetch_all(&self.pool)
-        .await?)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(pool, rating, games, wins, losses, draws)| PlayerStats {
+                pool,
+                rating,
+                games,
+                wins,
+                losses,
+                draws,
+            })
+            .collect())
     }
 
     /// The best-rated players of a game.
@@ -126,14 +139,24 @@ impl Store {
         game: GameKind,
         limit: i64,
     ) -> Result<Vec<LeaderRow>, StoreError> {
-        Ok(sqlx::query_as(
+        let rows: Vec<(String, Option<String>, f64, i64, i64)> = sqlx::query_as(
             "SELECT r.user_id, u.name, r.rating, r.games, r.wins FROM ratings r
              LEFT JOIN users u ON u.id = r.user_id
              WHERE r.game = ? ORDER BY r.rating DESC, r.games DESC, r.user_id LIMIT ?",
         )
-        .bind(game.key())
+        .bind(game)
         .bind(limit)
         .fetch_all(&self.pool)
-        .await?)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(user_id, name, rating, games, wins)| LeaderRow {
+                user_id,
+                name,
+                rating,
+                games,
+                wins,
+            })
+            .collect())
     }
 }

@@ -2,13 +2,14 @@
 //! log, move by move. Used by the crash tests and by `tablero check`.
 
 use super::Table;
+use crate::domain::{GameId, GameStatus};
 use crate::games::{GameRules, GameSpec};
-use crate::store::{GameStatus, StoreError};
+use crate::store::StoreError;
 
 /// One inconsistency found in a stored game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AuditProblem {
-    pub game_id: i64,
+    pub game_id: GameId,
     pub what: String,
 }
 

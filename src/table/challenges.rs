@@ -1,11 +1,10 @@
 //! Challenges: issue, accept (which starts the game), decline, cancel.
 
-use super::{
-    Action, Actor, BoardView, ButtonStyle, Reply, Table, TableError, TurnHint, random_u64,
-};
+use super::{Action, Actor, BoardView, ButtonStyle, Reply, Table, TableError, random_u64, to_move};
+use crate::domain::{ChallengeId, ChallengeStatus, ChannelRef, Level, SideChoice};
 use crate::games::{GameRules, GameSpec, Seat};
 use crate::messages::Msg;
-use crate::store::{Challenge, ChallengeStatus, ChannelRef, NewChallenge, NewGame, SideChoice};
+use crate::store::{Challenge, NewChallenge, NewGame};
 
 /// What a challenge asks for.
 #[derive(Clone, Debug, PartialEq)]
@@ -17,7 +16,7 @@ pub struct ChallengeRequest {
     /// Per-turn time limit; the table's default when `None`.
     pub turn_seconds: Option<i64>,
     /// The computer's level, when the opponent is the computer (medium when `None`).
-    pub level: Option<crate::engine::Level>,
+    pub level: Option<Level>,
 }
 
 impl Table {
@@ -44,6 +43,9 @@ impl Table {
             && self.is_computer(opponent)
         {
             return self.start_computer_game(channel, actor, request).await;
+        }
+        if request.level.is_some() {
+            return Err(TableError::LevelWithoutComputer);
         }
         self.remember(actor).await?;
         let now = self.now();
@@ -89,7 +91,7 @@ impl Table {
     async fn find_challenge(
         &self,
         channel: &ChannelRef,
-        id: Option<i64>,
+        id: Option<ChallengeId>,
     ) -> Result<Challenge, TableError> {
         let found = match id {
             Some(id) => self.store.challenge(id).await?,
@@ -119,7 +121,7 @@ impl Table {
         &self,
         channel: &ChannelRef,
         actor: &Actor,
-        challenge_id: Option<i64>,
+        challenge_id: Option<ChallengeId>,
     ) -> Result<Reply, TableError> {
         let challenge = self.find_challenge(channel, challenge_id).await?;
         if challenge.challenger == actor.id {
@@ -165,24 +167,18 @@ impl Table {
         let board = self
             .render_board(&game, BoardView::plain(names, actor.locale))
             .await?;
-        let to_move = game.to_move();
-        let player = stored.player(to_move).to_string();
+        let to_move_seat = game.to_move();
+        let player = stored.player(to_move_seat).to_string();
         Ok(Reply::public(vec![
             Msg::GameStarted {
                 spec: stored.spec,
                 players: stored.players.clone(),
             },
-            Msg::ToMove {
-                player: player.clone(),
-                kind: stored.spec.kind(),
-                seat: to_move,
-                hint: TurnHint::of(&game),
-                deadline: stored.turn_deadline,
-            },
+            to_move(&stored, &game),
         ])
         .with_attachment("board.png", board)
         .mentioning(&player)
-        .in_game(stored.id, Some(to_move)))
+        .in_game(stored.id, Some(to_move_seat)))
     }
 
     /// Declines a challenge addressed to the actor.
@@ -190,7 +186,7 @@ impl Table {
         &self,
         channel: &ChannelRef,
         actor: &Actor,
-        challenge_id: Option<i64>,
+        challenge_id: Option<ChallengeId>,
     ) -> Result<Reply, TableError> {
         let challenge = self.find_challenge(channel, challenge_id).await?;
         if challenge.challenger == actor.id {
@@ -214,7 +210,7 @@ impl Table {
         &self,
         channel: &ChannelRef,
         actor: &Actor,
-        challenge_id: Option<i64>,
+        challenge_id: Option<ChallengeId>,
     ) -> Result<Reply, TableError> {
         let challenge = self.find_challenge(channel, challenge_id).await?;
         if challenge.challenger != actor.id {

@@ -2,12 +2,13 @@
 //! and hints for the player to move. Searches run off the async threads.
 
 use super::challenges::ChallengeRequest;
-use super::{Actor, BoardView, Loaded, Reply, Table, TableError, TurnHint, random_u64};
-use crate::engine::{self, Level};
+use super::{Actor, BoardView, Loaded, Reply, Table, TableError, random_u64, to_move};
+use crate::domain::{ChannelRef, Level, Outcome, SideChoice};
+use crate::engine;
 use crate::games::{AnyGame, GameRules, Seat};
 use crate::i18n::Locale;
 use crate::messages::Msg;
-use crate::store::{ChannelRef, GameStatus, NewGame, SideChoice};
+use crate::store::NewGame;
 
 /// The computer's display name.
 const COMPUTER_NAME: &str = "tablero";
@@ -53,9 +54,7 @@ impl Table {
         .map_err(|e| TableError::Internal(format!("the draw search failed: {e}")))?
         .unwrap_or((0, 0));
         if score_now < score_start - DRAW_WHEN_BEHIND {
-            return self
-                .finish(loaded, None, "agreed-draw", GameStatus::Finished)
-                .await;
+            return self.finish(loaded, Outcome::agreed_draw()).await;
         }
         Ok(Reply::public(vec![Msg::DrawRefused {
             by: stored.player(computer).to_string(),
@@ -108,7 +107,7 @@ impl Table {
                     .unwrap_or(self.config.default_turn_seconds),
                 rated: false,
                 created_at: now,
-                computer_level: Some(level.key().to_string()),
+                computer_level: Some(level),
                 locale: actor.locale,
             })
             .await?;
@@ -124,18 +123,11 @@ impl Table {
         let board = self
             .render_board(&game, BoardView::plain(names, actor.locale))
             .await?;
-        let to_move = game.to_move();
-        lines.push(Msg::ToMove {
-            player: stored.player(to_move).to_string(),
-            kind: stored.spec.kind(),
-            seat: to_move,
-            hint: TurnHint::of(&game),
-            deadline: stored.turn_deadline,
-        });
+        lines.push(to_move(&stored, &game));
         Ok(Reply::public(lines)
             .with_attachment("board.png", board)
             .mentioning(&actor.id)
-            .in_game(stored.id, Some(to_move)))
+            .in_game(stored.id, Some(game.to_move())))
     }
 
     /// Plays the computer's turn in the channel's game if it is the computer's turn;
@@ -151,11 +143,7 @@ impl Table {
             Err(e) => return Err(e),
         };
         let stored = &loaded.stored;
-        let Some(level) = stored
-            .computer_level
-            .as_deref()
-            .and_then(|l| l.parse::<Level>().ok())
-        else {
+        let Some(level) = stored.computer_level else {
             return Ok(None);
         };
         let seat = loaded.game.to_move();

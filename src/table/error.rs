@@ -39,6 +39,8 @@ pub enum TableError {
     CannotChallengeSelf,
     #[error("computer opponents are not available yet")]
     ComputerUnavailable,
+    #[error("a level is for a game against the computer")]
+    LevelWithoutComputer,
     #[error("this game has no draws")]
     NoDraws,
     #[error("there is no offer to answer")]

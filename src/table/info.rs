@@ -2,10 +2,10 @@
 //! suggestions for autocomplete, player statistics and leaderboards.
 
 use super::challenges::challenge_msg;
-use super::{Actor, BoardView, Loaded, Reply, Table, TableError, TurnHint, last_turn};
+use super::{Actor, BoardView, Loaded, Reply, Table, TableError, last_turn, to_move};
+use crate::domain::{ChannelRef, GameStatus};
 use crate::games::{GameKind, GameRules, Seat};
 use crate::messages::Msg;
-use crate::store::{ChannelRef, GameStatus};
 
 /// Most suggestions Discord shows.
 pub const MAX_SUGGESTIONS: usize = 25;
@@ -27,19 +27,7 @@ impl Table {
     /// The last turn's moves of a loaded game.
     async fn last_moves(&self, loaded: &Loaded) -> Result<Vec<String>, TableError> {
         let moves = self.store.moves(loaded.stored.id).await?;
-        let seats: Vec<(Seat, String)> = moves
-            .iter()
-            .map(|m| {
-                (
-                    if m.seat == 0 {
-                        Seat::First
-                    } else {
-                        Seat::Second
-                    },
-                    m.text.clone(),
-                )
-            })
-            .collect();
+        let seats: Vec<(Seat, String)> = moves.iter().map(|m| (m.seat, m.text.clone())).collect();
         Ok(last_turn(&seats))
     }
 
@@ -52,7 +40,7 @@ impl Table {
             players: self.names(stored).await?,
             locale: actor.locale,
             flipped: false,
-            outcome: table_ending(stored),
+            outcome: None,
         };
         let png = self.render_board(&loaded.game, view).await?;
         let mut lines = vec![Msg::GameInProgress {
@@ -61,20 +49,13 @@ impl Table {
             ply: stored.ply,
         }];
         if stored.status == GameStatus::Active {
-            let to_move = loaded.game.to_move();
-            lines.push(Msg::ToMove {
-                player: stored.player(to_move).to_string(),
-                kind: stored.spec.kind(),
-                seat: to_move,
-                hint: TurnHint::of(&loaded.game),
-                deadline: stored.turn_deadline,
-            });
-        } else if let Some(reason) = &stored.end_reason {
+            lines.push(to_move(stored, &loaded.game));
+        } else if let Some(reason) = stored.end_reason {
             lines.push(Msg::GameOver {
                 kind: stored.spec.kind(),
                 players: stored.players.clone(),
                 winner: stored.winner,
-                reason: reason.clone(),
+                reason,
             });
         }
         Ok(Reply::public(lines).with_attachment("board.png", png))
@@ -89,13 +70,6 @@ impl Table {
             "# {} ({}) - {} ({})\n",
             names[0], stored.players[0], names[1], stored.players[1]
         );
-        if let (Some(reason), true) = (&stored.end_reason, loaded.game.outcome().is_none()) {
-            let winner = stored.winner.map_or_else(
-                || "draw".to_string(),
-                |s| format!("{} wins", names[s.index()]),
-            );
-            record.push_str(&format!("# ended: {winner} ({reason})\n"));
-        }
         record.push_str(&loaded.game.record());
         let gif = self
             .render_replay(&loaded.game, BoardView::plain(names, actor.locale))
@@ -108,20 +82,13 @@ impl Table {
         if let Some(stored) = self.store.active_game(channel).await? {
             let loaded = self.load(stored).await?;
             let stored = &loaded.stored;
-            let to_move = loaded.game.to_move();
             return Ok(Reply::private(vec![
                 Msg::GameInProgress {
                     spec: stored.spec,
                     players: stored.players.clone(),
                     ply: stored.ply,
                 },
-                Msg::ToMove {
-                    player: stored.player(to_move).to_string(),
-                    kind: stored.spec.kind(),
-                    seat: to_move,
-                    hint: TurnHint::of(&loaded.game),
-                    deadline: stored.turn_deadline,
-                },
+                to_move(stored, &loaded.game),
             ]));
         }
         if let Some(c) = self.store.pending_challenge(channel).await? {
@@ -210,18 +177,6 @@ impl Table {
         let rows = self.store.leaderboard(kind, 10).await?;
         Ok(Reply::public(vec![Msg::Leaderboard { kind, rows }]))
     }
-}
-
-/// How a game ended outside the rules (resignation, time, agreement, a moderator), for
-/// the board; `None` while it goes on or when the rules ended it.
-fn table_ending(stored: &crate::store::StoredGame) -> Option<crate::games::Outcome> {
-    const KEYS: [&str; 4] = ["resigned", "timeout", "agreed-draw", "aborted"];
-    let reason = stored.end_reason.as_deref()?;
-    let key = KEYS.into_iter().find(|k| *k == reason)?;
-    Some(crate::games::Outcome {
-        winner: stored.winner,
-        reason: key,
-    })
 }
 
 /// A move text without separators or spaces, so `d3d4`, `d3-d4` and `d3xd4` compare equal.

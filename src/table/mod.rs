@@ -12,6 +12,7 @@ mod error;
 mod info;
 pub mod options;
 mod play;
+pub mod ratings;
 mod reply;
 mod sweep;
 
@@ -24,9 +25,11 @@ pub use reply::{Action, Attachment, Button, ButtonStyle, Reply, Visibility};
 pub use sweep::Announcement;
 
 use crate::cache::Recent;
-use crate::games::{AnyGame, GameRules, Seat, tzaar};
+use crate::domain::{ChannelRef, GameId, GameStatus, Seat};
+use crate::games::{AnyGame, GameRules};
 use crate::i18n::Locale;
-use crate::store::{ChannelRef, Store, StoredGame};
+use crate::store::{Store, StoredGame};
+use ratings::Elo;
 
 /// Someone acting at a table: their id, display name and language.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -105,40 +108,6 @@ pub trait Renderer: Send + Sync {
     fn replay(&self, game: &AnyGame, view: &BoardView) -> Vec<u8>;
 }
 
-/// What the player to move is expected to do, for the turn line under each board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TurnHint {
-    /// TZAAR: White's single opening capture.
-    OpeningCapture,
-    /// TZAAR: the compulsory first capture.
-    Capture,
-    /// TZAAR: the second move.
-    CaptureStackOrPass,
-    /// TZAAR tournament setup.
-    Place,
-    /// Fox and Geese: the foxes' move.
-    Foxes,
-    /// Fox and Geese: the geese's move.
-    Geese,
-}
-
-impl TurnHint {
-    pub fn of(game: &AnyGame) -> TurnHint {
-        match game {
-            AnyGame::Tzaar(g) => match g.position().step() {
-                tzaar::Step::Open => TurnHint::OpeningCapture,
-                tzaar::Step::First => TurnHint::Capture,
-                tzaar::Step::Second => TurnHint::CaptureStackOrPass,
-                tzaar::Step::Place => TurnHint::Place,
-            },
-            AnyGame::FoxGeese(g) => match g.to_move() {
-                Seat::First => TurnHint::Foxes,
-                Seat::Second => TurnHint::Geese,
-            },
-        }
-    }
-}
-
 /// Settings of the play layer.
 #[derive(Clone, Debug)]
 pub struct TableConfig {
@@ -176,7 +145,7 @@ pub struct Table {
     /// replaying the whole log on every move costs more than the move itself late in a game.
     /// An entry is used only while the stored version is the same, and every change to a
     /// game's moves raises its version.
-    rebuilt: Arc<Mutex<Recent<i64, (i64, AnyGame)>>>,
+    rebuilt: Arc<Mutex<Recent<GameId, (i64, AnyGame)>>>,
 }
 
 /// How many rebuilt games [`Table`] keeps in memory (a few KB each).
@@ -234,9 +203,19 @@ impl Table {
         }
         let moves = self.store.moves(stored.id).await?;
         let texts: Vec<&str> = moves.iter().map(|m| m.text.as_str()).collect();
-        let game = AnyGame::replay(stored.spec, stored.seed, &texts).map_err(|(i, e)| {
+        let mut game = AnyGame::replay(stored.spec, stored.seed, &texts).map_err(|(i, e)| {
             TableError::Internal(format!("game {} move {i} does not replay: {e}", stored.id))
         })?;
+        // An end away from the board (resignation, time, agreement, a moderator) is not in
+        // the moves: give it to the rebuilt game, so its record, board and replay say it.
+        if let Some(outcome) = stored.outcome()
+            && outcome.reason.off_board()
+            && game.outcome().is_none()
+        {
+            game.conclude(outcome).map_err(|e| {
+                TableError::Internal(format!("game {} cannot end as stored: {e}", stored.id))
+            })?;
+        }
         self.keep_rebuilt(&stored, &game);
         Ok(Loaded { stored, game })
     }
@@ -244,14 +223,14 @@ impl Table {
     /// Remembers `game` as the state of `stored` at its version, while it is in progress.
     pub(crate) fn keep_rebuilt(&self, stored: &StoredGame, game: &AnyGame) {
         let mut rebuilt = self.rebuilt_games();
-        if stored.status == crate::store::GameStatus::Active {
+        if stored.status == GameStatus::Active {
             rebuilt.insert(stored.id, (stored.version, game.clone()), 1);
         } else {
             rebuilt.remove(&stored.id);
         }
     }
 
-    fn rebuilt_games(&self) -> std::sync::MutexGuard<'_, Recent<i64, (i64, AnyGame)>> {
+    fn rebuilt_games(&self) -> std::sync::MutexGuard<'_, Recent<GameId, (i64, AnyGame)>> {
         self.rebuilt.lock().unwrap_or_else(|e| e.into_inner())
     }
 
@@ -304,12 +283,32 @@ impl Table {
             .map_err(|e| TableError::Internal(format!("replay rendering failed: {e}")))
     }
 
+    /// Applies one change to a game (ratings by the table's policy).
+    pub(crate) async fn update(
+        &self,
+        update: &crate::store::GameUpdate,
+    ) -> Result<StoredGame, crate::store::StoreError> {
+        self.store.update_game(update, &Elo).await
+    }
+
     /// Records the actor's display name for boards and leaderboards.
     async fn remember(&self, actor: &Actor) -> Result<(), TableError> {
         self.store
             .remember_name(&actor.id, &actor.name, self.now())
             .await?;
         Ok(())
+    }
+}
+
+/// Whose turn it is in a stored game and what they must do.
+pub(crate) fn to_move(stored: &StoredGame, game: &AnyGame) -> crate::messages::Msg {
+    let seat = game.to_move();
+    crate::messages::Msg::ToMove {
+        player: stored.player(seat).to_string(),
+        kind: stored.spec.kind(),
+        seat,
+        hint: game.turn_hint(),
+        deadline: stored.turn_deadline,
     }
 }
 

@@ -1,86 +1,71 @@
-//! Challenge options as players write them (Discord choices or console words), read into a
-//! [`ChallengeRequest`]. Shared by every front end so they accept exactly the same things.
+//! Challenge options, typed (each front end reads its own input into these: Discord's
+//! choices, the console's words), and the one check that turns them into a
+//! [`ChallengeRequest`], so every front end accepts exactly the same combinations.
 
 use super::ChallengeRequest;
+use crate::domain::{GameChoice, Level, SideChoice};
 use crate::games::foxgeese::{GeeseCount, Variant};
 use crate::games::{GameSpec, TzaarSetup};
-use crate::store::SideChoice;
 
-/// The games offered in a challenge (the user-facing names are in the catalogue).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameChoice {
-    Tzaar,
-    TwoFoxes,
-    FoxAndGeese,
+/// A side as a player names it: by seat, or by the game's own words (a side a game does not
+/// have, such as `fox` in TZAAR, is refused rather than read as a seat).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SideWord {
+    /// The side that moves first (White, or the fox).
+    First,
+    Second,
+    Random,
+    White,
+    Black,
+    Fox,
+    Geese,
 }
 
-impl GameChoice {
-    /// Reads a game name: `tzaar`, `halatafl` / `two foxes`, `foxgeese` / `fox and geese`.
-    pub fn parse(text: &str) -> Option<GameChoice> {
-        let t: String = text
-            .to_ascii_lowercase()
-            .chars()
-            .filter(|c| c.is_ascii_alphanumeric())
-            .collect();
-        match t.as_str() {
-            "tzaar" => Some(GameChoice::Tzaar),
-            "halatafl" | "twofoxes" | "twofoxeshalatafl" | "2foxes" => Some(GameChoice::TwoFoxes),
-            "foxgeese" | "foxandgeese" | "foxesandgeese" | "standard" => {
-                Some(GameChoice::FoxAndGeese)
-            }
+impl SideWord {
+    /// The seat this word names in `game`, or `None` if the game has no such side.
+    fn choice(self, game: GameChoice) -> Option<SideChoice> {
+        let tzaar = game == GameChoice::Tzaar;
+        match self {
+            SideWord::First => Some(SideChoice::First),
+            SideWord::Second => Some(SideChoice::Second),
+            SideWord::Random => Some(SideChoice::Random),
+            SideWord::White if tzaar => Some(SideChoice::First),
+            SideWord::Black if tzaar => Some(SideChoice::Second),
+            SideWord::Fox if !tzaar => Some(SideChoice::First),
+            SideWord::Geese if !tzaar => Some(SideChoice::Second),
             _ => None,
         }
     }
 }
 
-/// The raw options of a challenge; every field but the game may be missing.
+/// The options of a challenge; each may be left out.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ChallengeOptions {
-    pub game: Option<String>,
-    pub setup: Option<String>,
-    pub geese: Option<i64>,
+    /// TZAAR when left out.
+    pub game: Option<GameChoice>,
+    pub setup: Option<TzaarSetup>,
+    /// The number of geese as given (13, 15 or 17 are the table options).
+    pub geese: Option<u32>,
     pub sideways: Option<bool>,
-    pub side: Option<String>,
-    pub time: Option<String>,
-    /// The computer's level (`easy`, `medium`, `hard`; also `random`, `greedy`).
-    pub level: Option<String>,
+    pub side: Option<SideWord>,
+    /// Per-turn time limit in seconds.
+    pub turn_seconds: Option<i64>,
+    /// The computer's level (against the computer only).
+    pub level: Option<Level>,
 }
 
-/// Why challenge options were refused; the text is for players (English; front ends may
-/// show it as is, since it quotes what they typed).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A challenge option that could not be used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum OptionError {
-    UnknownGame(String),
-    UnknownSetup(String),
-    BadGeese(i64),
-    UnknownSide(String),
-    UnknownLevel(String),
-    BadTime(String),
-    /// An option that does not apply to the chosen game.
+    /// An option that does not apply to the chosen game (`setup` for Fox and Geese, ...).
+    #[error("the option `{0}` does not apply to this game")]
     NotForThisGame(&'static str),
+    #[error("{0} geese is not a table option (13, 15 or 17)")]
+    BadGeese(u32),
+    /// A side the chosen game does not have (`fox` in TZAAR).
+    #[error("this game has no side {0:?}")]
+    NoSuchSide(SideWord),
 }
-
-impl std::fmt::Display for OptionError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            OptionError::UnknownGame(g) => {
-                write!(f, "unknown game `{g}` (tzaar, halatafl, foxgeese)")
-            }
-            OptionError::UnknownSetup(s) => {
-                write!(f, "unknown setup `{s}` (fixed, random, tournament)")
-            }
-            OptionError::BadGeese(n) => write!(f, "{n} geese is not a table option (13, 15 or 17)"),
-            OptionError::UnknownSide(s) => write!(f, "unknown side `{s}`"),
-            OptionError::UnknownLevel(l) => write!(f, "unknown level `{l}` (easy, medium, hard)"),
-            OptionError::BadTime(t) => write!(f, "can't read the time `{t}` (e.g. 30m, 12h, 3d)"),
-            OptionError::NotForThisGame(o) => {
-                write!(f, "the option `{o}` does not apply to this game")
-            }
-        }
-    }
-}
-
-impl std::error::Error for OptionError {}
 
 /// Reads a duration such as `90s`, `30m`, `12h`, `3d` or `1d12h` (a bare number is minutes).
 pub fn parse_duration(text: &str) -> Option<i64> {
@@ -102,7 +87,7 @@ pub fn parse_duration(text: &str) -> Option<i64> {
             's' => 1,
             'm' => 60,
             'h' => 3600,
-            'd' => 86_400,
+            'd' | 'j' => 86_400,
             'w' => 7 * 86_400,
             _ => return None,
         };
@@ -116,84 +101,46 @@ pub fn parse_duration(text: &str) -> Option<i64> {
 impl ChallengeOptions {
     /// The request these options describe, against `opponent` (`None`: an open challenge).
     pub fn request(&self, opponent: Option<String>) -> Result<ChallengeRequest, OptionError> {
-        let game_text = self.game.clone().unwrap_or_else(|| "tzaar".into());
-        let game = GameChoice::parse(&game_text).ok_or(OptionError::UnknownGame(game_text))?;
+        let game = self.game.unwrap_or(GameChoice::Tzaar);
+        let refuse = |given: bool, name: &'static str| {
+            if given {
+                Err(OptionError::NotForThisGame(name))
+            } else {
+                Ok(())
+            }
+        };
         let spec = match game {
             GameChoice::Tzaar => {
-                if self.geese.is_some() {
-                    return Err(OptionError::NotForThisGame("geese"));
-                }
-                if self.sideways.is_some() {
-                    return Err(OptionError::NotForThisGame("sideways"));
-                }
-                let setup = match self
-                    .setup
-                    .as_deref()
-                    .map(str::to_ascii_lowercase)
-                    .as_deref()
-                {
-                    None | Some("fixed") => TzaarSetup::Fixed,
-                    Some("random") => TzaarSetup::Random,
-                    Some("tournament") => TzaarSetup::Tournament,
-                    Some(other) => return Err(OptionError::UnknownSetup(other.to_string())),
-                };
-                GameSpec::Tzaar(setup)
+                refuse(self.geese.is_some(), "geese")?;
+                refuse(self.sideways.is_some(), "sideways")?;
+                GameSpec::Tzaar(self.setup.unwrap_or(TzaarSetup::Fixed))
             }
             GameChoice::TwoFoxes => {
-                if self.setup.is_some() {
-                    return Err(OptionError::NotForThisGame("setup"));
-                }
-                if self.geese.is_some() {
-                    return Err(OptionError::NotForThisGame("geese"));
-                }
-                if self.sideways.is_some() {
-                    return Err(OptionError::NotForThisGame("sideways"));
-                }
+                refuse(self.setup.is_some(), "setup")?;
+                refuse(self.geese.is_some(), "geese")?;
+                refuse(self.sideways.is_some(), "sideways")?;
                 GameSpec::FoxGeese(Variant::Halatafl)
             }
             GameChoice::FoxAndGeese => {
-                if self.setup.is_some() {
-                    return Err(OptionError::NotForThisGame("setup"));
-                }
+                refuse(self.setup.is_some(), "setup")?;
                 let n = self.geese.unwrap_or(13);
-                let geese = u32::try_from(n)
-                    .ok()
-                    .and_then(GeeseCount::from_count)
-                    .ok_or(OptionError::BadGeese(n))?;
+                let geese = GeeseCount::from_count(n).ok_or(OptionError::BadGeese(n))?;
                 GameSpec::FoxGeese(Variant::Standard {
                     geese,
                     sideways: self.sideways.unwrap_or(false),
                 })
             }
         };
-        let side = match self.side.as_deref().map(str::to_ascii_lowercase).as_deref() {
-            None | Some("random") => SideChoice::Random,
-            Some(
-                "first" | "white" | "blancas" | "blancs" | "fox" | "foxes" | "zorro" | "zorros"
-                | "renard" | "renards",
-            ) => SideChoice::First,
-            Some(
-                "second" | "black" | "negras" | "noirs" | "geese" | "goose" | "gansos" | "oies",
-            ) => SideChoice::Second,
-            Some(other) => return Err(OptionError::UnknownSide(other.to_string())),
-        };
-        let turn_seconds = match &self.time {
-            None => None,
-            Some(t) => Some(parse_duration(t).ok_or_else(|| OptionError::BadTime(t.clone()))?),
-        };
-        let level = match &self.level {
-            None => None,
-            Some(l) => Some(
-                l.parse()
-                    .map_err(|_| OptionError::UnknownLevel(l.clone()))?,
-            ),
+        let side = match self.side {
+            None => SideChoice::Random,
+            Some(word) => word.choice(game).ok_or(OptionError::NoSuchSide(word))?,
         };
         Ok(ChallengeRequest {
             opponent,
             spec,
             side,
-            turn_seconds,
-            level,
+            turn_seconds: self.turn_seconds,
+            level: self.level,
         })
     }
 }
@@ -207,6 +154,7 @@ mod tests {
         assert_eq!(parse_duration("30m"), Some(1800));
         assert_eq!(parse_duration("12h"), Some(43_200));
         assert_eq!(parse_duration("1d12h"), Some(129_600));
+        assert_eq!(parse_duration("2j"), Some(172_800));
         assert_eq!(parse_duration("90"), Some(5400));
         assert_eq!(parse_duration("0"), None);
         assert_eq!(parse_duration("h"), None);
@@ -217,11 +165,11 @@ mod tests {
     #[test]
     fn options_become_requests() {
         let opts = ChallengeOptions {
-            game: Some("Fox and Geese".into()),
+            game: Some(GameChoice::FoxAndGeese),
             geese: Some(17),
             sideways: Some(true),
-            side: Some("geese".into()),
-            time: Some("2h".into()),
+            side: Some(SideWord::Geese),
+            turn_seconds: Some(7200),
             ..Default::default()
         };
         let req = opts.request(Some("bob".into())).unwrap();
@@ -229,24 +177,45 @@ mod tests {
         assert_eq!(req.side, SideChoice::Second);
         assert_eq!(req.turn_seconds, Some(7200));
         let tz = ChallengeOptions {
-            setup: Some("random".into()),
+            setup: Some(TzaarSetup::Random),
             ..Default::default()
         };
         assert_eq!(
             tz.request(None).unwrap().spec,
             GameSpec::Tzaar(TzaarSetup::Random)
         );
+    }
+
+    #[test]
+    fn options_that_do_not_apply_are_refused() {
         let bad = ChallengeOptions {
-            game: Some("halatafl".into()),
+            game: Some(GameChoice::TwoFoxes),
             geese: Some(15),
             ..Default::default()
         };
         assert_eq!(bad.request(None), Err(OptionError::NotForThisGame("geese")));
         let bad = ChallengeOptions {
-            game: Some("foxgeese".into()),
+            game: Some(GameChoice::FoxAndGeese),
             geese: Some(14),
             ..Default::default()
         };
         assert_eq!(bad.request(None), Err(OptionError::BadGeese(14)));
+        let fox_in_tzaar = ChallengeOptions {
+            side: Some(SideWord::Fox),
+            ..Default::default()
+        };
+        assert_eq!(
+            fox_in_tzaar.request(None),
+            Err(OptionError::NoSuchSide(SideWord::Fox))
+        );
+        let white_in_halatafl = ChallengeOptions {
+            game: Some(GameChoice::TwoFoxes),
+            side: Some(SideWord::White),
+            ..Default::default()
+        };
+        assert_eq!(
+            white_in_halatafl.request(None),
+            Err(OptionError::NoSuchSide(SideWord::White))
+        );
     }
 }

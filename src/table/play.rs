@@ -1,13 +1,12 @@
 //! Playing: moves and passes, resignation, undo and draw offers, a moderator's stop.
 
 use super::{
-    Action, Actor, BoardView, ButtonStyle, Loaded, Reply, Table, TableError, TurnHint, last_turn,
+    Action, Actor, BoardView, ButtonStyle, Loaded, Reply, Table, TableError, last_turn, to_move,
 };
+use crate::domain::{ChannelRef, GameStatus, OfferKind, Outcome};
 use crate::games::{AnyGame, GameRules, Seat};
 use crate::messages::Msg;
-use crate::store::{
-    ChannelRef, Finish, GameStatus, GameUpdate, NewMove, Offer, OfferKind, StoredGame,
-};
+use crate::store::{GameUpdate, NewMove, Offer, StoredGame};
 
 /// Longest move text we look at; anything longer is no move.
 const MAX_MOVE_TEXT: usize = 200;
@@ -84,7 +83,7 @@ impl Table {
             new_moves.push(NewMove {
                 ply: stored.ply + i as i64,
                 player: actor.id.clone(),
-                seat: seat.index() as i64,
+                seat,
                 text: mv.clone(),
                 position_after: replay.position_text(),
                 played_at: now,
@@ -97,11 +96,6 @@ impl Table {
             None if next != seat => Some(now + stored.turn_seconds),
             None => stored.turn_deadline,
         };
-        let finish = outcome.map(|o| Finish {
-            status: GameStatus::Finished,
-            winner: o.winner,
-            reason: o.reason.to_string(),
-        });
         let names = self.names(stored).await?;
         let board = self
             .render_board(
@@ -116,8 +110,7 @@ impl Table {
             )
             .await?;
         let updated = self
-            .store
-            .update_game(&GameUpdate {
+            .update(&GameUpdate {
                 game_id: stored.id,
                 expected_version: stored.version,
                 truncate_from_ply: None,
@@ -125,7 +118,7 @@ impl Table {
                 position: game.position_text(),
                 ply: stored.ply + played.len() as i64,
                 turn_deadline: deadline,
-                finish,
+                finish: outcome,
                 now,
             })
             .await?;
@@ -141,21 +134,13 @@ impl Table {
     pub async fn resign(&self, channel: &ChannelRef, actor: &Actor) -> Result<Reply, TableError> {
         let loaded = self.active(channel).await?;
         let seat = self.seat(&loaded, actor)?;
-        self.finish(
-            &loaded,
-            Some(seat.other()),
-            "resigned",
-            GameStatus::Finished,
-        )
-        .await
+        self.finish(&loaded, Outcome::resignation(seat)).await
     }
 
     /// Ends the channel's game without a result (the front end checks the actor may).
     pub async fn abort(&self, channel: &ChannelRef, actor: &Actor) -> Result<Reply, TableError> {
         let loaded = self.active(channel).await?;
-        let mut reply = self
-            .finish(&loaded, None, "aborted", GameStatus::Aborted)
-            .await?;
+        let mut reply = self.finish(&loaded, Outcome::aborted()).await?;
         reply.lines = vec![Msg::Aborted {
             by: actor.id.clone(),
         }];
@@ -166,14 +151,11 @@ impl Table {
     pub(super) async fn finish(
         &self,
         loaded: &Loaded,
-        winner: Option<Seat>,
-        reason: &str,
-        status: GameStatus,
+        outcome: Outcome,
     ) -> Result<Reply, TableError> {
         let stored = &loaded.stored;
         let updated = self
-            .store
-            .update_game(&GameUpdate {
+            .update(&GameUpdate {
                 game_id: stored.id,
                 expected_version: stored.version,
                 truncate_from_ply: None,
@@ -181,11 +163,7 @@ impl Table {
                 position: stored.position.clone(),
                 ply: stored.ply,
                 turn_deadline: None,
-                finish: Some(Finish {
-                    status,
-                    winner,
-                    reason: reason.to_string(),
-                }),
+                finish: Some(outcome),
                 now: self.now(),
             })
             .await?;
@@ -207,7 +185,7 @@ impl Table {
             return self.undo(&loaded, seat, actor).await;
         }
         let moves = self.store.moves(loaded.stored.id).await?;
-        if moves.last().map(|m| m.seat) != Some(seat.index() as i64) {
+        if moves.last().map(|m| m.seat) != Some(seat) {
             return Err(TableError::NothingToUndo);
         }
         self.offer(&loaded, actor, seat, OfferKind::Undo).await
@@ -329,10 +307,7 @@ impl Table {
             .mentioning(stored.player(offer.from)));
         }
         match kind {
-            OfferKind::Draw => {
-                self.finish(&loaded, None, "agreed-draw", GameStatus::Finished)
-                    .await
-            }
+            OfferKind::Draw => self.finish(&loaded, Outcome::agreed_draw()).await,
             OfferKind::Undo => self.undo(&loaded, offer.from, actor).await,
         }
     }
@@ -341,7 +316,7 @@ impl Table {
     async fn undo(&self, loaded: &Loaded, seat: Seat, actor: &Actor) -> Result<Reply, TableError> {
         let stored = &loaded.stored;
         let moves = self.store.moves(stored.id).await?;
-        let mine = |m: &crate::store::StoredMove| m.seat == seat.index() as i64;
+        let mine = |m: &crate::store::StoredMove| m.seat == seat;
         let Some(last) = moves.iter().rposition(mine) else {
             return Err(TableError::NothingToUndo);
         };
@@ -354,8 +329,7 @@ impl Table {
             .map_err(|(i, e)| TableError::Internal(format!("undo replay failed at {i}: {e}")))?;
         let now = self.now();
         let updated = self
-            .store
-            .update_game(&GameUpdate {
+            .update(&GameUpdate {
                 game_id: stored.id,
                 expected_version: stored.version,
                 truncate_from_ply: Some(keep as i64),
@@ -369,16 +343,7 @@ impl Table {
             .await?;
         let seats: Vec<(Seat, String)> = moves[..keep]
             .iter()
-            .map(|m| {
-                (
-                    if m.seat == 0 {
-                        Seat::First
-                    } else {
-                        Seat::Second
-                    },
-                    m.text.clone(),
-                )
-            })
+            .map(|m| (m.seat, m.text.clone()))
             .collect();
         let names = self.names(stored).await?;
         let board = self
@@ -410,7 +375,9 @@ pub(super) fn after_change(updated: &StoredGame, game: &AnyGame, lines: &mut Vec
                 kind,
                 players: updated.players.clone(),
                 winner: updated.winner,
-                reason: updated.end_reason.clone().unwrap_or_default(),
+                reason: updated
+                    .end_reason
+                    .unwrap_or(crate::domain::EndReason::Aborted),
             });
             if let Some(deltas) = updated.deltas {
                 lines.push(Msg::RatingChange {
@@ -425,16 +392,9 @@ pub(super) fn after_change(updated: &StoredGame, game: &AnyGame, lines: &mut Vec
         }
         return reply;
     }
-    let to_move = game.to_move();
-    let player = updated.player(to_move).to_string();
-    lines.push(Msg::ToMove {
-        player: player.clone(),
-        kind,
-        seat: to_move,
-        hint: TurnHint::of(game),
-        deadline: updated.turn_deadline,
-    });
+    let seat = game.to_move();
+    lines.push(to_move(updated, game));
     Reply::public(std::mem::take(lines))
-        .mentioning(&player)
-        .in_game(updated.id, Some(to_move))
+        .mentioning(updated.player(seat))
+        .in_game(updated.id, Some(seat))
 }

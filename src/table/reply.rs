@@ -1,7 +1,7 @@
 //! Replies as data: message lines for the catalogue, an optional image, buttons. The front
 //! ends (Discord, the local console) turn them into their own output.
 
-use crate::games::Seat;
+use crate::domain::{ChallengeId, GameId, Seat};
 use crate::messages::Msg;
 
 /// Who sees a reply.
@@ -25,23 +25,23 @@ pub struct Attachment {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
     Accept {
-        challenge: i64,
+        challenge: ChallengeId,
     },
     Decline {
-        challenge: i64,
+        challenge: ChallengeId,
     },
     Cancel {
-        challenge: i64,
+        challenge: ChallengeId,
     },
     /// Answer an undo request made at a game version.
     Undo {
-        game: i64,
+        game: GameId,
         version: i64,
         accept: bool,
     },
     /// Answer a draw offer made at a game version.
     Draw {
-        game: i64,
+        game: GameId,
         version: i64,
         accept: bool,
     },
@@ -80,22 +80,30 @@ impl Action {
     pub fn parse(id: &str) -> Option<Action> {
         let parts: Vec<&str> = id.split(':').collect();
         let num = |s: &str| s.parse::<i64>().ok();
+        let challenge = |s: &str| num(s).map(ChallengeId);
+        let game = |s: &str| num(s).map(GameId);
         let yn = |s: &str| match s {
             "y" => Some(true),
             "n" => Some(false),
             _ => None,
         };
         match parts.as_slice() {
-            [Self::PREFIX, "accept", c] => Some(Action::Accept { challenge: num(c)? }),
-            [Self::PREFIX, "decline", c] => Some(Action::Decline { challenge: num(c)? }),
-            [Self::PREFIX, "cancel", c] => Some(Action::Cancel { challenge: num(c)? }),
+            [Self::PREFIX, "accept", c] => Some(Action::Accept {
+                challenge: challenge(c)?,
+            }),
+            [Self::PREFIX, "decline", c] => Some(Action::Decline {
+                challenge: challenge(c)?,
+            }),
+            [Self::PREFIX, "cancel", c] => Some(Action::Cancel {
+                challenge: challenge(c)?,
+            }),
             [Self::PREFIX, "undo", g, v, a] => Some(Action::Undo {
-                game: num(g)?,
+                game: game(g)?,
                 version: num(v)?,
                 accept: yn(a)?,
             }),
             [Self::PREFIX, "draw", g, v, a] => Some(Action::Draw {
-                game: num(g)?,
+                game: game(g)?,
                 version: num(v)?,
                 accept: yn(a)?,
             }),
@@ -131,7 +139,7 @@ pub struct Reply {
     /// Users to notify (mention) with this reply.
     pub mentions: Vec<String>,
     /// Set when the reply concerns a game: its id and the seat to move next, if any.
-    pub game: Option<(i64, Option<Seat>)>,
+    pub game: Option<(GameId, Option<Seat>)>,
 }
 
 impl Reply {
@@ -170,7 +178,7 @@ impl Reply {
         self
     }
 
-    pub fn in_game(mut self, game: i64, to_move: Option<Seat>) -> Reply {
+    pub fn in_game(mut self, game: GameId, to_move: Option<Seat>) -> Reply {
         self.game = Some((game, to_move));
         self
     }
@@ -190,16 +198,22 @@ mod tests {
     #[test]
     fn button_ids_round_trip_and_foreign_ids_are_ignored() {
         let actions = [
-            Action::Accept { challenge: 7 },
-            Action::Decline { challenge: 8 },
-            Action::Cancel { challenge: 9 },
+            Action::Accept {
+                challenge: ChallengeId(7),
+            },
+            Action::Decline {
+                challenge: ChallengeId(8),
+            },
+            Action::Cancel {
+                challenge: ChallengeId(9),
+            },
             Action::Undo {
-                game: 1,
+                game: GameId(1),
                 version: 22,
                 accept: true,
             },
             Action::Draw {
-                game: 3,
+                game: GameId(3),
                 version: 4,
                 accept: false,
             },

@@ -2,10 +2,11 @@
 
 use super::play::after_change;
 use super::{Reply, Table, TableError};
+use crate::domain::{ChannelRef, Outcome};
 use crate::games::GameRules;
 use crate::i18n::Locale;
 use crate::messages::Msg;
-use crate::store::{ChannelRef, Finish, GameStatus, GameUpdate};
+use crate::store::GameUpdate;
 
 /// What the sweeper tells a channel, in the language of the people there (the challenger's).
 #[derive(Clone, Debug, PartialEq)]
@@ -41,15 +42,11 @@ impl Table {
                 position: loaded.stored.position.clone(),
                 ply: loaded.stored.ply,
                 turn_deadline: None,
-                finish: Some(Finish {
-                    status: GameStatus::Finished,
-                    winner: Some(late.other()),
-                    reason: "timeout".into(),
-                }),
+                finish: Some(Outcome::timeout(late)),
                 now,
             };
             // A move that lands while we sweep wins the race: skip this game then.
-            match self.store.update_game(&update).await {
+            match self.update(&update).await {
                 Ok(updated) => {
                     let reply = after_change(&updated, &loaded.game, &mut Vec::new());
                     out.push(Announcement {
@@ -71,7 +68,7 @@ impl Table {
                     locale: stored.locale,
                 }),
                 Ok(None) => {}
-                Err(e) => tracing::warn!(game = stored.id, error = %e, "computer turn failed"),
+                Err(e) => tracing::warn!(game = %stored.id, error = %e, "computer turn failed"),
             }
         }
         Ok(out)

@@ -7,10 +7,10 @@ use std::fmt;
 use super::geometry::Bits;
 use super::moves::{Move, apply};
 use super::notation::{IllegalMove, MoveError};
-use super::outcome::End;
+use super::outcome::{End, WINS};
 use super::position::{Position, PositionError};
 use super::variant::{Variant, VariantError};
-use crate::games::{GameRules, Outcome, Seat};
+use crate::games::{ConcludeError, GameRules, Outcome, Seat, check_conclusion};
 
 /// Repetition identity: pieces and side to move (not the quiet counter).
 type Key = (Bits, Bits, Seat);
@@ -27,6 +27,8 @@ pub struct Game {
     current: Position,
     seen: HashMap<Key, u32>,
     repeated: bool,
+    /// An end away from the board (resignation, time, agreement, a moderator).
+    concluded: Option<Outcome>,
 }
 
 impl Game {
@@ -40,6 +42,7 @@ impl Game {
             current: start,
             seen,
             repeated: false,
+            concluded: None,
         }
     }
 
@@ -65,7 +68,8 @@ impl Game {
         self.start.variant()
     }
 
-    /// How the game ended: the position's own end, else threefold repetition.
+    /// How the game ended by the rules: the position's own end, else threefold repetition
+    /// (see [`GameRules::outcome`] for every end, away from the board too).
     pub fn end(&self) -> Option<End> {
         self.current
             .end()
@@ -79,7 +83,7 @@ impl Game {
 
     /// The legal moves (none once the game is over), sorted by text.
     pub fn legal_moves(&self) -> Vec<Move> {
-        if self.end().is_some() {
+        if self.end().is_some() || self.concluded.is_some() {
             return Vec::new();
         }
         let mut moves = self.current.legal_moves();
@@ -92,6 +96,9 @@ impl Game {
         if let Some(end) = self.end() {
             return Err(IllegalMove::GameOver(end));
         }
+        if self.concluded.is_some() {
+            return Err(IllegalMove::Concluded);
+        }
         let next = self.current.play(m)?;
         self.push(*m, next);
         Ok(())
@@ -101,6 +108,9 @@ impl Game {
     pub fn play_move_text(&mut self, text: &str) -> Result<Move, MoveError> {
         if let Some(end) = self.end() {
             return Err(MoveError::Illegal(IllegalMove::GameOver(end)));
+        }
+        if self.concluded.is_some() {
+            return Err(MoveError::Illegal(IllegalMove::Concluded));
         }
         let m = self.current.parse_move(text)?;
         let next = apply(&self.current, &m);
@@ -120,8 +130,10 @@ impl Game {
 
     /// The record's result line text.
     pub fn result_text(&self) -> String {
-        self.end()
-            .map_or_else(|| String::from("in progress"), End::result_text)
+        GameRules::outcome(self).map_or_else(
+            || String::from("in progress"),
+            |outcome| outcome.result_text(WINS),
+        )
     }
 
     /// The game record (see [`Game::from_record`]).
@@ -138,7 +150,8 @@ impl Game {
 
     /// Reads a game record and replays it. Blank lines and `#` comments are ignored;
     /// `start` may be left out (the variant's start position is used); the `result` line
-    /// must match the replayed game.
+    /// must match the replayed game, unless it names an end away from the board
+    /// (resignation, time, agreement, a moderator), which is applied.
     pub fn from_record(text: &str) -> Result<Game, RecordError> {
         let mut lines = text
             .lines()
@@ -185,6 +198,19 @@ impl Game {
         loop {
             let (n, l) = next.ok_or_else(|| err(last_line, RecordErrorKind::Missing("result")))?;
             if let Some(result) = keyword(l, "result") {
+                if let Some(written) = Outcome::parse_result(result, WINS)
+                    && written.reason.off_board()
+                {
+                    game.conclude(written).map_err(|e| {
+                        err(
+                            n,
+                            RecordErrorKind::ResultMismatch {
+                                written: result.to_string(),
+                                actual: e.to_string(),
+                            },
+                        )
+                    })?;
+                }
                 let actual = game.result_text();
                 if !result.eq_ignore_ascii_case(&actual) {
                     return Err(err(
@@ -300,7 +326,7 @@ impl GameRules for Game {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.end().map(End::outcome)
+        self.concluded.or_else(|| self.end().map(End::outcome))
     }
 
     fn to_move(&self) -> Seat {
@@ -313,5 +339,11 @@ impl GameRules for Game {
 
     fn record(&self) -> String {
         self.record_text()
+    }
+
+    fn conclude(&mut self, outcome: Outcome) -> Result<(), ConcludeError> {
+        check_conclusion(self.end().is_some() || self.concluded.is_some(), outcome)?;
+        self.concluded = Some(outcome);
+        Ok(())
     }
 }

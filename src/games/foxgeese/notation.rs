@@ -146,6 +146,8 @@ impl From<&Move> for UncheckedMove {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum IllegalMove {
     GameOver(End),
+    /// The game was ended away from the board (resignation, time, agreement, a moderator).
+    Concluded,
     NoPiece(Point),
     NotYourPiece {
         point: Point,
@@ -182,6 +184,7 @@ impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             IllegalMove::GameOver(end) => write!(f, "the game is over ({end})"),
+            IllegalMove::Concluded => f.write_str("the game is over"),
             IllegalMove::NoPiece(p) => write!(f, "there is no piece on {p}"),
             IllegalMove::NotYourPiece { point, piece } => match piece {
                 Piece::Fox => write!(f, "{point} holds a fox, and it is the geese's turn"),

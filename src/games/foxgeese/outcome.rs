@@ -5,7 +5,10 @@ use std::fmt;
 use super::geometry::PEN;
 use super::moves::{QUIET_LIMIT, generate};
 use super::position::Position;
-use crate::games::{Outcome, Seat};
+use crate::games::{EndReason, Outcome, Seat};
+
+/// How a record writes a win by each seat.
+pub(crate) const WINS: [&str; 2] = ["foxes win", "geese win"];
 
 /// Why a game is over.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -34,16 +37,21 @@ impl End {
         }
     }
 
+    /// The game-agnostic reason.
+    pub fn reason(self) -> EndReason {
+        match self {
+            End::FewGeese => EndReason::FewGeese,
+            End::PenFilled => EndReason::PenFilled,
+            End::FoxesTrapped => EndReason::FoxesTrapped,
+            End::GeeseTrapped => EndReason::GeeseTrapped,
+            End::QuietDraw => EndReason::QuietDraw,
+            End::Repetition => EndReason::Repetition,
+        }
+    }
+
     /// Stable reason key.
     pub fn key(self) -> &'static str {
-        match self {
-            End::FewGeese => "few-geese",
-            End::PenFilled => "pen-filled",
-            End::FoxesTrapped => "foxes-trapped",
-            End::GeeseTrapped => "geese-trapped",
-            End::QuietDraw => "quiet-draw",
-            End::Repetition => "repetition",
-        }
+        self.reason().key()
     }
 
     /// The inverse of [`End::key`].
@@ -64,17 +72,13 @@ impl End {
     pub fn outcome(self) -> Outcome {
         Outcome {
             winner: self.winner(),
-            reason: self.key(),
+            reason: self.reason(),
         }
     }
 
     /// The record's result text: `geese win (pen-filled)`, `draw (repetition)`, ...
     pub fn result_text(self) -> String {
-        match self.winner() {
-            Some(Seat::First) => format!("foxes win ({})", self.key()),
-            Some(Seat::Second) => format!("geese win ({})", self.key()),
-            None => format!("draw ({})", self.key()),
-        }
+        self.outcome().result_text(WINS)
     }
 }
 

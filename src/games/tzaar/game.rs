@@ -16,9 +16,12 @@ use std::fmt::Write as _;
 use super::moves::Move;
 use super::notation::MoveError;
 use super::pieces::Color;
-use super::position::{EndReason, Ending, Position, PositionError, Step};
+use super::position::{Ending, Position, PositionError, Step};
 use super::setups::SetupKind;
-use crate::games::{GameRules, Outcome, Seat};
+use crate::games::{ConcludeError, GameRules, Outcome, Seat, check_conclusion};
+
+/// How a record writes a win by each seat.
+const WINS: [&str; 2] = ["White wins", "Black wins"];
 
 /// A game in progress or finished.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,7 +30,8 @@ pub struct Game {
     start: Position,
     moves: Vec<Move>,
     position: Position,
-    resigned: Option<Color>,
+    /// An end away from the board (resignation, time, agreement, a moderator).
+    concluded: Option<Outcome>,
 }
 
 /// Why a record could not be read back; `line` is 1-based.
@@ -54,7 +58,7 @@ impl Game {
             position: start.clone(),
             start,
             moves: Vec::new(),
-            resigned: None,
+            concluded: None,
         }
     }
 
@@ -65,7 +69,7 @@ impl Game {
             position: start.clone(),
             start,
             moves: Vec::new(),
-            resigned: None,
+            concluded: None,
         }
     }
 
@@ -86,20 +90,20 @@ impl Game {
         &self.moves
     }
 
-    /// The end of the game, if it is over (by the rules or by resignation).
+    /// The end of the game by the rules, if the position has one (see
+    /// [`GameRules::outcome`] for every end, away from the board too).
     pub fn ending(&self) -> Option<Ending> {
-        if let Some(loser) = self.resigned {
-            return Some(Ending {
-                winner: loser.other(),
-                reason: EndReason::Resigned,
-            });
-        }
         self.position.ending()
+    }
+
+    /// Whether the game is over, by the rules or away from the board.
+    pub fn is_over(&self) -> bool {
+        self.concluded.is_some() || self.position.ending().is_some()
     }
 
     /// Plays one move given as a value.
     pub fn play(&mut self, mv: Move) -> Result<(), MoveError> {
-        if self.resigned.is_some() {
+        if self.concluded.is_some() {
             return Err(illegal_game_over(mv.to_string()));
         }
         self.position = self
@@ -115,7 +119,7 @@ impl Game {
 
     /// Plays one move or the rest of a turn from text; all or nothing.
     pub fn play_turn(&mut self, text: &str) -> Result<Vec<Move>, MoveError> {
-        if self.resigned.is_some() {
+        if self.concluded.is_some() {
             return Err(illegal_game_over(text.chars().take(16).collect()));
         }
         let (position, played) = self.position.play_text(text)?;
@@ -125,12 +129,8 @@ impl Game {
     }
 
     /// `color` resigns; fails if the game is already over.
-    pub fn resign(&mut self, color: Color) -> Result<(), MoveError> {
-        if self.ending().is_some() {
-            return Err(illegal_game_over("resign".into()));
-        }
-        self.resigned = Some(color);
-        Ok(())
+    pub fn resign(&mut self, color: Color) -> Result<(), ConcludeError> {
+        self.conclude(Outcome::resignation(seat(color)))
     }
 
     /// The moves grouped into turns (the opening capture alone, then pairs; placements
@@ -163,9 +163,9 @@ impl Game {
             let texts: Vec<String> = turn.iter().map(Move::to_string).collect();
             let _ = writeln!(out, "{}", texts.join(" "));
         }
-        match self.ending() {
-            Some(end) => {
-                let _ = writeln!(out, "result {} wins ({})", end.winner, end.reason.key());
+        match GameRules::outcome(self) {
+            Some(outcome) => {
+                let _ = writeln!(out, "result {}", outcome.result_text(WINS));
             }
             None => out.push_str("result in progress\n"),
         }
@@ -173,9 +173,10 @@ impl Game {
         out
     }
 
-    /// Reads a record back by replaying it. A `result` line that names a resignation is
-    /// applied; one that names another ending must agree with the replay; any other result
-    /// text (such as `none recorded`) is accepted as a comment.
+    /// Reads a record back by replaying it. A `result` line that names an end away from the
+    /// board (resignation, time, agreement, a moderator) is applied; one that names an end
+    /// by the rules must agree with the replay; any other result text (such as `none
+    /// recorded`, in records from elsewhere) is accepted as a comment.
     pub fn from_record(text: &str) -> Result<Game, RecordError> {
         let mut game: Option<Game> = None;
         let mut setup: Option<SetupKind> = None;
@@ -248,29 +249,19 @@ fn illegal_game_over(mv: String) -> MoveError {
 
 /// Applies or checks a record's `result` line.
 fn apply_result(game: &mut Game, text: &str) -> Result<(), String> {
-    let lower = text.to_ascii_lowercase();
-    let winner = if lower.starts_with("white wins") {
-        Color::White
-    } else if lower.starts_with("black wins") {
-        Color::Black
-    } else {
+    let Some(written) = Outcome::parse_result(text, WINS) else {
         return Ok(());
     };
-    let key = lower
-        .split_once('(')
-        .and_then(|(_, r)| r.split_once(')'))
-        .map(|(k, _)| k.trim())
-        .unwrap_or("");
-    let reason = EndReason::from_key(key);
-    if reason == Some(EndReason::Resigned) {
+    if written.reason.off_board() {
         return game
-            .resign(winner.other())
-            .map_err(|_| "the game was already over before the resignation".to_string());
+            .conclude(written)
+            .map_err(|e| format!("the result says `{text}` but {e}"));
     }
-    match game.ending() {
-        Some(end) if end.winner == winner && reason.is_none_or(|r| r == end.reason) => Ok(()),
-        Some(end) => Err(format!(
-            "the result says `{text}` but the moves give `{end}`"
+    match GameRules::outcome(game) {
+        Some(actual) if actual == written => Ok(()),
+        Some(actual) => Err(format!(
+            "the result says `{text}` but the moves give `{}`",
+            actual.result_text(WINS)
         )),
         None => Err(format!("the result says `{text}` but the game is not over")),
     }
@@ -287,7 +278,7 @@ impl GameRules for Game {
     type Error = MoveError;
 
     fn legal_moves(&self) -> Vec<String> {
-        if self.ending().is_some() {
+        if self.is_over() {
             return Vec::new();
         }
         super::moves::legal_move_texts(&self.position)
@@ -299,9 +290,11 @@ impl GameRules for Game {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.ending().map(|end| Outcome {
-            winner: Some(seat(end.winner)),
-            reason: end.reason.key(),
+        self.concluded.or_else(|| {
+            self.ending().map(|end| Outcome {
+                winner: Some(seat(end.winner)),
+                reason: end.reason.into(),
+            })
         })
     }
 
@@ -315,5 +308,11 @@ impl GameRules for Game {
 
     fn record(&self) -> String {
         Game::record(self)
+    }
+
+    fn conclude(&mut self, outcome: Outcome) -> Result<(), ConcludeError> {
+        check_conclusion(self.is_over(), outcome)?;
+        self.concluded = Some(outcome);
+        Ok(())
     }
 }

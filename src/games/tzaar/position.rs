@@ -143,8 +143,6 @@ pub enum EndReason {
     MissingType(Kind),
     /// The loser had no capture at the start of a turn.
     NoCapture,
-    /// The loser resigned.
-    Resigned,
 }
 
 impl EndReason {
@@ -155,7 +153,6 @@ impl EndReason {
             EndReason::MissingType(Kind::Tzarra) => "no-tzarra",
             EndReason::MissingType(Kind::Tott) => "no-tott",
             EndReason::NoCapture => "no-capture",
-            EndReason::Resigned => "resigned",
         }
     }
 
@@ -165,9 +162,19 @@ impl EndReason {
             "no-tzarra" => EndReason::MissingType(Kind::Tzarra),
             "no-tott" => EndReason::MissingType(Kind::Tott),
             "no-capture" => EndReason::NoCapture,
-            "resigned" => EndReason::Resigned,
             _ => return None,
         })
+    }
+}
+
+impl From<EndReason> for crate::games::EndReason {
+    fn from(reason: EndReason) -> crate::games::EndReason {
+        match reason {
+            EndReason::MissingType(Kind::Tzaar) => crate::games::EndReason::NoTzaar,
+            EndReason::MissingType(Kind::Tzarra) => crate::games::EndReason::NoTzarra,
+            EndReason::MissingType(Kind::Tott) => crate::games::EndReason::NoTott,
+            EndReason::NoCapture => crate::games::EndReason::NoCapture,
+        }
     }
 }
 
@@ -185,7 +192,6 @@ impl fmt::Display for Ending {
         match self.reason {
             EndReason::MissingType(kind) => write!(f, "{loser} has no {kind} left on top"),
             EndReason::NoCapture => write!(f, "{loser} has no capture"),
-            EndReason::Resigned => write!(f, "{loser} resigned"),
         }
     }
 }

@@ -96,6 +96,12 @@ pub fn illegal_move(locale: Locale, error: &IllegalMove) -> String {
                 format!("la partie est terminée ({end})"),
             )
         }
+        IllegalMove::Concluded => pick(
+            locale,
+            "the game is over".into(),
+            "la partida ha terminado".into(),
+            "la partie est terminée".into(),
+        ),
         IllegalMove::NoPiece(p) => pick(
             locale,
             format!("there is no piece on {p}"),

@@ -534,7 +534,6 @@ fn tzaar_endings_in_every_language() {
             EndReason::MissingType(Kind::Tzarra),
             EndReason::MissingType(Kind::Tott),
             EndReason::NoCapture,
-            EndReason::Resigned,
         ] {
             let ending = Ending { winner, reason };
             let texts = Locale::ALL.map(|l| tzaar::ending(l, &ending));

@@ -274,12 +274,6 @@ pub fn end_reason(locale: Locale, reason: EndReason, loser: Color) -> String {
             format!("{es} no puede hacer ninguna captura"),
             format!("{fr} ne peuvent faire aucune capture"),
         ),
-        EndReason::Resigned => pick(
-            locale,
-            format!("{loser} resigned"),
-            format!("{es} ha abandonado"),
-            format!("{fr} ont abandonné"),
-        ),
     }
 }
 

@@ -1,0 +1,7 @@
+//! The `tablero` command line: perft, moves, render and replay, and their errors.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod commands;
+mod render;

@@ -1,0 +1,163 @@
+//! Challenges through Discord: the public challenge with its buttons, Accept (a new message
+//! with the first board, and the challenge's buttons retired), strangers' clicks, double
+//! clicks, Decline and Cancel.
+
+use crate::support;
+
+use crate::fake_discord::FakeUser;
+use serde_json::json;
+use support::{STEP, assert_board, assert_private, button_id};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_is_accepted_with_its_button() {
+    let bot = support::start().await;
+    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
+
+    let c = bot.challenge(&alice, "TZAAR", &bob, vec![]).await;
+    assert!(!c.ephemeral(), "public: {c:?}");
+    assert_eq!(c.kind, 4, "answered at once with a message");
+    assert!(c.content().contains(&bob.mention()), "{}", c.content());
+    assert!(c.content().contains(&alice.mention()), "{}", c.content());
+    assert!(c.content().contains("TZAAR"), "{}", c.content());
+    assert!(c.attachments().is_empty());
+    let ids = c.custom_ids();
+    assert_eq!(ids.len(), 3, "{ids:?}");
+    let n = ids[0].strip_prefix("tb:accept:").expect("Accept first");
+    assert!(n.parse::<i64>().is_ok(), "{ids:?}");
+    assert_eq!(ids[1], format!("tb:decline:{n}"));
+    assert_eq!(ids[2], format!("tb:cancel:{n}"));
+    // The labels are in the challenger's language; only bob is pinged.
+    let components = c.components();
+    let labels: Vec<&str> = components[0]["components"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|b| b["label"].as_str())
+        .collect();
+    assert_eq!(labels, ["Accept", "Decline", "Cancel"]);
+    let mentions = &c.callbacks[0]["data"]["allowed_mentions"];
+    assert_eq!(mentions["users"], json!([bob.id.to_string()]), "{mentions}");
+    let challenge_message = c.message_id().unwrap().to_owned();
+
+    // bob (es-ES) accepts: a new public message with the first board, in Spanish.
+    let started = bot.click(&bob, &ids[0], &challenge_message).await;
+    assert_eq!(started.kind, 4, "a new message, not an update");
+    assert_board(&started);
+    let text = started.content();
+    assert!(text.contains("TZAAR"), "{text}");
+    // Sides are drawn at random by default: White moves first.
+    let game = bot.active().await.expect("a game");
+    let white = format!("<@{}>", game.players[0]);
+    assert!(
+        text.contains(&format!("Turno de {white} (las blancas)")),
+        "in Spanish, White moves first: {text}"
+    );
+    assert!(started.custom_ids().is_empty());
+
+    // The challenge message loses its buttons (an edit with empty components).
+    let edit = bot
+        .fake
+        .wait_request("PATCH", &format!("/messages/{challenge_message}"), STEP)
+        .await;
+    assert_eq!(edit.json().unwrap()["components"], json!([]));
+    let message = bot.fake.message(&challenge_message).unwrap();
+    assert!(message.custom_ids().is_empty());
+    assert!(message.content.contains(&bob.mention()), "the text stays");
+
+    let mut players = game.players.clone();
+    players.sort();
+    assert_eq!(players, [alice.id.to_string(), bob.id.to_string()]);
+    assert_eq!(game.ply, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn strangers_and_second_clicks_are_refused_privately() {
+    let bot = support::start().await;
+    let (alice, bob, carol) = (FakeUser::alice(), FakeUser::bob(), FakeUser::carol());
+    let c = bot.challenge(&alice, "TZAAR", &bob, vec![]).await;
+    let accept = button_id(&c, "tb:accept:");
+    let decline = button_id(&c, "tb:decline:");
+    let cancel = button_id(&c, "tb:cancel:");
+    let message = c.message_id().unwrap().to_owned();
+
+    // carol (fr) is not the one challenged.
+    let r = bot.click(&carol, &accept, &message).await;
+    assert_private(&r, "destiné à quelqu'un d'autre");
+    let r = bot.click(&carol, &decline, &message).await;
+    assert_private(&r, "destiné à quelqu'un d'autre");
+    let r = bot.click(&carol, &cancel, &message).await;
+    assert_private(&r, "Seul");
+    // alice cannot accept her own challenge.
+    let r = bot.click(&alice, &accept, &message).await;
+    assert_private(&r, "your own challenge");
+    // Nothing changed: no game, the buttons are still there.
+    assert!(bot.active().await.is_none());
+    assert_eq!(bot.fake.message(&message).unwrap().custom_ids().len(), 3);
+
+    let started = bot.click(&bob, &accept, &message).await;
+    assert_board(&started);
+    let game = bot.active().await.expect("a game").id;
+
+    // A second click (bob's double click, or carol late) is told it is over.
+    let r = bot.click(&bob, &accept, &message).await;
+    assert_private(&r, "ya tiene respuesta");
+    let r = bot.click(&carol, &accept, &message).await;
+    assert_private(&r, "déjà reçu une réponse");
+    let r = bot.click(&alice, &cancel, &message).await;
+    assert_private(&r, "already been answered");
+    assert_eq!(bot.active().await.expect("still the game").id, game);
+    assert_eq!(bot.table.store().all_games().await.unwrap().len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn decline_and_cancel_update_the_challenge_message() {
+    let bot = support::start().await;
+    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
+
+    let c = bot.challenge(&alice, "Fox and Geese", &bob, vec![]).await;
+    let message = c.message_id().unwrap().to_owned();
+    let r = bot
+        .click(&bob, &button_id(&c, "tb:decline:"), &message)
+        .await;
+    assert_eq!(r.kind, 7, "the challenge message becomes the answer");
+    assert!(!r.ephemeral());
+    assert!(
+        r.content().contains("rechazó"),
+        "bob's language: {}",
+        r.content()
+    );
+    assert!(r.custom_ids().is_empty(), "buttons removed");
+    assert!(bot.active().await.is_none());
+
+    let c = bot.challenge(&alice, "Fox and Geese", &bob, vec![]).await;
+    let message = c.message_id().unwrap().to_owned();
+    let r = bot
+        .click(&alice, &button_id(&c, "tb:cancel:"), &message)
+        .await;
+    assert_eq!(r.kind, 7);
+    assert!(r.content().contains("cancelled"), "{}", r.content());
+    assert!(r.custom_ids().is_empty());
+
+    // A challenge while another waits is refused; challenging yourself too.
+    let c = bot.challenge(&alice, "TZAAR", &bob, vec![]).await;
+    assert!(!c.ephemeral());
+    let r = bot.challenge(&bob, "TZAAR", &alice, vec![]).await;
+    assert_private(&r, "desafío");
+    let r = bot.challenge(&alice, "TZAAR", &alice, vec![]).await;
+    assert_private(&r, "cannot challenge yourself");
+    // A Fox and Geese option on a TZAAR challenge is refused privately.
+    let r = bot
+        .challenge(
+            &carol(),
+            "TZAAR",
+            &bob,
+            vec![json!({"name": "geese", "type": 4, "value": bot.choice("challenge", "geese", "15")})],
+        )
+        .await;
+    assert!(r.ephemeral(), "{r:?}");
+    assert!(r.content().contains("geese"), "{}", r.content());
+}
+
+fn carol() -> FakeUser {
+    FakeUser::carol()
+}

@@ -1,0 +1,291 @@
+//! Discord misbehaving and players clicking twice: interaction callbacks answered with 500,
+//! channel messages rate limited (429), simultaneous clicks and moves, and the sweeper's
+//! announcements of games out of time and expired challenges.
+
+use crate::support;
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicI64;
+
+use crate::fake_discord::FakeUser;
+use serde_json::{Value, json};
+use support::{STEP, assert_board, assert_private, button_id};
+use tablero::domain::{ChannelRef, GameStatus, SideChoice};
+use tablero::games::{GameSpec, TzaarSetup};
+use tablero::i18n::Locale;
+use tablero::table::{Actor, ChallengeRequest, Clock, Table, TableConfig};
+
+fn first_side(bot: &support::Bot) -> Vec<Value> {
+    vec![json!({
+        "name": "side",
+        "type": 4,
+        "value": bot.choice("challenge", "side", "White / the fox (moves first)"),
+    })]
+}
+
+/// A clock stopped at a given time.
+struct FixedClock(AtomicI64);
+
+impl Clock for FixedClock {
+    fn now(&self) -> i64 {
+        self.0.load(std::sync::atomic::Ordering::SeqCst)
+    }
+}
+
+/// The play layer on the bot's database, an hour in the past.
+fn table_in_the_past(bot: &support::Bot, seconds_ago: i64) -> Table {
+    let now = bot.table.now();
+    Table::new(
+        bot.table.store().clone(),
+        Arc::new(tablero::render::Boards),
+        Arc::new(FixedClock(AtomicI64::new(now - seconds_ago))),
+        TableConfig::default(),
+    )
+}
+
+fn actor(user: &FakeUser) -> Actor {
+    Actor::new(
+        &user.id.to_string(),
+        &user.name,
+        Locale::from_tag(&user.locale),
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_whose_answer_fails_once_is_played_exactly_once() {
+    let bot = support::start().await;
+    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
+    bot.start_game(&alice, "TZAAR", &bob, first_side(&bot))
+        .await;
+    let opening = bot.suggestions(&alice, "").await.remove(0);
+
+    bot.fake.fail_next("POST", "/callback", 500, 1);
+    let r = bot.play(&alice, &opening).await;
+    assert!(bot.fake.pending_faults().is_empty(), "the fault was hit");
+    // The move was played once, and the players see it: the board, publicly.
+    let (stored, _) = bot.game().await;
+    let moves = bot.table.store().moves(stored.id).await.unwrap();
+    assert_eq!(moves.len(), 1, "{moves:?}");
+    assert_eq!(moves[0].text, opening);
+    assert_eq!(stored.ply, 1);
+    assert!(
+        !r.content().contains("Something went wrong"),
+        "the player must not be told to try a move again that was played: {r:?}"
+    );
+    assert_board(&r);
+    assert!(
+        r.content().contains(&format!("played {opening}")),
+        "{}",
+        r.content()
+    );
+
+    // Sending it again is refused, and changes nothing.
+    let again = bot.play(&alice, &opening).await;
+    assert_private(&again, "not your turn");
+    assert_eq!(bot.game().await.0.ply, 1);
+
+    // The board still works.
+    let r = bot.command(&bob, "board", json!([])).await;
+    assert_board(&r);
+    assert!(
+        r.content().contains("1 jugada(s)") || r.content().contains(" 1 "),
+        "{}",
+        r.content()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_accept_whose_answer_fails_once_still_shows_the_board() {
+    let bot = support::start().await;
+    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
+    let c = bot.challenge(&alice, "TZAAR", &bob, vec![]).await;
+    let message = c.message_id().unwrap().to_owned();
+
+    bot.fake.fail_next("POST", "/callback", 500, 1);
+    let i = bot
+        .fake
+        .button(&bob, &button_id(&c, "tb:accept:"), &message);
+    bot.fake.send(&i).await;
+    let r = bot.fake.wait_response(&i.id, STEP).await;
+    assert!(bot.fake.pending_faults().is_empty(), "the fault was hit");
+    assert_board(&r);
+    assert_eq!(bot.table.store().all_games().await.unwrap().len(), 1);
+    let edit = bot
+        .fake
+        .wait_request("PATCH", &format!("/messages/{message}"), STEP)
+        .await;
+    assert_eq!(edit.json().unwrap()["components"], json!([]));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn double_clicks_and_double_moves_count_once() {
+    let bot = support::start().await;
+    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
+    let c = bot.challenge(&alice, "TZAAR", &bob, first_side(&bot)).await;
+    let message = c.message_id().unwrap().to_owned();
+    let accept = button_id(&c, "tb:accept:");
+
+    // bob double-clicks Accept: both clicks arrive before either is answered.
+    let first = bot.fake.button(&bob, &accept, &message);
+    let second = bot.fake.button(&bob, &accept, &message);
+    bot.fake.send(&first).await;
+    bot.fake.send(&second).await;
+    let a = bot.fake.wait_response(&first.id, STEP).await;
+    let b = bot.fake.wait_response(&second.id, STEP).await;
+    let (started, refused) = if a.ephemeral() { (b, a) } else { (a, b) };
+    assert_board(&started);
+    assert_private(&refused, "ya tiene respuesta");
+    assert_eq!(bot.table.store().all_games().await.unwrap().len(), 1);
+
+    // alice sends the same move twice at once.
+    let opening = bot.suggestions(&alice, "").await.remove(0);
+    let options = json!([{"name": "move", "type": 3, "value": opening}]);
+    let first = bot.fake.slash_command(&alice, "move", options.clone());
+    let second = bot.fake.slash_command(&alice, "move", options);
+    bot.fake.send(&first).await;
+    bot.fake.send(&second).await;
+    let a = bot.fake.wait_response(&first.id, STEP).await;
+    let b = bot.fake.wait_response(&second.id, STEP).await;
+    let (played, refused) = if a.ephemeral() { (b, a) } else { (a, b) };
+    assert_board(&played);
+    assert!(refused.ephemeral(), "{refused:?}");
+    assert!(
+        refused.content().contains("not your turn")
+            || refused.content().contains("The position changed"),
+        "{}",
+        refused.content()
+    );
+    let (stored, _) = bot.game().await;
+    assert_eq!(stored.ply, 1);
+    assert_eq!(bot.table.store().moves(stored.id).await.unwrap().len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_sweeper_announces_a_game_out_of_time_and_an_expired_challenge() {
+    let bot = support::start().await;
+    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
+    // A game whose one-minute turn began an hour ago, and a challenge two days old in
+    // another channel, written through the play layer with a clock in the past.
+    let past = table_in_the_past(&bot, 3600);
+    let request = ChallengeRequest {
+        opponent: Some(bob.id.to_string()),
+        spec: GameSpec::Tzaar(TzaarSetup::Fixed),
+        side: SideChoice::First,
+        turn_seconds: Some(60),
+        level: None,
+    };
+    past.challenge(&bot.channel(), &actor(&alice), &request)
+        .await
+        .unwrap();
+    past.accept(&bot.channel(), &actor(&bob), None)
+        .await
+        .unwrap();
+    let other = ChannelRef {
+        guild: Some(bot.fake.guild_id().to_string()),
+        channel: "900000000000000021".into(),
+    };
+    table_in_the_past(&bot, 2 * 86_400)
+        .challenge(
+            &other,
+            &actor(&bob),
+            &ChallengeRequest {
+                opponent: None,
+                ..request.clone()
+            },
+        )
+        .await
+        .unwrap();
+
+    let messages = bot.fake.wait_channel_messages(2, STEP).await;
+    let timeout = messages
+        .iter()
+        .find(|m| m.channel_id == bot.fake.channel_id().to_string())
+        .expect("an announcement in the game's channel");
+    assert!(
+        timeout.content.contains(&format!("{} (", bob.mention()))
+            && timeout.content.contains("wins")
+            && timeout.content.contains("out of time"),
+        "{}",
+        timeout.content
+    );
+    assert!(timeout.content.contains("Ratings:"), "{}", timeout.content);
+    assert!(!timeout.ephemeral());
+    let expired = messages
+        .iter()
+        .find(|m| m.channel_id == other.channel)
+        .expect("an announcement in the challenge's channel");
+    // Bob challenged from a Spanish client: the channel hears it in Spanish.
+    assert!(expired.content.contains("caducó"), "{}", expired.content);
+    assert!(
+        expired.content.contains(&bob.mention()),
+        "{}",
+        expired.content
+    );
+
+    // The posts ping the right people.
+    let posts: Vec<_> = bot
+        .fake
+        .requests()
+        .into_iter()
+        .filter(|r| {
+            r.method == "POST" && r.path.ends_with("/messages") && r.path.contains("/channels/")
+        })
+        .collect();
+    assert_eq!(posts.len(), 2, "announced once each");
+    let game = bot.latest().await;
+    assert_eq!(game.status, GameStatus::Finished);
+    assert_eq!(game.end_reason, Some(tablero::domain::EndReason::Timeout));
+    // alice (White) let her time run out: bob wins.
+    assert_eq!(game.winner, Some(tablero::games::Seat::Second));
+
+    let r = bot.command(&alice, "board", json!([])).await;
+    assert_board(&r);
+    assert!(r.content().contains("out of time"), "{}", r.content());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rate_limited_announcement_is_sent_again() {
+    let bot = support::start().await;
+    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
+    bot.fake.fail_next(
+        "POST",
+        &format!("/channels/{}/messages", bot.fake.channel_id()),
+        429,
+        1,
+    );
+    let past = table_in_the_past(&bot, 3600);
+    past.challenge(
+        &bot.channel(),
+        &actor(&alice),
+        &ChallengeRequest {
+            opponent: Some(bob.id.to_string()),
+            spec: GameSpec::Tzaar(TzaarSetup::Fixed),
+            side: SideChoice::First,
+            turn_seconds: Some(60),
+            level: None,
+        },
+    )
+    .await
+    .unwrap();
+    past.accept(&bot.channel(), &actor(&bob), None)
+        .await
+        .unwrap();
+
+    let messages = bot.fake.wait_channel_messages(1, STEP).await;
+    assert!(bot.fake.pending_faults().is_empty(), "the fault was hit");
+    assert!(
+        messages[0].content.contains("out of time"),
+        "{}",
+        messages[0].content
+    );
+    assert_eq!(bot.latest().await.status, GameStatus::Finished);
+
+    // And the bot keeps answering.
+    let r = bot.command(&alice, "status", json!([])).await;
+    assert!(r.ephemeral());
+    assert!(
+        r.content().contains("Nothing is being played"),
+        "{}",
+        r.content()
+    );
+}

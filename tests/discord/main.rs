@@ -1,0 +1,13 @@
+//! The real bot (`tablero::discord::run`) against the fake Discord on loopback: registration,
+//! challenges, play, faults, and the fake's own self-test.
+
+#[path = "../support/fake_discord/mod.rs"]
+mod fake_discord;
+#[path = "../support/discord.rs"]
+mod support;
+
+mod challenges;
+mod faults;
+mod play;
+mod registration;
+mod selftest;

@@ -1,0 +1,182 @@
+//! The bot's start-up against the fake Discord: HELLO, IDENTIFY, READY, then the slash
+//! command registration with its localizations; and a registration that is refused at
+//! first (429, 500) is retried.
+
+use crate::support;
+
+use crate::fake_discord::{FakeUser, TOKEN};
+use serde_json::{Value, json};
+
+const COMMANDS: [&str; 15] = [
+    "challenge",
+    "move",
+    "pass",
+    "resign",
+    "board",
+    "undo",
+    "draw",
+    "history",
+    "status",
+    "rules",
+    "stats",
+    "leaderboard",
+    "hint",
+    "help",
+    "endgame",
+];
+
+fn localized(v: &Value, field: &str, locale: &str) -> Option<String> {
+    v[format!("{field}_localizations")][locale]
+        .as_str()
+        .map(str::to_owned)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_identifies_and_registers_every_command_localized() {
+    let bot = support::start().await;
+
+    // IDENTIFY carried the token; registration went to the configured guild only.
+    let identify = &bot.fake.identifies()[0];
+    assert_eq!(
+        identify["token"].as_str(),
+        Some(format!("Bot {TOKEN}").as_str())
+    );
+    assert!(bot.fake.guild_commands().is_some());
+    assert!(bot.fake.global_commands().is_none());
+    let put = bot
+        .fake
+        .wait_request("PUT", "/commands", support::STEP)
+        .await;
+    assert_eq!(
+        put.path,
+        format!(
+            "/api/v10/applications/{}/guilds/{}/commands",
+            bot.fake.app_id(),
+            bot.fake.guild_id()
+        )
+    );
+
+    let list = bot.commands.as_array().expect("a list");
+    let mut names: Vec<&str> = list.iter().filter_map(|c| c["name"].as_str()).collect();
+    names.sort_unstable();
+    let mut expected = COMMANDS.to_vec();
+    expected.sort_unstable();
+    assert_eq!(names, expected);
+
+    for c in list {
+        let name = c["name"].as_str().unwrap();
+        let description = c["description"].as_str().unwrap_or("");
+        assert!(
+            !description.is_empty() && description.chars().count() <= 100,
+            "/{name}: description {description:?}"
+        );
+        for locale in ["es-ES", "fr"] {
+            let n = localized(c, "name", locale)
+                .unwrap_or_else(|| panic!("/{name} has no {locale} name"));
+            assert!(
+                n.chars()
+                    .all(|ch| ch.is_lowercase() || ch.is_ascii_digit() || ch == '-' || ch == '_'),
+                "/{name}: {locale} name {n:?} must be a valid command name"
+            );
+            let d = localized(c, "description", locale)
+                .unwrap_or_else(|| panic!("/{name} has no {locale} description"));
+            assert_ne!(
+                d, description,
+                "/{name}: the {locale} description is translated"
+            );
+        }
+        // Every option is described in the three languages too.
+        for o in c["options"].as_array().into_iter().flatten() {
+            for locale in ["es-ES", "fr"] {
+                assert!(
+                    localized(o, "description", locale).is_some(),
+                    "/{name} {}: no {locale} description",
+                    o["name"]
+                );
+            }
+        }
+    }
+
+    assert_eq!(
+        localized(bot.registered("challenge"), "name", "es-ES").as_deref(),
+        Some("desafiar")
+    );
+    assert_eq!(
+        localized(bot.registered("move"), "name", "fr").as_deref(),
+        Some("jouer")
+    );
+
+    // /move has one required string option with autocomplete.
+    let options = bot.registered("move")["options"]
+        .as_array()
+        .unwrap()
+        .clone();
+    assert_eq!(options.len(), 1);
+    assert_eq!(options[0]["name"], "move");
+    assert_eq!(options[0]["type"], 3);
+    assert_eq!(options[0]["autocomplete"], true);
+    assert_eq!(options[0]["required"], true);
+
+    // The game choices are offered, localized.
+    let game = bot.registered("challenge")["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "game")
+        .unwrap()
+        .clone();
+    assert_eq!(game["required"], true);
+    let choices: Vec<&str> = game["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| c["name"].as_str())
+        .collect();
+    assert_eq!(choices, ["TZAAR", "Two Foxes (Halatafl)", "Fox and Geese"]);
+    let fox = &game["choices"][2];
+    assert_eq!(fox["name_localizations"]["es-ES"], "Zorro y gansos");
+    assert_eq!(fox["name_localizations"]["fr"], "Le renard et les oies");
+
+    // Only moderators see /endgame by default.
+    let perms = &bot.registered("endgame")["default_member_permissions"];
+    assert_eq!(perms.as_str(), Some("8192"), "MANAGE_MESSAGES: {perms}");
+
+    // And the bot answers.
+    let r = bot.command(&FakeUser::alice(), "help", json!([])).await;
+    assert!(r.ephemeral());
+    assert!(r.content().contains("/challenge"), "{}", r.content());
+    assert!(
+        bot.fake.unhandled_requests().is_empty(),
+        "{:?}",
+        bot.fake.request_lines()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_registration_is_retried_and_the_bot_answers() {
+    // The first PUT is rate limited, the second fails: the third goes through.
+    let bot = support::start_with(|fake| {
+        fake.fail_next("PUT", "/commands", 429, 1);
+        fake.fail_next("PUT", "/commands", 500, 1);
+    })
+    .await;
+    let puts: Vec<u16> = bot
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+        .map(|r| r.status)
+        .collect();
+    assert_eq!(puts, [429, 500, 200]);
+    assert_eq!(bot.commands.as_array().unwrap().len(), COMMANDS.len());
+
+    let r = bot
+        .command(
+            &FakeUser::carol(),
+            "rules",
+            json!([{"name": "game", "type": 4, "value": bot.choice("rules", "game", "TZAAR")}]),
+        )
+        .await;
+    assert!(r.ephemeral());
+    assert!(r.content().contains("TZAAR"), "{}", r.content());
+}

@@ -1,0 +1,584 @@
+//! The play layer's use cases end to end on a real SQLite file.
+
+use crate::table_support as support;
+
+use support::{actor, channel, fixture};
+use tablero::domain::SideChoice;
+use tablero::games::foxgeese::Variant;
+use tablero::games::{GameKind, GameSpec, Seat, TzaarSetup};
+use tablero::messages::Msg;
+use tablero::table::{Action, ChallengeRequest, TableError, Visibility};
+
+fn tzaar_fixed(opponent: Option<&str>) -> ChallengeRequest {
+    ChallengeRequest {
+        opponent: opponent.map(str::to_string),
+        spec: GameSpec::Tzaar(TzaarSetup::Fixed),
+        side: SideChoice::First,
+        turn_seconds: None,
+        level: None,
+    }
+}
+
+fn board_text(reply: &tablero::table::Reply) -> String {
+    String::from_utf8(reply.attachment.as_ref().expect("a board").bytes.clone()).unwrap()
+}
+
+#[tokio::test]
+async fn a_challenge_is_accepted_and_a_tzaar_game_is_played_to_the_end() {
+    let f = fixture().await;
+    let (ch, alice, bob) = (channel("c1"), actor("alice"), actor("bob"));
+    let reply = f
+        .table
+        .challenge(&ch, &alice, &tzaar_fixed(Some("bob")))
+        .await
+        .unwrap();
+    assert_eq!(reply.visibility, Visibility::Public);
+    assert_eq!(reply.buttons.len(), 3);
+    assert_eq!(reply.mentions, vec!["bob".to_string()]);
+    let Action::Accept { challenge } = reply.buttons[0].action else {
+        panic!()
+    };
+
+    let started = f.table.accept(&ch, &bob, Some(challenge)).await.unwrap();
+    assert!(board_text(&started).ends_with(" w open"));
+    assert!(matches!(started.lines[0], Msg::GameStarted { .. }));
+    assert_eq!(started.mentions, vec!["alice".to_string()]);
+
+    // White's opening, then Black's two-move turn in one text.
+    let r = f.table.play(&ch, &alice, "d3xd4").await.unwrap();
+    assert!(matches!(&r.lines[0], Msg::Moved { moves, .. } if moves == &vec!["d3xd4".to_string()]));
+    assert_eq!(r.mentions, vec!["bob".to_string()]);
+    let r = f.table.play(&ch, &bob, "c4xd4 pass").await.unwrap();
+    assert!(board_text(&r).ends_with(" w 1"));
+
+    // Play the game out with the first legal turn each time.
+    let mut guard = 0;
+    loop {
+        guard += 1;
+        assert!(guard < 200);
+        let game = f.table.store().active_game(&ch).await.unwrap();
+        let Some(game) = game else { break };
+        let moves = tablero::games::AnyGame::replay(
+            game.spec,
+            game.seed,
+            &f.table
+                .store()
+                .moves(game.id)
+                .await
+                .unwrap()
+                .iter()
+                .map(|m| m.text.clone())
+                .collect::<Vec<_>>(),
+        )
+        .unwrap();
+        let legal = tablero::games::GameRules::legal_moves(&moves);
+        let who = if tablero::games::GameRules::to_move(&moves) == Seat::First {
+            &alice
+        } else {
+            &bob
+        };
+        f.table.play(&ch, who, &legal[0]).await.unwrap();
+    }
+    let finished = f.table.store().latest_game(&ch).await.unwrap().unwrap();
+    assert!(finished.winner.is_some());
+    let stats = f.table.store().stats("alice").await.unwrap();
+    assert_eq!(stats.len(), 1);
+    assert_eq!(stats[0].games, 1);
+    let board = f.table.leaderboard(GameKind::Tzaar).await.unwrap();
+    let Msg::Leaderboard { rows, .. } = &board.lines[0] else {
+        panic!()
+    };
+    assert_eq!(rows.len(), 2);
+    assert!(rows[0].rating > rows[1].rating);
+    assert_eq!(
+        rows[0].name.as_deref().map(|n| n.ends_with("the player")),
+        Some(true)
+    );
+    let (count, problems) = f.table.audit().await.unwrap();
+    assert_eq!((count, problems), (1, vec![]));
+}
+
+#[tokio::test]
+async fn only_the_right_people_answer_a_challenge() {
+    let f = fixture().await;
+    let (ch, alice, bob, carol) = (channel("c1"), actor("alice"), actor("bob"), actor("carol"));
+    f.table
+        .challenge(&ch, &alice, &tzaar_fixed(Some("bob")))
+        .await
+        .unwrap();
+    assert_eq!(
+        f.table.accept(&ch, &carol, None).await.unwrap_err(),
+        TableError::NotForYou
+    );
+    assert_eq!(
+        f.table.accept(&ch, &alice, None).await.unwrap_err(),
+        TableError::OwnChallenge
+    );
+    assert_eq!(
+        f.table.decline(&ch, &carol, None).await.unwrap_err(),
+        TableError::NotForYou
+    );
+    assert_eq!(
+        f.table.cancel(&ch, &bob, None).await.unwrap_err(),
+        TableError::NotChallenger
+    );
+    // A second challenge waits for the first to be answered.
+    assert_eq!(
+        f.table
+            .challenge(&ch, &carol, &tzaar_fixed(None))
+            .await
+            .unwrap_err(),
+        TableError::ChallengePending
+    );
+    f.table.decline(&ch, &bob, None).await.unwrap();
+    // A second click on Decline changes nothing and says so.
+    assert_eq!(
+        f.table.decline(&ch, &bob, None).await.unwrap_err(),
+        TableError::NoChallenge
+    );
+    // An open challenge: anyone but the challenger may accept.
+    let r = f
+        .table
+        .challenge(&ch, &alice, &tzaar_fixed(None))
+        .await
+        .unwrap();
+    let Action::Accept { challenge } = r.buttons[0].action else {
+        panic!()
+    };
+    f.table.accept(&ch, &carol, Some(challenge)).await.unwrap();
+    // A double click on Accept does nothing twice.
+    assert_eq!(
+        f.table
+            .accept(&ch, &bob, Some(challenge))
+            .await
+            .unwrap_err(),
+        TableError::ChallengeGone
+    );
+    assert_eq!(
+        f.table
+            .challenge(&ch, &bob, &tzaar_fixed(None))
+            .await
+            .unwrap_err(),
+        TableError::ChannelBusy
+    );
+    assert_eq!(
+        f.table
+            .challenge(&ch, &bob, &tzaar_fixed(Some("bob")))
+            .await
+            .unwrap_err(),
+        TableError::CannotChallengeSelf
+    );
+}
+
+#[tokio::test]
+async fn challenges_expire_and_bad_turn_times_are_refused() {
+    let f = fixture().await;
+    let (ch, alice, bob) = (channel("c1"), actor("alice"), actor("bob"));
+    let mut req = tzaar_fixed(Some("bob"));
+    req.turn_seconds = Some(5);
+    assert!(matches!(
+        f.table.challenge(&ch, &alice, &req).await.unwrap_err(),
+        TableError::BadTurnTime { .. }
+    ));
+    f.table
+        .challenge(&ch, &alice, &tzaar_fixed(Some("bob")))
+        .await
+        .unwrap();
+    f.clock.advance(25 * 3600);
+    assert_eq!(
+        f.table.accept(&ch, &bob, None).await.unwrap_err(),
+        TableError::ChallengeExpired
+    );
+    // The channel is free again.
+    f.table
+        .challenge(&ch, &bob, &tzaar_fixed(Some("alice")))
+        .await
+        .unwrap();
+    f.clock.advance(25 * 3600);
+    let swept = f.table.sweep().await.unwrap();
+    assert_eq!(swept.len(), 1);
+    assert!(matches!(
+        swept[0].reply.lines[0],
+        Msg::ChallengeExpired { .. }
+    ));
+}
+
+#[tokio::test]
+async fn moves_are_refused_to_strangers_out_of_turn_and_when_illegal() {
+    let f = fixture().await;
+    let (ch, alice, bob, carol) = (channel("c1"), actor("alice"), actor("bob"), actor("carol"));
+    assert_eq!(
+        f.table.play(&ch, &alice, "d3xd4").await.unwrap_err(),
+        TableError::NoGame
+    );
+    f.table
+        .challenge(&ch, &alice, &tzaar_fixed(Some("bob")))
+        .await
+        .unwrap();
+    f.table.accept(&ch, &bob, None).await.unwrap();
+    assert_eq!(
+        f.table.play(&ch, &carol, "d3xd4").await.unwrap_err(),
+        TableError::NotAPlayer
+    );
+    assert_eq!(
+        f.table.play(&ch, &bob, "d3xd4").await.unwrap_err(),
+        TableError::NotYourTurn {
+            to_move: "alice".into()
+        }
+    );
+    let err = f.table.play(&ch, &alice, "d3xd6").await.unwrap_err();
+    assert!(err.to_string().contains("blocked by d4"), "{err}");
+    let err = f
+        .table
+        .play(&ch, &alice, &"d3xd4 ".repeat(100))
+        .await
+        .unwrap_err();
+    assert_eq!(err, TableError::MoveTooLong);
+    assert_eq!(
+        f.table.pass(&ch, &alice).await.unwrap_err(),
+        TableError::CannotPass
+    );
+    // Nothing changed.
+    let game = f.table.store().active_game(&ch).await.unwrap().unwrap();
+    assert_eq!((game.ply, game.version), (0, 0));
+}
+
+#[tokio::test]
+async fn pass_resign_and_ratings() {
+    let f = fixture().await;
+    let (ch, alice, bob) = (channel("c1"), actor("alice"), actor("bob"));
+    f.table
+        .challenge(&ch, &alice, &tzaar_fixed(Some("bob")))
+        .await
+        .unwrap();
+    f.table.accept(&ch, &bob, None).await.unwrap();
+    f.table.play(&ch, &alice, "d3xd4").await.unwrap();
+    f.table.play(&ch, &bob, "c4xd4").await.unwrap();
+    let r = f.table.pass(&ch, &bob).await.unwrap();
+    assert!(board_text(&r).ends_with(" w 1"));
+    let r = f.table.resign(&ch, &alice).await.unwrap();
+    let Msg::GameOver { winner, reason, .. } = &r.lines[0] else {
+        panic!("{:?}", r.lines)
+    };
+    assert_eq!((*winner, reason.key()), (Some(Seat::Second), "resigned"));
+    let Msg::RatingChange { deltas, .. } = &r.lines[1] else {
+        panic!()
+    };
+    assert!((deltas[0] + 20.0).abs() < 1e-9 && (deltas[1] - 20.0).abs() < 1e-9);
+    assert_eq!(
+        f.table.resign(&ch, &alice).await.unwrap_err(),
+        TableError::NoGame
+    );
+}
+
+#[tokio::test]
+async fn undo_needs_the_opponents_agreement() {
+    let f = fixture().await;
+    let (ch, alice, bob) = (channel("c1"), actor("alice"), actor("bob"));
+    f.table
+        .challenge(&ch, &alice, &tzaar_fixed(Some("bob")))
+        .await
+        .unwrap();
+    f.table.accept(&ch, &bob, None).await.unwrap();
+    assert_eq!(
+        f.table.request_undo(&ch, &alice).await.unwrap_err(),
+        TableError::NothingToUndo
+    );
+    f.table.play(&ch, &alice, "d3xd4").await.unwrap();
+    assert_eq!(
+        f.table.request_undo(&ch, &bob).await.unwrap_err(),
+        TableError::NothingToUndo
+    );
+    let r = f.table.request_undo(&ch, &alice).await.unwrap();
+    let Action::Undo { version, .. } = r.buttons[0].action else {
+        panic!()
+    };
+    // The requester cannot answer their own request.
+    assert_eq!(
+        f.table
+            .answer_offer(
+                &ch,
+                &alice,
+                tablero::domain::OfferKind::Undo,
+                Some(version),
+                true
+            )
+            .await
+            .unwrap_err(),
+        TableError::OwnOffer
+    );
+    let r = f
+        .table
+        .answer_offer(
+            &ch,
+            &bob,
+            tablero::domain::OfferKind::Undo,
+            Some(version),
+            true,
+        )
+        .await
+        .unwrap();
+    assert!(board_text(&r).ends_with(" w open"));
+    // The same button again: the game has moved on.
+    assert_eq!(
+        f.table
+            .answer_offer(
+                &ch,
+                &bob,
+                tablero::domain::OfferKind::Undo,
+                Some(version),
+                true
+            )
+            .await
+            .unwrap_err(),
+        TableError::Stale
+    );
+    // A refused request changes nothing; a move withdraws a pending request.
+    f.table.play(&ch, &alice, "d3xd4").await.unwrap();
+    f.table.request_undo(&ch, &alice).await.unwrap();
+    f.table
+        .answer_offer(&ch, &bob, tablero::domain::OfferKind::Undo, None, false)
+        .await
+        .unwrap();
+    assert_eq!(
+        f.table
+            .answer_offer(&ch, &bob, tablero::domain::OfferKind::Undo, None, true)
+            .await
+            .unwrap_err(),
+        TableError::NoOffer
+    );
+    let (_, problems) = f.table.audit().await.unwrap();
+    assert!(problems.is_empty(), "{problems:?}");
+}
+
+#[tokio::test]
+async fn fox_and_geese_draw_offers() {
+    let f = fixture().await;
+    let (ch, alice, bob) = (channel("c1"), actor("alice"), actor("bob"));
+    let req = ChallengeRequest {
+        opponent: Some("bob".into()),
+        spec: GameSpec::FoxGeese(Variant::Halatafl),
+        side: SideChoice::Second,
+        turn_seconds: Some(3600),
+        level: None,
+    };
+    f.table.challenge(&ch, &alice, &req).await.unwrap();
+    f.table.accept(&ch, &bob, None).await.unwrap();
+    // alice plays the geese (second seat); the foxes (bob) move first.
+    assert_eq!(
+        f.table.play(&ch, &alice, "d3-d4").await.unwrap_err(),
+        TableError::NotYourTurn {
+            to_move: "bob".into()
+        }
+    );
+    f.table.play(&ch, &bob, "c7-c6").await.unwrap();
+    let err = f.table.play(&ch, &alice, "d3-d2").await.unwrap_err();
+    assert!(err.to_string().contains("backward"), "{err}");
+    f.table.offer_draw(&ch, &alice).await.unwrap();
+    let r = f
+        .table
+        .answer_offer(&ch, &bob, tablero::domain::OfferKind::Draw, None, true)
+        .await
+        .unwrap();
+    let Msg::GameOver { winner, reason, .. } = &r.lines[0] else {
+        panic!()
+    };
+    assert_eq!((*winner, reason.key()), (None, "agreed-draw"));
+    // TZAAR has no draws.
+    f.table
+        .challenge(&ch, &alice, &tzaar_fixed(Some("bob")))
+        .await
+        .unwrap();
+    f.table.accept(&ch, &bob, None).await.unwrap();
+    assert_eq!(
+        f.table.offer_draw(&ch, &alice).await.unwrap_err(),
+        TableError::NoDraws
+    );
+}
+
+#[tokio::test]
+async fn suggestions_match_the_prefix_and_tzaar_second_moves() {
+    let f = fixture().await;
+    let (ch, alice, bob) = (channel("c1"), actor("alice"), actor("bob"));
+    f.table
+        .challenge(&ch, &alice, &tzaar_fixed(Some("bob")))
+        .await
+        .unwrap();
+    f.table.accept(&ch, &bob, None).await.unwrap();
+    let all = f.table.suggest(&ch, &alice, "").await.unwrap();
+    assert_eq!(all.len(), 25);
+    let d3 = f.table.suggest(&ch, &alice, "D3").await.unwrap();
+    assert!(!d3.is_empty() && d3.iter().all(|m| m.starts_with("d3")));
+    assert!(
+        f.table.suggest(&ch, &bob, "").await.unwrap().is_empty(),
+        "not bob's turn"
+    );
+    f.table.play(&ch, &alice, "d3xd4").await.unwrap();
+    let turns = f.table.suggest(&ch, &bob, "c4xd4 ").await.unwrap();
+    assert_eq!(turns.len(), 25, "captures come first, at most 25");
+    assert!(turns.iter().all(|t| t.starts_with("c4xd4 ")));
+    let narrowed = f.table.suggest(&ch, &bob, "c4d4 pa").await.unwrap();
+    assert_eq!(narrowed, vec!["c4xd4 pass".to_string()]);
+    assert!(f.table.suggest(&ch, &bob, "zz9 ").await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_player_out_of_time_loses_when_the_sweeper_passes() {
+    let f = fixture().await;
+    let (ch, alice, bob) = (channel("c1"), actor("alice"), actor("bob"));
+    let mut req = tzaar_fixed(Some("bob"));
+    req.turn_seconds = Some(3600);
+    f.table.challenge(&ch, &alice, &req).await.unwrap();
+    f.table.accept(&ch, &bob, None).await.unwrap();
+    f.clock.advance(1800);
+    f.table.play(&ch, &alice, "d3xd4").await.unwrap();
+    f.clock.advance(3000);
+    assert!(
+        f.table.sweep().await.unwrap().is_empty(),
+        "bob still has time"
+    );
+    f.clock.advance(700);
+    let swept = f.table.sweep().await.unwrap();
+    assert_eq!(swept.len(), 1);
+    let Msg::GameOver { winner, reason, .. } = &swept[0].reply.lines[0] else {
+        panic!()
+    };
+    assert_eq!((*winner, reason.key()), (Some(Seat::First), "timeout"));
+}
+
+#[tokio::test]
+async fn board_history_and_status_show_the_game() {
+    let f = fixture().await;
+    let (ch, alice, bob) = (channel("c1"), actor("alice"), actor("bob"));
+    let r = f.table.status(&ch).await.unwrap();
+    assert_eq!(r.lines, vec![Msg::NothingHere]);
+    f.table
+        .challenge(&ch, &alice, &tzaar_fixed(Some("bob")))
+        .await
+        .unwrap();
+    assert!(matches!(
+        f.table.status(&ch).await.unwrap().lines[0],
+        Msg::ChallengeWaiting { .. }
+    ));
+    f.table.accept(&ch, &bob, None).await.unwrap();
+    f.table.play(&ch, &alice, "d3xd4").await.unwrap();
+    let board = f.table.board(&ch, &bob).await.unwrap();
+    assert!(board_text(&board).ends_with(" b 1"));
+    let history = f.table.history(&ch, &bob).await.unwrap();
+    let Msg::History { record } = &history.lines[0] else {
+        panic!()
+    };
+    assert!(
+        record.contains("game tzaar") && record.contains("d3xd4"),
+        "{record}"
+    );
+    assert_eq!(history.attachment.as_ref().unwrap().filename, "replay.gif");
+    f.table.resign(&ch, &bob).await.unwrap();
+    // After the game, the board and history still show the last game.
+    assert!(f.table.board(&ch, &bob).await.is_ok());
+    let history = f.table.history(&ch, &bob).await.unwrap();
+    let Msg::History { record } = &history.lines[0] else {
+        panic!()
+    };
+    assert!(record.contains("resigned"), "{record}");
+}
+
+#[tokio::test]
+async fn a_table_never_plays_from_a_game_it_remembers_at_an_older_version() {
+    // Two tables on one file, as a restarted bot beside a stale one or a second process:
+    // each keeps the games it rebuilt, and must rebuild again once the other has moved.
+    let f = fixture().await;
+    let path = f.dir.path().join("test.db");
+    let other = tablero::table::Table::new(
+        tablero::store::Store::open(path.to_str().unwrap())
+            .await
+            .unwrap(),
+        std::sync::Arc::new(support::TextRenderer),
+        f.clock.clone(),
+        tablero::table::TableConfig::default(),
+    );
+    let (ch, alice, bob) = (channel("c1"), actor("alice"), actor("bob"));
+    f.table
+        .challenge(&ch, &alice, &tzaar_fixed(Some("bob")))
+        .await
+        .unwrap();
+    f.table.accept(&ch, &bob, None).await.unwrap();
+    f.table.play(&ch, &alice, "d3xd4").await.unwrap();
+    // `other` rebuilds the game after White's opening, then Black moves through `f.table`.
+    other.board(&ch, &bob).await.unwrap();
+    let r = f.table.play(&ch, &bob, "c4xd4 pass").await.unwrap();
+    let after_black = board_text(&r);
+    // Through `other`, Black is not to move any more (its remembered game says otherwise)...
+    assert!(matches!(
+        other.play(&ch, &bob, "c2xc3").await,
+        Err(TableError::NotYourTurn { .. })
+    ));
+    // ...and its board is the stored position, not the one it rebuilt before.
+    assert_eq!(
+        board_text(&other.board(&ch, &bob).await.unwrap()),
+        after_black
+    );
+    // White's reply through `other`, then the first table must see it too.
+    let legal = other.suggest(&ch, &alice, "").await.unwrap();
+    let first = legal.first().expect("White has moves").clone();
+    other.play(&ch, &alice, &first).await.unwrap();
+    let (count, problems) = f.table.audit().await.unwrap();
+    assert_eq!((count, problems.len()), (1, 0));
+    let mine = f.table.board(&ch, &alice).await.unwrap();
+    let theirs = other.board(&ch, &alice).await.unwrap();
+    assert_eq!(board_text(&mine), board_text(&theirs));
+    assert_ne!(board_text(&mine), after_black);
+}
+
+#[tokio::test]
+async fn the_sweeper_speaks_the_challengers_language() {
+    let f = fixture().await;
+    let ch = channel("c1");
+    let ana = tablero::table::Actor::new("ana", "Ana", tablero::i18n::Locale::Es);
+    let alice = actor("alice");
+    f.table
+        .challenge(&ch, &ana, &tzaar_fixed(Some("bob")))
+        .await
+        .unwrap();
+    f.clock.advance(25 * 3600);
+    let swept = f.table.sweep().await.unwrap();
+    assert_eq!(swept.len(), 1);
+    assert_eq!(swept[0].locale, tablero::i18n::Locale::Es);
+
+    // A game takes its challenger's language, whoever accepts it.
+    let claude = tablero::table::Actor::new("claude", "Claude", tablero::i18n::Locale::Fr);
+    f.table
+        .challenge(&ch, &claude, &tzaar_fixed(Some("alice")))
+        .await
+        .unwrap();
+    f.table.accept(&ch, &alice, None).await.unwrap();
+    f.clock.advance(25 * 3600);
+    let swept = f.table.sweep().await.unwrap();
+    assert_eq!(swept.len(), 1);
+    assert!(matches!(swept[0].reply.lines[0], Msg::GameOver { .. }));
+    assert_eq!(swept[0].locale, tablero::i18n::Locale::Fr);
+}
+
+#[tokio::test]
+async fn display_names_are_kept_current_and_stored() {
+    let f = fixture().await;
+    let store = f.table.store();
+    store.remember_name("u1", "Ana", 1).await.unwrap();
+    assert_eq!(store.name_of("u1").await.unwrap().as_deref(), Some("Ana"));
+    store.remember_name("u1", "Ana", 2).await.unwrap();
+    store.remember_name("u1", "Ana María", 3).await.unwrap();
+    assert_eq!(
+        store.name_of("u1").await.unwrap().as_deref(),
+        Some("Ana María")
+    );
+    assert_eq!(store.name_of("nobody").await.unwrap(), None);
+    // Written to the file, not only remembered.
+    let path = f.dir.path().join("test.db");
+    let fresh = tablero::store::Store::open(path.to_str().unwrap())
+        .await
+        .unwrap();
+    assert_eq!(
+        fresh.name_of("u1").await.unwrap().as_deref(),
+        Some("Ana María")
+    );
+}

@@ -1,0 +1,12 @@
+//! The play layer and the local console on a real SQLite file: challenges, moves, offers,
+//! time limits, the computer, concurrency and crashes.
+
+#[path = "../support/mod.rs"]
+mod support;
+#[path = "../support/table.rs"]
+mod table_support;
+
+mod computer;
+mod concurrency;
+mod console;
+mod flow;

@@ -1,0 +1,300 @@
+//! Shared helpers of the Discord front-end tests: the real bot (`tablero::discord::run`)
+//! started in-process against the fake Discord of `tests/fake_discord`, on a temporary
+//! SQLite file, with the real board renderer.
+//!
+//! A test file includes both modules:
+//! ```ignore
+//! #[path = "fake_discord/mod.rs"]
+//! mod fake_discord;
+//! #[path = "discord_support/mod.rs"]
+//! mod support;
+//! ```
+
+#![allow(dead_code)]
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use tablero::discord::BotConfig;
+use tablero::domain::ChannelRef;
+use tablero::games::{AnyGame, GameRules};
+use tablero::store::{Store, StoredGame};
+use tablero::table::{SystemClock, Table, TableConfig};
+use tokio::task::JoinHandle;
+
+use crate::fake_discord::{Attachment, FakeDiscord, FakeUser, Response, TOKEN};
+
+/// How long one step (an answer, a registration) may take before a test fails.
+pub const STEP: Duration = Duration::from_secs(10);
+/// Board images are this size.
+pub const BOARD_SIZE: (u32, u32) = (800, 960);
+
+/// The bot, running against a fake Discord.
+pub struct Bot {
+    pub fake: FakeDiscord,
+    pub table: Table,
+    /// The command list of the bot's registration (`PUT .../commands`).
+    pub commands: Value,
+    task: JoinHandle<()>,
+    _dir: tempfile::TempDir,
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}
+
+/// Starts the fake and the bot, and waits for READY and the command registration.
+pub async fn start() -> Bot {
+    start_with(|_| {}).await
+}
+
+/// Like [`start`], with a chance to prepare the fake (faults, users) before the bot connects.
+pub async fn start_with(prepare: impl FnOnce(&FakeDiscord)) -> Bot {
+    // `RUST_LOG=tablero=debug cargo test ...` shows the bot's logs of failing tests.
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+        .with_test_writer()
+        .try_init();
+    let fake = FakeDiscord::start().await;
+    prepare(&fake);
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("tablero.db");
+    let store = Store::open(path.to_str().expect("utf-8 path"))
+        .await
+        .expect("the store opens");
+    let table = Table::new(
+        store,
+        Arc::new(tablero::render::Boards),
+        Arc::new(SystemClock),
+        TableConfig::default(),
+    );
+    let config = BotConfig {
+        token: TOKEN.into(),
+        guild: Some(fake.guild_id()),
+        proxy: Some(fake.base_url()),
+        sweep_every: Duration::from_millis(300),
+    };
+    let bot_table = table.clone();
+    let task = tokio::spawn(async move {
+        if let Err(e) = tablero::discord::run(config, bot_table).await {
+            eprintln!("the bot stopped: {e}");
+        }
+    });
+    fake.wait_ready(STEP).await;
+    let commands = fake.wait_commands(STEP).await;
+    Bot {
+        fake,
+        table,
+        commands,
+        task,
+        _dir: dir,
+    }
+}
+
+impl Bot {
+    /// The fake guild's channel, as the play layer names it.
+    pub fn channel(&self) -> ChannelRef {
+        ChannelRef {
+            guild: Some(self.fake.guild_id().to_string()),
+            channel: self.fake.channel_id().to_string(),
+        }
+    }
+
+    /// Sends `/name options` as `user` and waits for the settled answer.
+    pub async fn command(&self, user: &FakeUser, name: &str, options: Value) -> Response {
+        let i = self.fake.slash_command(user, name, options);
+        self.fake.send(&i).await;
+        self.fake.wait_response(&i.id, STEP).await
+    }
+
+    /// Clicks a button as `user` and waits for the settled answer.
+    pub async fn click(&self, user: &FakeUser, custom_id: &str, message_id: &str) -> Response {
+        let i = self.fake.button(user, custom_id, message_id);
+        self.fake.send(&i).await;
+        self.fake.wait_response(&i.id, STEP).await
+    }
+
+    /// `/move` autocomplete as `user` with `typed` in the box: the choices' values.
+    pub async fn suggestions(&self, user: &FakeUser, typed: &str) -> Vec<String> {
+        let i = self.fake.autocomplete(
+            user,
+            "move",
+            json!([{"name": "move", "type": 3, "value": typed, "focused": true}]),
+        );
+        self.fake.send(&i).await;
+        let r = self.fake.wait_response(&i.id, STEP).await;
+        assert_eq!(r.kind, 8, "an autocomplete result: {r:?}");
+        r.choices
+            .iter()
+            .map(|c| {
+                c["value"]
+                    .as_str()
+                    .expect("string choice values")
+                    .to_owned()
+            })
+            .collect()
+    }
+
+    /// `/move move:text` as `user`.
+    pub async fn play(&self, user: &FakeUser, text: &str) -> Response {
+        self.command(
+            user,
+            "move",
+            json!([{"name": "move", "type": 3, "value": text}]),
+        )
+        .await
+    }
+
+    /// The registered command called `name`.
+    pub fn registered(&self, name: &str) -> &Value {
+        self.commands
+            .as_array()
+            .expect("a command list")
+            .iter()
+            .find(|c| c["name"] == name)
+            .unwrap_or_else(|| panic!("no command {name} registered"))
+    }
+
+    /// The value of the choice named `choice` of option `option` of command `command`, as
+    /// registered (poise sends choice parameters as integer choices).
+    pub fn choice(&self, command: &str, option: &str, choice: &str) -> Value {
+        let opt = self.registered(command)["options"]
+            .as_array()
+            .expect("options")
+            .iter()
+            .find(|o| o["name"] == option)
+            .unwrap_or_else(|| panic!("/{command} has no option {option}"))
+            .clone();
+        opt["choices"]
+            .as_array()
+            .expect("choices")
+            .iter()
+            .find(|c| c["name"] == choice)
+            .unwrap_or_else(|| panic!("/{command} {option} has no choice {choice}"))["value"]
+            .clone()
+    }
+
+    /// `/challenge game:<game> opponent:<opponent>` plus `extra` options, as `challenger`.
+    pub async fn challenge(
+        &self,
+        challenger: &FakeUser,
+        game: &str,
+        opponent: &FakeUser,
+        extra: Vec<Value>,
+    ) -> Response {
+        let mut options = vec![
+            json!({"name": "game", "type": 4, "value": self.choice("challenge", "game", game)}),
+            json!({"name": "opponent", "type": 6, "value": opponent.id.to_string()}),
+        ];
+        options.extend(extra);
+        self.command(challenger, "challenge", Value::Array(options))
+            .await
+    }
+
+    /// Challenges, accepts, and returns the answer to the Accept click (the first board).
+    pub async fn start_game(
+        &self,
+        challenger: &FakeUser,
+        game: &str,
+        opponent: &FakeUser,
+        extra: Vec<Value>,
+    ) -> Response {
+        let c = self.challenge(challenger, game, opponent, extra).await;
+        assert!(!c.ephemeral(), "a public challenge: {c:?}");
+        let accept = button_id(&c, "tb:accept:");
+        let started = self
+            .click(opponent, &accept, c.message_id().expect("a message"))
+            .await;
+        assert_board(&started);
+        started
+    }
+
+    /// The channel's active game, if any.
+    pub async fn active(&self) -> Option<StoredGame> {
+        self.table
+            .store()
+            .active_game(&self.channel())
+            .await
+            .expect("the store answers")
+    }
+
+    /// The channel's latest game.
+    pub async fn latest(&self) -> StoredGame {
+        self.table
+            .store()
+            .latest_game(&self.channel())
+            .await
+            .expect("the store answers")
+            .expect("a game")
+    }
+
+    /// The channel's active game rebuilt from its stored log.
+    pub async fn game(&self) -> (StoredGame, AnyGame) {
+        let stored = self.active().await.expect("an active game");
+        let game = replay(&self.table, &stored).await;
+        (stored, game)
+    }
+}
+
+/// Rebuilds a stored game from its move log.
+pub async fn replay(table: &Table, stored: &StoredGame) -> AnyGame {
+    let moves = table.store().moves(stored.id).await.expect("the moves");
+    let texts: Vec<&str> = moves.iter().map(|m| m.text.as_str()).collect();
+    AnyGame::replay(stored.spec, stored.seed, &texts).expect("the log replays")
+}
+
+/// The user (among `users`) who must move in `game` as stored.
+pub fn to_move<'a>(stored: &StoredGame, game: &AnyGame, users: &'a [FakeUser]) -> &'a FakeUser {
+    let id = stored.player(game.to_move());
+    users
+        .iter()
+        .find(|u| u.id.to_string() == id)
+        .expect("the player to move is one of ours")
+}
+
+/// The custom id of the response's button that starts with `prefix`.
+pub fn button_id(r: &Response, prefix: &str) -> String {
+    r.custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no {prefix}* button in {:?}", r.custom_ids()))
+}
+
+/// Width and height of a PNG.
+pub fn png_size(bytes: &[u8]) -> (u32, u32) {
+    let img = image::load_from_memory_with_format(bytes, image::ImageFormat::Png)
+        .expect("a decodable PNG");
+    (img.width(), img.height())
+}
+
+/// The response's single attachment, a board PNG of the expected size.
+pub fn board_of(r: &Response) -> &Attachment {
+    let pngs: Vec<&Attachment> = r
+        .attachments()
+        .iter()
+        .filter(|a| a.filename.ends_with(".png"))
+        .collect();
+    assert_eq!(pngs.len(), 1, "one board in {r:?}");
+    assert_eq!(png_size(&pngs[0].bytes), BOARD_SIZE, "board size");
+    pngs[0]
+}
+
+/// Asserts a public answer with a board.
+pub fn assert_board(r: &Response) {
+    assert!(!r.ephemeral(), "a public answer: {}", r.content());
+    board_of(r);
+}
+
+/// Asserts a private answer without a board, whose text contains `needle`.
+pub fn assert_private(r: &Response, needle: &str) {
+    assert!(r.ephemeral(), "a private answer: {}", r.content());
+    assert!(
+        r.content().contains(needle),
+        "{:?} should contain {needle:?}",
+        r.content()
+    );
+    assert!(r.attachments().is_empty(), "no files in a refusal");
+}
