@@ -116,7 +116,7 @@ fn random_games(tzaar: bool) -> Vec<(AnyGame, BoardView)> {
             let view = BoardView {
                 last_moves: vec![mv],
                 players: [format!("Ana {seed}"), format!("Bruno {seed}")],
-                locale: Locale::Es,
+                locale: Locale::ES,
                 flipped: false,
                 outcome: None,
             };

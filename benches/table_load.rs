@@ -138,8 +138,8 @@ fn channel(i: usize) -> ChannelRef {
 
 fn players(run: usize, i: usize) -> (Actor, Actor) {
     (
-        Actor::new(&format!("a{i}"), &format!("Ana {run}-{i}"), Locale::Es),
-        Actor::new(&format!("b{i}"), &format!("Bruno {run}-{i}"), Locale::Fr),
+        Actor::new(&format!("a{i}"), &format!("Ana {run}-{i}"), Locale::ES),
+        Actor::new(&format!("b{i}"), &format!("Bruno {run}-{i}"), Locale::FR),
     )
 }
 

@@ -222,7 +222,7 @@ fn main() -> ExitCode {
                 let options = LocalOptions {
                     boards: PathBuf::from("boards"),
                     speaker: "alice".into(),
-                    locale: Locale::En,
+                    locale: Locale::EN,
                 };
                 tablero::app::run_local(&settings, options).await
             }

@@ -1,6 +1,9 @@
-//! Reading the console's slash commands, written as in Discord:
-//! `/challenge @bob game:tzaar setup:random`, `/move d3xd4 pass`, `/as bob`, ...
+//! Reading the console's slash commands, written as in Discord and in any of its languages:
+//! `/challenge @bob game:tzaar setup:random`, `/desafiar @bob juego:halatafl`,
+//! `/défier @bob côté:blancs`, `/move d3xd4 pass`, `/as bob`, ...
 
+use crate::i18n::{self, Args, Locale};
+use crate::messages::commands::{command_key, fold, option_key};
 use crate::table::options::{ChallengeOptions, parse_duration};
 
 use super::words;
@@ -31,7 +34,8 @@ pub enum Command {
     Status,
     Stats(Option<String>),
     Leaderboard(Option<String>),
-    /// The legal moves matching a prefix (what Discord's autocomplete shows).
+    /// The legal moves matching what was typed so far, spaces kept (what Discord's
+    /// autocomplete shows).
     Moves(String),
     /// Speak as another user from now on.
     As(String),
@@ -43,31 +47,129 @@ pub enum Command {
     Quit,
 }
 
+/// What could not be read in a line; the console says it in the reader's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseError {
+    /// A line that does not start with `/`.
+    NoSlash(String),
+    UnknownCommand(String),
+    LineTooLong,
+    /// `/move` with nothing after it.
+    WhichMove,
+    /// `/as` without a usable name.
+    SpeakAs,
+    /// `/challenge @` with no name.
+    Whom,
+    OptionTwice(String),
+    UnknownOption(String),
+    /// A challenge argument that is neither `@name` nor `option:value`.
+    BadToken(String),
+    UnclosedQuote,
+    /// A value an option cannot take: the option's key and what was typed.
+    BadValue {
+        option: &'static str,
+        value: String,
+    },
+}
+
+impl ParseError {
+    /// The explanation in `locale`.
+    pub fn text(&self, locale: Locale) -> String {
+        let tr = |id: &str, args: Args| i18n::text(locale, id, &args);
+        let value = |v: &str| v.chars().take(40).collect::<String>();
+        match self {
+            ParseError::NoSlash(line) => {
+                tr("console-no-slash", Args::new().with("line", value(line)))
+            }
+            ParseError::UnknownCommand(name) => tr(
+                "console-unknown-command",
+                Args::new().with("name", value(name)),
+            ),
+            ParseError::LineTooLong => i18n::lookup(locale, "console-line-too-long"),
+            ParseError::WhichMove => i18n::lookup(locale, "console-which-move"),
+            ParseError::SpeakAs => i18n::lookup(locale, "console-speak-as"),
+            ParseError::Whom => i18n::lookup(locale, "console-whom"),
+            ParseError::OptionTwice(o) => {
+                tr("console-option-twice", Args::new().with("option", value(o)))
+            }
+            ParseError::UnknownOption(o) => {
+                let known: Vec<String> = CHALLENGE_OPTIONS
+                    .iter()
+                    .map(|o| {
+                        crate::messages::commands::option_name("challenge", o, locale)
+                            .unwrap_or_else(|| o.to_string())
+                    })
+                    .collect();
+                tr(
+                    "console-unknown-option",
+                    Args::new()
+                        .with("option", value(o))
+                        .with("known", known.join(", ")),
+                )
+            }
+            ParseError::BadToken(t) => tr("console-bad-token", Args::new().with("token", value(t))),
+            ParseError::UnclosedQuote => i18n::lookup(locale, "console-unclosed-quote"),
+            ParseError::BadValue { option, value: v } => {
+                let (id, choices) = match *option {
+                    "game" => ("console-bad-game", words::choices(locale, &words::GAMES)),
+                    "setup" => ("console-bad-setup", words::choices(locale, &words::SETUPS)),
+                    "side" => ("console-bad-side", words::choices(locale, &words::SIDES)),
+                    "level" => ("console-bad-level", words::choices(locale, &words::LEVELS)),
+                    "geese" => ("console-bad-geese", String::new()),
+                    "sideways" => ("console-bad-yes-no", String::new()),
+                    _ => ("console-bad-time", String::new()),
+                };
+                tr(
+                    id,
+                    Args::new().with("value", value(v)).with("choices", choices),
+                )
+            }
+        }
+    }
+}
+
 /// Longest line the console reads.
 const MAX_LINE: usize = 500;
 
+/// The options of `/challenge`, by key (their names come from the catalogue).
+const CHALLENGE_OPTIONS: [&str; 8] = [
+    "opponent", "game", "setup", "geese", "sideways", "side", "time", "level",
+];
+
 /// Reads one input line; `Ok(None)` for blank lines and `#` comments.
-pub fn parse(line: &str) -> Result<Option<Command>, String> {
-    let line = line.trim();
-    if line.is_empty() || line.starts_with('#') {
+pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
+    let line = line.trim_start();
+    let trimmed = line.trim_end();
+    if trimmed.is_empty() || trimmed.starts_with('#') {
         return Ok(None);
     }
-    if line.chars().count() > MAX_LINE {
-        return Err("that line is too long".into());
+    if trimmed.chars().count() > MAX_LINE {
+        return Err(ParseError::LineTooLong);
     }
     let Some(rest) = line.strip_prefix('/') else {
-        return Err(format!(
-            "commands start with `/` (try `/help`); to move, write `/move {line}`"
-        ));
+        return Err(ParseError::NoSlash(trimmed.to_string()));
     };
-    let (name, args) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
-    let args = args.trim();
+    let (name, raw_args) = rest
+        .split_once(char::is_whitespace)
+        .unwrap_or((rest.trim_end(), ""));
+    let args = raw_args.trim();
     let user = |s: &str| s.trim().trim_start_matches('@').to_string();
     let optional_user = |s: &str| (!s.is_empty()).then(|| user(s));
-    // The Spanish and French command names (as Discord clients show them) work too.
-    let lower = name.to_lowercase();
-    let name = crate::messages::commands::english_command(&lower).unwrap_or(&lower);
-    let command = match name {
+    // The console's own words, then any command in any language.
+    let key = match fold(name).as_str() {
+        "accept" | "aceptar" | "accepter" => "accept",
+        "decline" | "rechazar" | "refuser" => "decline",
+        "cancel" | "cancelar" | "annuler" => "cancel",
+        "agree" | "yes" | "si" | "oui" => "agree",
+        "refuse" | "no" | "non" => "refuse",
+        "moves" | "jugadas" | "coups" => "moves",
+        "as" | "como" | "comme" => "as",
+        "abort" => "endgame",
+        "m" => "move",
+        "quit" | "exit" | "salir" | "quitter" => "quit",
+        other => command_key(other).ok_or_else(|| ParseError::UnknownCommand(name.to_string()))?,
+    };
+    let command = match key {
         "challenge" => {
             let (opponent, options) = challenge_args(args)?;
             Command::Challenge { opponent, options }
@@ -75,10 +177,10 @@ pub fn parse(line: &str) -> Result<Option<Command>, String> {
         "accept" => Command::Accept,
         "decline" => Command::Decline,
         "cancel" => Command::Cancel,
-        "move" | "m" => {
-            let text = args.strip_prefix("move:").unwrap_or(args).trim();
+        "move" => {
+            let text = strip_option(args, "move", "move");
             if text.is_empty() {
-                return Err("which move? e.g. `/move d3xd4 c2-c3`".into());
+                return Err(ParseError::WhichMove);
             }
             Command::Move(text.to_string())
         }
@@ -87,119 +189,94 @@ pub fn parse(line: &str) -> Result<Option<Command>, String> {
         "undo" => Command::Undo,
         "draw" => Command::Draw,
         "hint" => Command::Hint,
-        "agree" | "yes" => Command::Agree,
-        "refuse" | "no" => Command::Refuse,
+        "agree" => Command::Agree,
+        "refuse" => Command::Refuse,
         "board" => Command::Board,
         "history" => Command::History,
         "status" => Command::Status,
-        "stats" => Command::Stats(optional_user(args.strip_prefix("user:").unwrap_or(args))),
+        "stats" => Command::Stats(optional_user(strip_option(args, "stats", "user"))),
         "leaderboard" => Command::Leaderboard(
-            (!args.is_empty()).then(|| args.strip_prefix("game:").unwrap_or(args).to_string()),
+            (!args.is_empty()).then(|| strip_option(args, "leaderboard", "game").to_string()),
         ),
-        "moves" => Command::Moves(args.to_string()),
+        // Keep the spaces as typed: after a first move, a trailing space asks for whole turns.
+        "moves" => Command::Moves(raw_args.trim_start().to_string()),
         "as" => {
             let who = user(args);
             if who.is_empty() || who.chars().count() > 32 || who.contains(char::is_whitespace) {
-                return Err(
-                    "speak as whom? e.g. `/as bob` (one word, at most 32 characters)".into(),
-                );
+                return Err(ParseError::SpeakAs);
             }
             Command::As(who)
         }
-        "abort" | "endgame" => Command::Abort,
-        "rules" => Command::Rules(
-            args.strip_prefix("game:")
-                .unwrap_or(args)
-                .trim()
-                .to_string(),
-        ),
+        "endgame" => Command::Abort,
+        "rules" => Command::Rules(strip_option(args, "rules", "game").trim().to_string()),
         "help" => Command::Help,
-        "quit" | "exit" => Command::Quit,
-        other => return Err(format!("unknown command `/{other}` (try `/help`)")),
+        "quit" => Command::Quit,
+        other => return Err(ParseError::UnknownCommand(other.to_string())),
     };
     Ok(Some(command))
 }
 
-/// `@bob game:tzaar setup:random geese:15 sideways:true side:white time:12h`; values with
-/// spaces may be quoted (`game:"Fox and Geese"`). An option given twice is refused rather
-/// than one of them silently winning.
-fn challenge_args(args: &str) -> Result<(Option<String>, ChallengeOptions), String> {
+/// `text` without a leading `option:` of `command`, named in any language
+/// (`/move move:d3xd4`, `/mover jugada:d3xd4`).
+fn strip_option<'a>(text: &'a str, command: &str, option: &'static str) -> &'a str {
+    if let Some((name, value)) = text.split_once(':')
+        && option_key(command, name, &[option]).is_some()
+    {
+        return value.trim();
+    }
+    text
+}
+
+/// `@bob game:tzaar setup:random geese:15 sideways:yes side:white time:12h`, option names
+/// and values in any language (`juego:halatafl`, `côté:blancs`); values with spaces may be
+/// quoted (`game:"Fox and Geese"`). An option given twice is refused rather than one of them
+/// silently winning.
+fn challenge_args(args: &str) -> Result<(Option<String>, ChallengeOptions), ParseError> {
     let mut opponent: Option<String> = None;
     let mut options = ChallengeOptions::default();
-    let mut seen: Vec<String> = Vec::new();
+    let mut seen: Vec<&'static str> = Vec::new();
     for token in tokens(args)? {
         let (key, value) = match token.strip_prefix('@') {
-            Some(name) => ("opponent".to_string(), name.to_string()),
+            Some(name) => ("opponent", name.to_string()),
             None => match token.split_once(':') {
-                Some((key, value)) => (key.to_lowercase(), value.to_string()),
-                None => {
-                    return Err(format!(
-                        "can't read `{token}`: options look like `game:tzaar`"
-                    ));
-                }
+                Some((name, value)) => (
+                    option_key("challenge", name, &CHALLENGE_OPTIONS)
+                        .ok_or_else(|| ParseError::UnknownOption(name.to_string()))?,
+                    value.to_string(),
+                ),
+                None => return Err(ParseError::BadToken(token)),
             },
         };
         if seen.contains(&key) {
-            return Err(format!("the option `{key}` is given twice"));
+            return Err(ParseError::OptionTwice(key.to_string()));
         }
-        seen.push(key.clone());
-        let bad = |what: &str, expected: &str| format!("`{value}` is not {what} ({expected})");
-        match key.as_str() {
+        seen.push(key);
+        let bad = || ParseError::BadValue {
+            option: key,
+            value: value.clone(),
+        };
+        match key {
             "opponent" => {
                 let name = value.trim_start_matches('@');
                 if name.is_empty() {
-                    return Err("whom do you challenge? e.g. `/challenge @bob`".into());
+                    return Err(ParseError::Whom);
                 }
                 opponent = Some(name.to_string());
             }
-            "game" => {
-                options.game = Some(
-                    words::game(&value)
-                        .ok_or_else(|| bad("a game", "tzaar, halatafl or foxgeese"))?,
-                )
-            }
-            "setup" => {
-                options.setup = Some(
-                    words::setup(&value)
-                        .ok_or_else(|| bad("a setup", "fixed, random or tournament"))?,
-                )
-            }
-            "geese" => {
-                options.geese = Some(
-                    value
-                        .parse()
-                        .map_err(|_| bad("a number of geese", "13, 15 or 17"))?,
-                )
-            }
-            "sideways" => {
-                options.sideways =
-                    Some(words::yes_no(&value).ok_or_else(|| bad("yes or no", "true or false"))?)
-            }
-            "side" => {
-                options.side = Some(words::side(&value).ok_or_else(|| {
-                    bad(
-                        "a side",
-                        "white, black, fox, geese, first, second or random",
-                    )
-                })?)
-            }
-            "time" => {
-                options.turn_seconds =
-                    Some(parse_duration(&value).ok_or_else(|| bad("a time", "e.g. 30m, 12h, 3d"))?)
-            }
-            "level" => {
-                options.level = Some(
-                    words::level(&value).ok_or_else(|| bad("a level", "easy, medium or hard"))?,
-                )
-            }
-            other => return Err(format!("unknown option `{other}`")),
+            "game" => options.game = Some(words::game(&value).ok_or_else(bad)?),
+            "setup" => options.setup = Some(words::setup(&value).ok_or_else(bad)?),
+            "geese" => options.geese = Some(value.trim().parse().map_err(|_| bad())?),
+            "sideways" => options.sideways = Some(words::yes_no(&value).ok_or_else(bad)?),
+            "side" => options.side = Some(words::side(&value).ok_or_else(bad)?),
+            "time" => options.turn_seconds = Some(parse_duration(&value).ok_or_else(bad)?),
+            _ => options.level = Some(words::level(&value).ok_or_else(bad)?),
         }
     }
     Ok((opponent, options))
 }
 
 /// Splits on spaces, keeping `"quoted values"` together.
-fn tokens(args: &str) -> Result<Vec<String>, String> {
+fn tokens(args: &str) -> Result<Vec<String>, ParseError> {
     let mut out = Vec::new();
     let mut current = String::new();
     let mut quoted = false;
@@ -215,7 +292,7 @@ fn tokens(args: &str) -> Result<Vec<String>, String> {
         }
     }
     if quoted {
-        return Err("a quote is not closed".into());
+        return Err(ParseError::UnclosedQuote);
     }
     if !current.is_empty() {
         out.push(current);
@@ -226,20 +303,53 @@ fn tokens(args: &str) -> Result<Vec<String>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::{GameChoice, Level};
+    use crate::games::TzaarSetup;
+    use crate::table::options::SideWord;
 
     #[test]
     fn spanish_and_french_command_names_work_too() {
         assert!(matches!(parse("/mover d3xd4"), Ok(Some(Command::Move(m))) if m == "d3xd4"));
         assert!(matches!(parse("/JOUER d3xd4"), Ok(Some(Command::Move(m))) if m == "d3xd4"));
         assert!(matches!(
-            parse("/desafiar @bob game:tzaar"),
+            parse("/desafiar @bob juego:tzaar"),
             Ok(Some(Command::Challenge { opponent: Some(o), .. })) if o == "bob"
         ));
         assert!(matches!(parse("/tablas"), Ok(Some(Command::Draw))));
-        assert!(matches!(parse("/annuler"), Ok(Some(Command::Undo))));
+        assert!(matches!(parse("/reprendre"), Ok(Some(Command::Undo))));
+        assert!(matches!(parse("/annuler"), Ok(Some(Command::Cancel))));
         assert!(matches!(parse("/terminar"), Ok(Some(Command::Abort))));
+        assert!(matches!(parse("/règles tzaar"), Ok(Some(Command::Rules(g))) if g == "tzaar"));
         assert!(matches!(parse("/regles tzaar"), Ok(Some(Command::Rules(g))) if g == "tzaar"));
+        assert!(matches!(
+            parse("/estadísticas"),
+            Ok(Some(Command::Stats(None)))
+        ));
         assert!(parse("/desafio").is_err());
+    }
+
+    #[test]
+    fn option_names_and_values_in_the_readers_language() {
+        let Some(Command::Challenge { options, .. }) =
+            parse("/desafiar @bob juego:tzaar configuración:aleatoria").unwrap()
+        else {
+            panic!()
+        };
+        assert_eq!(options.setup, Some(TzaarSetup::Random));
+        let Some(Command::Challenge { options, .. }) =
+            parse("/défier @bob jeu:tzaar côté:blancs niveau:difficile").unwrap()
+        else {
+            panic!()
+        };
+        assert_eq!(options.side, Some(SideWord::White));
+        assert_eq!(options.level, Some(Level::Hard));
+        let Some(Command::Challenge { options, .. }) =
+            parse("/defier @bob cote:noirs jeu:\"deux renards\"").unwrap()
+        else {
+            panic!()
+        };
+        assert_eq!(options.side, Some(SideWord::Black));
+        assert_eq!(options.game, Some(GameChoice::TwoFoxes));
     }
 
     #[test]
@@ -251,9 +361,10 @@ mod tests {
             panic!()
         };
         assert_eq!(opponent.as_deref(), Some("bob"));
-        assert_eq!(options.game, Some(crate::domain::GameChoice::FoxAndGeese));
+        assert_eq!(options.game, Some(GameChoice::FoxAndGeese));
         assert_eq!(options.geese, Some(15));
         assert_eq!(options.sideways, Some(true));
+        assert_eq!(options.turn_seconds, Some(7200));
         assert_eq!(
             parse("/move d3xd4 pass").unwrap(),
             Some(Command::Move("d3xd4 pass".into()))
@@ -265,6 +376,11 @@ mod tests {
         assert_eq!(
             parse("/as @carol").unwrap(),
             Some(Command::As("carol".into()))
+        );
+        assert_eq!(
+            parse("/moves d3xd4 ").unwrap(),
+            Some(Command::Moves("d3xd4 ".into())),
+            "the trailing space asks for whole turns"
         );
         assert_eq!(parse("  # a comment").unwrap(), None);
         assert_eq!(parse("").unwrap(), None);
@@ -283,10 +399,16 @@ mod tests {
             "/challenge @",
             "/challenge @bob @carol",
             "/challenge game:tzaar game:halatafl",
+            "/challenge game:tzaar juego:halatafl",
             "/challenge game:chess",
             "/challenge level:grandmaster",
+            "/challenge colour:red",
         ] {
-            assert!(parse(line).is_err(), "{line}");
+            let err = parse(line).expect_err(line);
+            for locale in Locale::all() {
+                let text = err.text(locale);
+                assert!(!text.is_empty() && !text.contains('{'), "{line}: {text}");
+            }
         }
         assert!(parse(&format!("/move {}", "x".repeat(600))).is_err());
     }

@@ -1,7 +1,8 @@
 //! The local console: a terminal session standing for one channel, driving the same play
-//! layer as Discord. People type the same commands (`/challenge @bob game:tzaar`,
-//! `/move d3xd4 pass`, `/as bob` to switch who is speaking); replies print as text and
-//! board images are written to a folder. Works from a pipe too (`tablero local < game.txt`).
+//! layer as Discord. People type the same commands, in any of its languages
+//! (`/challenge @bob game:tzaar`, `/desafiar @bob juego:halatafl`, `/move d3xd4 pass`, `/as
+//! bob` to switch who is speaking); replies print as text in the console's language and board
+//! images are written to a folder. Works from a pipe too (`tablero local < game.txt`).
 
 pub mod commands;
 mod words;
@@ -12,8 +13,10 @@ use std::path::PathBuf;
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 use crate::domain::{ChannelRef, OfferKind};
-use crate::i18n::Locale;
+use crate::games::GameKind;
+use crate::i18n::{self, Args, Locale};
 use crate::messages::{self, Msg, Style};
+use crate::table::options::OptionError;
 use crate::table::{Actor, Reply, Table, TableError, Visibility};
 use commands::Command;
 
@@ -29,9 +32,16 @@ pub struct ConsoleConfig {
     pub prompt: bool,
 }
 
-/// Writes users as `@name` and times relative to now.
-struct ConsoleStyle {
+/// Writes users as `@name` and times relative to now ("in 1 day and 3 hours").
+pub struct ConsoleStyle {
     now: i64,
+}
+
+impl ConsoleStyle {
+    /// The style of a console whose clock says `now` (Unix seconds).
+    pub fn at(now: i64) -> ConsoleStyle {
+        ConsoleStyle { now }
+    }
 }
 
 impl Style for ConsoleStyle {
@@ -39,21 +49,18 @@ impl Style for ConsoleStyle {
         format!("@{id}")
     }
 
-    fn time(&self, unix: i64) -> String {
+    fn time(&self, unix: i64, locale: Locale) -> String {
         let delta = unix - self.now;
-        let abs = delta.abs();
-        let span = if abs >= 86_400 {
-            format!("{} d {} h", abs / 86_400, abs % 86_400 / 3600)
-        } else if abs >= 3600 {
-            format!("{} h {} min", abs / 3600, abs % 3600 / 60)
-        } else {
-            format!("{} min", abs / 60)
-        };
-        if delta >= 0 {
-            format!("in {span}")
-        } else {
-            format!("{span} ago")
+        if delta.abs() < 60 {
+            return i18n::lookup(locale, "console-time-now");
         }
+        let span = messages::span(locale, delta);
+        let id = if delta > 0 {
+            "console-time-future"
+        } else {
+            "console-time-past"
+        };
+        i18n::text(locale, id, &Args::new().with("span", span))
     }
 }
 
@@ -70,39 +77,42 @@ impl<W: Write> Console<W> {
     pub fn new(table: Table, config: ConsoleConfig, out: W) -> Console<W> {
         Console {
             table,
-            channel: ChannelRef {
-                guild: None,
-                channel: "local".into(),
-            },
+            channel: ChannelRef::new(None, "local"),
             config,
             out,
             boards_written: 0,
         }
     }
 
+    fn locale(&self) -> Locale {
+        self.config.locale
+    }
+
     fn actor(&self) -> Actor {
-        Actor::new(
-            &self.config.speaker,
-            &self.config.speaker,
-            self.config.locale,
-        )
+        Actor::new(&self.config.speaker, &self.config.speaker, self.locale())
     }
 
     fn style(&self) -> ConsoleStyle {
-        ConsoleStyle {
-            now: self.table.now(),
-        }
+        ConsoleStyle::at(self.table.now())
+    }
+
+    /// A line only the speaker would see in Discord.
+    fn private(&mut self, text: &str) -> std::io::Result<()> {
+        let prefix = i18n::lookup(self.locale(), "console-private");
+        writeln!(self.out, "{prefix} {text}")
     }
 
     /// Reads commands until the input ends or `/quit`.
     pub async fn run<R: AsyncBufRead + Unpin>(&mut self, input: R) -> std::io::Result<()> {
         std::fs::create_dir_all(&self.config.boards_dir)?;
-        writeln!(
-            self.out,
-            "tablero local console: this terminal is one channel. You are @{}. Board images go to {}. Type /help.",
-            self.config.speaker,
-            self.config.boards_dir.display()
-        )?;
+        let banner = i18n::text(
+            self.locale(),
+            "console-banner",
+            &Args::new()
+                .with("speaker", self.config.speaker.clone())
+                .with("boards", self.config.boards_dir.display().to_string()),
+        );
+        writeln!(self.out, "{banner}")?;
         let mut lines = input.lines();
         loop {
             if self.config.prompt {
@@ -117,7 +127,10 @@ impl<W: Write> Console<W> {
                 Ok(None) => {}
                 Ok(Some(Command::Quit)) => break,
                 Ok(Some(command)) => self.execute(command).await?,
-                Err(why) => writeln!(self.out, "(only you) {why}")?,
+                Err(why) => {
+                    let text = why.text(self.locale());
+                    self.private(&text)?;
+                }
             }
         }
         Ok(())
@@ -126,13 +139,15 @@ impl<W: Write> Console<W> {
     /// Ends games out of time and expires challenges (the bot does this in the background).
     async fn announce_sweep(&mut self) -> std::io::Result<()> {
         match self.table.sweep().await {
-            // The console is one channel with its own language.
             Ok(announcements) => {
                 for a in announcements {
                     self.show(&a.reply)?;
                 }
             }
-            Err(e) => writeln!(self.out, "(sweeper) {e}")?,
+            Err(e) => {
+                tracing::error!(error = %e.chain(), "sweep failed");
+                self.show_error(&e)?;
+            }
         }
         Ok(())
     }
@@ -145,8 +160,14 @@ impl<W: Write> Console<W> {
             Command::Challenge { opponent, options } => match options.request(opponent) {
                 Ok(request) => t.challenge(&ch, &actor, &request).await,
                 Err(e) => {
-                    writeln!(self.out, "(only you) {e}")?;
-                    return Ok(());
+                    let msg = match e {
+                        OptionError::NotForThisGame(option) => Msg::OptionNotForGame { option },
+                        OptionError::BadGeese(count) => Msg::BadGeese { count },
+                        OptionError::NoSuchSide(side) => Msg::NoSuchSide {
+                            side: side_word(side),
+                        },
+                    };
+                    return self.show(&Reply::private(vec![msg]));
                 }
             },
             Command::Accept => t.accept(&ch, &actor, None).await,
@@ -171,62 +192,41 @@ impl<W: Write> Console<W> {
                     other => other,
                 }
             }
-            Command::Board => t.board(&ch, &actor).await,
-            Command::History => t.history(&ch, &actor).await,
+            Command::Board => t.board(&ch).await,
+            Command::History => t.history(&ch).await,
             Command::Status => t.status(&ch).await,
             Command::Stats(user) => t.stats(user.as_deref().unwrap_or(&actor.id)).await,
             Command::Leaderboard(game) => match game.as_deref().map(words::game) {
-                None => t.leaderboard(crate::games::GameKind::Tzaar).await,
+                None => t.leaderboard(GameKind::Tzaar).await,
                 Some(Some(choice)) => t.leaderboard(choice.kind()).await,
-                Some(None) => {
-                    writeln!(
-                        self.out,
-                        "(only you) which game? tzaar, halatafl or foxgeese"
-                    )?;
-                    return Ok(());
-                }
+                Some(None) => return self.which_game(),
             },
-            Command::Moves(prefix) => {
-                match t.suggest(&ch, &actor, &prefix).await {
-                    Ok(moves) if moves.is_empty() => writeln!(
-                        self.out,
-                        "(only you) {}",
-                        messages::text(&Msg::NoMatchingMove, self.config.locale, &self.style())
-                    )?,
-                    Ok(moves) => writeln!(self.out, "(only you) {}", moves.join("  "))?,
-                    Err(e) => self.show_error(&e)?,
-                }
-                return Ok(());
-            }
+            Command::Moves(typed) => return self.list_moves(&actor, &typed).await,
             Command::As(name) if self.table.is_computer(&name) => {
-                writeln!(
-                    self.out,
-                    "(only you) @{name} is the computer: it plays its own moves. Choose another name."
-                )?;
-                return Ok(());
+                let text = i18n::text(
+                    self.locale(),
+                    "console-as-computer",
+                    &Args::new().with("name", name),
+                );
+                return self.private(&text);
             }
             Command::As(name) => {
                 self.config.speaker = name;
-                writeln!(self.out, "You are now @{}.", self.config.speaker)?;
-                return Ok(());
+                let text = i18n::text(
+                    self.locale(),
+                    "console-you-are",
+                    &Args::new().with("speaker", self.config.speaker.clone()),
+                );
+                return writeln!(self.out, "{text}");
             }
             Command::Abort => t.abort(&ch, &actor).await,
-            Command::Rules(game) => {
-                let Some(choice) = words::game(&game) else {
-                    writeln!(
-                        self.out,
-                        "which game? `/rules tzaar`, `/rules halatafl` or `/rules foxgeese`"
-                    )?;
-                    return Ok(());
-                };
-                let rules = Msg::Rules { game: choice };
-                let text = messages::text(&rules, self.config.locale, &self.style());
-                writeln!(self.out, "{text}")?;
-                return Ok(());
-            }
+            Command::Rules(game) => match words::game(&game) {
+                Some(choice) => Ok(Reply::private(vec![Msg::Rules { game: choice }])),
+                None => return self.which_game(),
+            },
             Command::Help => {
-                writeln!(self.out, "{HELP}")?;
-                return Ok(());
+                let text = i18n::lookup(self.locale(), "console-help");
+                return writeln!(self.out, "{text}");
             }
             Command::Quit => return Ok(()),
         };
@@ -236,40 +236,70 @@ impl<W: Write> Console<W> {
         }
     }
 
+    /// `/moves`: what Discord's autocomplete would suggest, saying when the list is cut.
+    async fn list_moves(&mut self, actor: &Actor, typed: &str) -> std::io::Result<()> {
+        let locale = self.locale();
+        let style = self.style();
+        match self.table.suggest(&self.channel, actor, typed).await {
+            Ok(s) if s.moves.is_empty() => {
+                let text = messages::text(&Msg::NoMatchingMove, locale, &style);
+                self.private(&text)
+            }
+            Ok(s) => {
+                let mut text = s.moves.join("  ");
+                if s.moves.len() < s.total {
+                    let note = Msg::MovesShown {
+                        shown: s.moves.len(),
+                        total: s.total,
+                    };
+                    text = format!("{text}\n{}", messages::text(&note, locale, &style));
+                }
+                self.private(&text)
+            }
+            Err(TableError::NotYourTurn { .. }) => {
+                let text = messages::text(&Msg::NotYourTurnToList, locale, &style);
+                self.private(&text)
+            }
+            Err(e) => self.show_error(&e),
+        }
+    }
+
+    fn which_game(&mut self) -> std::io::Result<()> {
+        let choices = words::choices(self.locale(), &words::GAMES);
+        let text = i18n::text(
+            self.locale(),
+            "console-which-game",
+            &Args::new().with("choices", choices),
+        );
+        self.private(&text)
+    }
+
     fn show_error(&mut self, e: &TableError) -> std::io::Result<()> {
         let msg = if e.is_internal() {
-            tracing::error!("console command failed: {e}");
+            tracing::error!(error = %e.chain(), "console command failed");
             Msg::Internal
         } else {
             Msg::Refused(e.clone())
         };
-        let text = messages::text(&msg, self.config.locale, &self.style());
-        writeln!(self.out, "(only you) {text}")
+        self.show(&Reply::private(vec![msg]))
     }
 
     fn show(&mut self, reply: &Reply) -> std::io::Result<()> {
-        let text = messages::lines(&reply.lines, self.config.locale, &self.style());
-        let prefix = match reply.visibility {
-            Visibility::Public => "",
-            Visibility::Private => "(only you) ",
-        };
-        writeln!(self.out, "{prefix}{text}")?;
+        // The console is one channel whose language is its reader's.
+        let locale = self.locale();
+        let text = messages::lines(&reply.lines, locale, &self.style());
+        match reply.visibility {
+            Visibility::Public => writeln!(self.out, "{text}")?,
+            Visibility::Private => self.private(&text)?,
+        }
         if !reply.buttons.is_empty() {
             let labels: Vec<String> = reply
                 .buttons
                 .iter()
-                .map(|b| {
-                    format!(
-                        "[{}]",
-                        messages::text(&b.label, self.config.locale, &self.style())
-                    )
-                })
+                .map(|b| format!("[{}]", messages::button(b.label, locale)))
                 .collect();
-            writeln!(
-                self.out,
-                "{}  (answer with /accept, /decline, /cancel, /agree or /refuse)",
-                labels.join(" ")
-            )?;
+            let hint = i18n::lookup(locale, "console-buttons");
+            writeln!(self.out, "{}  {hint}", labels.join(" "))?;
         }
         if let Some(file) = &reply.attachment {
             self.boards_written += 1;
@@ -278,24 +308,51 @@ impl<W: Write> Console<W> {
                 .boards_dir
                 .join(format!("{:04}-{}", self.boards_written, file.filename));
             std::fs::write(&path, &file.bytes)?;
-            writeln!(self.out, "image: {}", path.display())?;
+            let text = i18n::text(
+                locale,
+                "console-image",
+                &Args::new().with("path", path.display().to_string()),
+            );
+            writeln!(self.out, "{text}")?;
         }
         Ok(())
     }
 }
 
-const HELP: &str = "Commands (as in Discord):
-  /challenge [@user] [game:tzaar|halatafl|foxgeese] [setup:fixed|random|tournament]
-             [geese:13|15|17] [sideways:true] [side:white|black|fox|geese|random] [time:24h]
-             [level:easy|medium|hard]   (challenge @computer to play the computer)
-  /accept  /decline  /cancel          answer or withdraw the challenge
-  /move <move or turn>                e.g. /move d3xd4 c2-c3, /move d4xd6
-  /moves [prefix]                     list your legal moves (Discord's autocomplete)
-  /pass  /resign  /undo  /draw        /agree or /refuse an undo or draw offer
-  /hint                               the move the computer suggests
-  /board  /history  /status  /stats [@user]  /leaderboard [game]
-  /rules <game>                       how to play tzaar, halatafl or foxgeese
-  /as <name>                          speak as another user from now on
-  /abort                              end a stuck game without a result
-  /quit
-Spanish and French command names work too (/desafiar, /mover, /jouer, ...).";
+/// The word for a side that a game does not have, as the player typed it in the options.
+fn side_word(side: crate::table::options::SideWord) -> &'static str {
+    use crate::table::options::SideWord;
+    match side {
+        SideWord::First => "first",
+        SideWord::Second => "second",
+        SideWord::Random => "random",
+        SideWord::White => "white",
+        SideWord::Black => "black",
+        SideWord::Fox => "fox",
+        SideWord::Geese => "geese",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn relative_times_are_written_in_the_readers_language() {
+        let style = ConsoleStyle { now: 1_000_000 };
+        assert_eq!(style.time(1_000_000 + 86_400, Locale::EN), "in 1 day");
+        assert_eq!(
+            style.time(1_000_000 + 90_000, Locale::ES),
+            "dentro de 1 día y 1 hora"
+        );
+        assert_eq!(style.time(1_000_000 - 7_200, Locale::FR), "il y a 2 heures");
+        assert_eq!(style.time(1_000_000 + 10, Locale::EN), "now");
+    }
+
+    #[test]
+    fn parse_errors_are_translated() {
+        let err = commands::parse("/frobnicate").unwrap_err();
+        assert!(err.text(Locale::ES).contains("/frobnicate"));
+        assert_ne!(err.text(Locale::ES), err.text(Locale::EN));
+    }
+}

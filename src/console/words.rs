@@ -1,109 +1,95 @@
-//! The words the console reads for challenge option values, in any of the three languages
-//! and any letter case (`tzaar`, `zorro`, `renard`; `aleatoria`, `aléatoire`).
+//! The words the console reads for challenge option values (`tzaar`, `zorro`, `renard`;
+//! `aleatoria`, `aléatoire`; `blancs`), from the catalogue's `words-*` messages of every
+//! language: a Spanish reader may type English words too, and accents may be left out.
 
 use crate::domain::{GameChoice, Level};
 use crate::games::TzaarSetup;
+use crate::i18n::{self, Locale};
+use crate::messages::commands::fold;
 use crate::table::options::SideWord;
 
-/// The word in lower case with its letters only (spaces, dashes and accents kept apart).
+/// Words as compared: folded (lower case, no accents), inner spaces kept as one.
 fn norm(text: &str) -> String {
-    text.trim()
-        .to_lowercase()
-        .chars()
-        .filter(|c| c.is_alphanumeric())
-        .collect()
+    fold(text).split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-fn find<T: Copy>(text: &str, table: &[(&[&str], T)]) -> Option<T> {
-    let word = norm(text);
+/// Whether `text` is one of the words of `id` in some language.
+fn means(text: &str, id: &str) -> bool {
+    let typed = norm(text);
+    Locale::all().any(|locale| {
+        i18n::lookup(locale, id)
+            .split(',')
+            .any(|word| norm(word) == typed)
+    })
+}
+
+fn find<T: Copy>(text: &str, table: &[(&str, T)]) -> Option<T> {
     table
         .iter()
-        .find(|(words, _)| words.iter().any(|w| norm(w) == word))
+        .find(|(id, _)| means(text, id))
         .map(|(_, value)| *value)
 }
 
+/// The words of `id` in `locale`, for a hint ("tzaar, halatafl or foxgeese").
+pub fn first_word(locale: Locale, id: &str) -> String {
+    i18n::lookup(locale, id)
+        .split(',')
+        .next()
+        .unwrap_or("")
+        .trim()
+        .to_string()
+}
+
+pub const GAMES: [(&str, GameChoice); 3] = [
+    ("words-game-tzaar", GameChoice::Tzaar),
+    ("words-game-halatafl", GameChoice::TwoFoxes),
+    ("words-game-foxgeese", GameChoice::FoxAndGeese),
+];
+
+pub const SETUPS: [(&str, TzaarSetup); 3] = [
+    ("words-setup-fixed", TzaarSetup::Fixed),
+    ("words-setup-random", TzaarSetup::Random),
+    ("words-setup-tournament", TzaarSetup::Tournament),
+];
+
+pub const SIDES: [(&str, SideWord); 7] = [
+    ("words-side-white", SideWord::White),
+    ("words-side-black", SideWord::Black),
+    ("words-side-fox", SideWord::Fox),
+    ("words-side-geese", SideWord::Geese),
+    ("words-side-first", SideWord::First),
+    ("words-side-second", SideWord::Second),
+    ("words-side-random", SideWord::Random),
+];
+
+pub const LEVELS: [(&str, Level); 3] = [
+    ("words-level-easy", Level::Easy),
+    ("words-level-medium", Level::Medium),
+    ("words-level-hard", Level::Hard),
+];
+
 pub fn game(text: &str) -> Option<GameChoice> {
-    find(
-        text,
-        &[
-            (&["tzaar"], GameChoice::Tzaar),
-            (
-                &[
-                    "halatafl",
-                    "two foxes",
-                    "2foxes",
-                    "dos zorros",
-                    "deux renards",
-                ],
-                GameChoice::TwoFoxes,
-            ),
-            (
-                &[
-                    "foxgeese",
-                    "fox and geese",
-                    "foxes and geese",
-                    "standard",
-                    "zorro y gansos",
-                    "zorro",
-                    "renard et oies",
-                    "le renard et les oies",
-                    "renard",
-                ],
-                GameChoice::FoxAndGeese,
-            ),
-        ],
-    )
+    find(text, &GAMES)
 }
 
 pub fn setup(text: &str) -> Option<TzaarSetup> {
-    find(
-        text,
-        &[
-            (&["fixed", "fija", "fixe"], TzaarSetup::Fixed),
-            (&["random", "aleatoria", "aléatoire"], TzaarSetup::Random),
-            (&["tournament", "torneo", "tournoi"], TzaarSetup::Tournament),
-        ],
-    )
+    find(text, &SETUPS)
 }
 
 pub fn side(text: &str) -> Option<SideWord> {
-    find(
-        text,
-        &[
-            (&["first"], SideWord::First),
-            (&["second"], SideWord::Second),
-            (
-                &["random", "al azar", "azar", "au hasard", "hasard"],
-                SideWord::Random,
-            ),
-            (&["white", "blancas", "blancs"], SideWord::White),
-            (&["black", "negras", "noirs"], SideWord::Black),
-            (
-                &["fox", "foxes", "zorro", "zorros", "renard", "renards"],
-                SideWord::Fox,
-            ),
-            (&["geese", "goose", "gansos", "oies"], SideWord::Geese),
-        ],
-    )
+    find(text, &SIDES)
 }
 
 pub fn level(text: &str) -> Option<Level> {
-    find(
-        text,
-        &[
-            (&["easy", "fácil", "facile"], Level::Easy),
-            (&["medium", "medio", "moyen"], Level::Medium),
-            (&["hard", "difícil", "difficile"], Level::Hard),
-        ],
-    )
+    find(text, &LEVELS)
 }
 
 pub fn yes_no(text: &str) -> Option<bool> {
-    find(
-        text,
-        &[
-            (&["true", "yes", "on", "sí", "si", "oui"], true),
-            (&["false", "no", "off", "non"], false),
-        ],
-    )
+    find(text, &[("words-yes", true), ("words-no", false)])
+}
+
+/// The choices of a table as a hint in `locale`: "tzaar, halatafl or foxgeese".
+pub fn choices<T>(locale: Locale, table: &[(&str, T)]) -> String {
+    let words: Vec<String> = table.iter().map(|(id, _)| first_word(locale, id)).collect();
+    crate::messages::or_list(locale, &words)
 }

@@ -3,29 +3,37 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::reply::{components, content_and_files, error_reply, mentions, post, retrying};
+use super::reply::{
+    components, content_and_files, error_reply, mentions, post, reply_locale, retrying,
+};
 use super::{Data, Error};
 use crate::domain::{ChannelRef, OfferKind};
 use crate::i18n::Locale;
+use crate::messages::Msg;
 use crate::table::{Action, Actor, Reply, Visibility};
 
-/// Handles a button click. Foreign buttons are ignored.
+/// Handles a button click. Every click is answered: one whose id we cannot read (an old
+/// button, a forged id) gets a private "no longer valid".
 pub async fn handle(
     ctx: &serenity::Context,
     press: &serenity::ComponentInteraction,
     data: &Data,
 ) -> Result<(), Error> {
+    let locale = Locale::from_tag(&press.locale);
     let Some(action) = Action::parse(&press.data.custom_id) else {
+        tracing::info!(id = %press.data.custom_id.chars().take(100).collect::<String>(), "unknown button");
+        let reply = Reply::private(vec![Msg::UnknownButton]);
+        answer(ctx, press, private(&reply, locale), None, locale).await?;
         return Ok(());
     };
-    let locale = Locale::from_tag(&press.locale);
     let name = press
         .member
         .as_ref()
         .and_then(|m| m.nick.clone())
         .or_else(|| press.user.global_name.clone())
         .unwrap_or_else(|| press.user.name.clone());
-    let actor = Actor::new(&press.user.id.to_string(), &name, locale);
+    let table_locale = Locale::from_tag(press.guild_locale.as_deref().unwrap_or("en"));
+    let actor = Actor::new(&press.user.id.to_string(), &name, locale).at_table(table_locale);
     let channel = ChannelRef {
         guild: press.guild_id.map(|g| g.to_string()),
         channel: press.channel_id.to_string(),
@@ -49,6 +57,10 @@ pub async fn handle(
                 .answer_offer(&channel, &actor, OfferKind::Draw, Some(version), accept)
                 .await
         }
+    };
+    let locale = match &result {
+        Ok(reply) => reply_locale(reply, &actor),
+        Err(_) => locale,
     };
     match result {
         // A new board (a game starts, a move is taken back, ...): post it as a new message,

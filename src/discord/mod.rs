@@ -49,9 +49,20 @@ impl std::fmt::Debug for BotConfig {
     }
 }
 
-/// The locale of whoever invoked a command.
+/// The language of whoever invoked a command.
 pub(crate) fn locale_of(ctx: Context<'_>) -> Locale {
     Locale::from_tag(ctx.locale().unwrap_or("en"))
+}
+
+/// The language of the server a command was used in (public messages use it): the server's
+/// Discord language when we write it, else English.
+pub(crate) fn guild_locale_of(ctx: Context<'_>) -> Locale {
+    match ctx {
+        poise::Context::Application(app) => {
+            Locale::from_tag(app.interaction.guild_locale.as_deref().unwrap_or("en"))
+        }
+        poise::Context::Prefix(_) => Locale::EN,
+    }
 }
 
 pub(crate) fn actor_of(ctx: Context<'_>) -> Actor {
@@ -65,7 +76,7 @@ pub(crate) fn actor_of(ctx: Context<'_>) -> Actor {
     let name = nick
         .or_else(|| user.global_name.clone())
         .unwrap_or_else(|| user.name.clone());
-    Actor::new(&user.id.to_string(), &name, locale_of(ctx))
+    Actor::new(&user.id.to_string(), &name, locale_of(ctx)).at_table(guild_locale_of(ctx))
 }
 
 pub(crate) fn channel_of(ctx: Context<'_>) -> ChannelRef {
@@ -212,10 +223,19 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         }
         poise::FrameworkError::GuildOnly { ctx, .. } => (*ctx, Msg::GuildOnly),
         poise::FrameworkError::MissingUserPermissions { ctx, .. } => (*ctx, Msg::ModeratorsOnly),
-        other => {
-            tracing::warn!(error = %other, "unhandled framework error");
-            return;
-        }
+        // Anything else that happened to a command (options Discord should not have sent,
+        // such as a choice out of range or a user it did not resolve; a failed check): the
+        // player still gets an answer.
+        other => match other.ctx() {
+            Some(ctx) => {
+                tracing::info!(error = %other, command = ctx.command().name, "refused command");
+                (ctx, Msg::BadOptions)
+            }
+            None => {
+                tracing::warn!(error = %other, "framework error outside a command");
+                return;
+            }
+        },
     };
     let text = messages::text(&msg, locale_of(ctx), &DiscordStyle);
     let reply = poise::CreateReply::default().content(text).ephemeral(true);

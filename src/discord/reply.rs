@@ -10,7 +10,7 @@ use poise::serenity_prelude as serenity;
 use super::{Context, Error};
 use crate::i18n::Locale;
 use crate::messages::{self, Msg, Style};
-use crate::table::{ButtonStyle, Reply, TableError, Visibility};
+use crate::table::{Actor, ButtonStyle, Reply, TableError, Visibility};
 
 /// Discord's limit on message content.
 const MAX_CONTENT: usize = 2000;
@@ -34,7 +34,8 @@ impl Style for DiscordStyle {
         }
     }
 
-    fn time(&self, unix: i64) -> String {
+    /// Discord shows the time relative to now, in each reader's own language.
+    fn time(&self, unix: i64, _locale: Locale) -> String {
         format!("<t:{unix}:R>")
     }
 }
@@ -43,11 +44,21 @@ impl Style for DiscordStyle {
 /// failures logged with detail and apologised for without it.
 pub fn error_reply(e: &TableError) -> Reply {
     if e.is_internal() {
-        tracing::error!(error = %e, "play layer failure");
+        tracing::error!(error = %e.chain(), "play layer failure");
         Reply::private(vec![Msg::Internal])
     } else {
         Reply::private(vec![Msg::Refused(e.clone())])
     }
+}
+
+/// The language of a reply to `actor`: public text follows the table (the game's language,
+/// else the server's), private text its reader.
+pub fn reply_locale(reply: &Reply, actor: &Actor) -> Locale {
+    messages::language(
+        reply.visibility,
+        reply.locale.unwrap_or(actor.table_locale),
+        actor.locale,
+    )
 }
 
 /// Message text, with overly long content (a long record) moved into a text file.
@@ -86,7 +97,7 @@ pub fn components(reply: &Reply, locale: Locale) -> Vec<serenity::CreateActionRo
         .iter()
         .map(|b| {
             serenity::CreateButton::new(b.action.custom_id())
-                .label(messages::text(&b.label, locale, &DiscordStyle))
+                .label(messages::button(b.label, locale))
                 .style(match b.style {
                     ButtonStyle::Primary => serenity::ButtonStyle::Primary,
                     ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
@@ -131,7 +142,7 @@ pub async fn respond(
 /// that has already happened: if Discord keeps refusing the answer, it is posted in the
 /// channel instead, so the players still see it.
 pub async fn send(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
-    let locale = super::locale_of(ctx);
+    let locale = reply_locale(reply, &super::actor_of(ctx));
     let (content, files) = content_and_files(reply, locale);
     let mut out = poise::CreateReply::default()
         .content(content)

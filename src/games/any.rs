@@ -154,18 +154,19 @@ pub enum AnyGame {
     FoxGeese(foxgeese::Game),
 }
 
-/// A rejected move of either game; `Display` says why.
+/// A rejected move of either game; `Display` says why. A Fox and Geese error comes with its
+/// variant, whose number of foxes decides the words ("the fox" or "the foxes").
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AnyMoveError {
     Tzaar(tzaar::MoveError),
-    FoxGeese(foxgeese::MoveError),
+    FoxGeese(foxgeese::MoveError, Variant),
 }
 
 impl fmt::Display for AnyMoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             AnyMoveError::Tzaar(e) => e.fmt(f),
-            AnyMoveError::FoxGeese(e) => e.fmt(f),
+            AnyMoveError::FoxGeese(e, _) => e.fmt(f),
         }
     }
 }
@@ -233,6 +234,15 @@ impl AnyGame {
         }
     }
 
+    /// Fox and Geese: how many moves by each side have been played without a capture or a
+    /// goose moving forward (the game is drawn at 50); `None` for TZAAR.
+    pub fn quiet_moves(&self) -> Option<u32> {
+        match self {
+            AnyGame::Tzaar(_) => None,
+            AnyGame::FoxGeese(g) => Some(g.position().quiet() / 2),
+        }
+    }
+
     /// Whether the side to move may pass now.
     pub fn can_pass(&self) -> bool {
         match self {
@@ -271,7 +281,11 @@ impl GameRules for AnyGame {
     fn play_text(&mut self, text: &str) -> Result<Vec<String>, AnyMoveError> {
         match self {
             AnyGame::Tzaar(g) => g.play_text(text).map_err(AnyMoveError::Tzaar),
-            AnyGame::FoxGeese(g) => g.play_text(text).map_err(AnyMoveError::FoxGeese),
+            AnyGame::FoxGeese(g) => {
+                let variant = g.variant();
+                g.play_text(text)
+                    .map_err(|e| AnyMoveError::FoxGeese(e, variant))
+            }
         }
     }
 

@@ -11,6 +11,21 @@ pub use any::{AnyGame, AnyMoveError, GameKind, GameSpec, TurnHint, TzaarSetup};
 
 use std::fmt;
 
+/// Folds what phones and other keyboards type into the ASCII of our notation: fullwidth
+/// forms (`ｄ３ｘｄ４`), the ideographic space, and the many dashes and the multiplication sign
+/// used for `-` and `x`. Everything else is kept, for the parsers to judge.
+pub fn fold_input(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
+            '\u{3000}' => ' ',
+            '\u{2010}'..='\u{2015}' | '\u{2212}' | '\u{FE63}' => '-',
+            '\u{00D7}' | '\u{2715}' | '\u{2716}' => 'x',
+            c => c,
+        })
+        .collect()
+}
+
 /// One of the two seats at a table. In TZAAR the first seat is White; in Fox and Geese it is
 /// the foxes (who move first in every variant we play).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -1,57 +1,98 @@
-//! The slash commands' names in each language: Discord clients list a command under its
-//! localized name (a Spanish client shows `/desafiar`, not `/challenge`), so the catalogue
-//! names commands as the reader's client shows them, the Discord front end registers exactly
-//! these localizations (checked by a test there), and the console accepts every one of them.
+//! The slash commands' names, descriptions and options in each language, from the catalogue
+//! (`cmd-*` and `opt-*` messages). Discord clients list a command under its localized name
+//! (a Spanish client shows `/desafiar`, a French one `/défier`), so the catalogue names
+//! commands as the reader's client shows them; the Discord front end registers exactly these
+//! localizations, and the console accepts every one of them (with or without accents).
 
-use crate::i18n::Locale;
+use crate::i18n::{self, Args, Locale};
 
-/// English, Spanish and French names of each command. The English name is the one registered;
-/// the other two are its `es-ES`/`es-419` and `fr` name localizations.
-pub const COMMAND_NAMES: [[&str; 3]; 15] = [
-    ["challenge", "desafiar", "defier"],
-    ["move", "mover", "jouer"],
-    ["pass", "pasar", "passer"],
-    ["resign", "rendirse", "abandonner"],
-    ["board", "tablero", "plateau"],
-    ["undo", "deshacer", "annuler"],
-    ["draw", "tablas", "nulle"],
-    ["history", "historial", "historique"],
-    ["status", "estado", "etat"],
-    ["rules", "reglas", "regles"],
-    ["stats", "estadisticas", "statistiques"],
-    ["leaderboard", "clasificacion", "classement"],
-    ["help", "ayuda", "aide"],
-    ["endgame", "terminar", "terminer"],
-    ["hint", "pista", "indice"],
+/// Every slash command, by key: its catalogue message is `cmd-<key>`, whose value is the
+/// name and whose `.description` attribute is the description.
+pub const COMMANDS: [&str; 15] = [
+    "challenge",
+    "move",
+    "pass",
+    "resign",
+    "board",
+    "undo",
+    "draw",
+    "history",
+    "status",
+    "rules",
+    "stats",
+    "leaderboard",
+    "help",
+    "endgame",
+    "hint",
 ];
 
-/// The name of the command called `english` in English, as a client in `locale` shows it;
-/// an unknown name is returned as it is.
-pub fn command_name(english: &str, locale: Locale) -> &str {
-    let column = match locale {
-        Locale::En => 0,
-        Locale::Es => 1,
-        Locale::Fr => 2,
-    };
-    COMMAND_NAMES
-        .iter()
-        .find(|names| names[0] == english)
-        .map_or(english, |names| names[column])
+/// The name of command `key` as a client in `locale` shows it.
+pub fn command_name(key: &str, locale: Locale) -> String {
+    i18n::lookup(locale, &format!("cmd-{key}"))
 }
 
-/// The English name of a command given in any of the three languages (any letter case).
-pub fn english_command(name: &str) -> Option<&'static str> {
-    let name = name.to_lowercase();
-    COMMAND_NAMES
-        .iter()
-        .find(|names| names.contains(&name.as_str()))
-        .map(|names| names[0])
+/// The description of command `key` in `locale`.
+pub fn command_description(key: &str, locale: Locale) -> String {
+    i18n::lookup(locale, &format!("cmd-{key}.description"))
+}
+
+/// The name of option `option` of command `key` in `locale`, if the catalogue has it.
+pub fn option_name(key: &str, option: &str, locale: Locale) -> Option<String> {
+    i18n::text_or_none(locale, &format!("opt-{key}-{option}"), &Args::new())
+}
+
+/// The description of option `option` of command `key` in `locale`, if the catalogue has it.
+pub fn option_description(key: &str, option: &str, locale: Locale) -> Option<String> {
+    i18n::text_or_none(
+        locale,
+        &format!("opt-{key}-{option}.description"),
+        &Args::new(),
+    )
+}
+
+/// The key of a command typed in any language, in any letter case, with or without its
+/// accents (`/défier`, `/defier`, `/DESAFIAR`).
+pub fn command_key(typed: &str) -> Option<&'static str> {
+    let typed = fold(typed);
+    COMMANDS
+        .into_iter()
+        .find(|key| Locale::all().any(|locale| fold(&command_name(key, locale)) == typed))
+}
+
+/// The key of option `typed` of command `key`, typed in any language (`juego`, `jeu`,
+/// `côté`, `cote`), among `options`.
+pub fn option_key(key: &str, typed: &str, options: &[&'static str]) -> Option<&'static str> {
+    let typed = fold(typed);
+    options.iter().copied().find(|option| {
+        fold(option) == typed
+            || Locale::all().any(|locale| {
+                option_name(key, option, locale).is_some_and(|name| fold(&name) == typed)
+            })
+    })
+}
+
+/// Lower case without accents, for matching what people type.
+pub fn fold(text: &str) -> String {
+    text.trim()
+        .to_lowercase()
+        .chars()
+        .map(|c| match c {
+            'á' | 'à' | 'â' | 'ä' | 'ã' => 'a',
+            'é' | 'è' | 'ê' | 'ë' => 'e',
+            'í' | 'ì' | 'î' | 'ï' => 'i',
+            'ó' | 'ò' | 'ô' | 'ö' | 'õ' => 'o',
+            'ú' | 'ù' | 'û' | 'ü' => 'u',
+            'ç' => 'c',
+            'ñ' => 'n',
+            c => c,
+        })
+        .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::messages::{Msg, PlainStyle, RulesTopic, text};
+    use crate::messages::{Msg, PlainStyle, text};
     use crate::table::TableError;
 
     #[test]
@@ -60,62 +101,70 @@ mod tests {
             Msg::Help,
             Msg::NothingHere,
             Msg::Refused(TableError::NoGame),
-            Msg::Rules {
-                game: RulesTopic::Tzaar,
-            },
-            Msg::Rules {
-                game: RulesTopic::TwoFoxes,
-            },
-            Msg::Rules {
-                game: RulesTopic::FoxAndGeese,
-            },
+            Msg::Refused(TableError::LevelWithoutComputer),
         ];
-        for locale in Locale::ALL {
+        for locale in Locale::all() {
             let mut seen = 0;
             for msg in &msgs {
                 let written = text(msg, locale, &PlainStyle);
                 for mention in written.split("`/").skip(1) {
                     let name: String = mention
                         .chars()
-                        .take_while(|c| c.is_ascii_lowercase())
+                        .take_while(|c| c.is_alphabetic() || *c == '-' || *c == '_')
                         .collect();
-                    let english = english_command(&name)
-                        .unwrap_or_else(|| panic!("{locale:?}: `/{name}` is no command"));
+                    let key = command_key(&name)
+                        .unwrap_or_else(|| panic!("{locale}: `/{name}` is no command"));
                     assert_eq!(
-                        command_name(english, locale),
+                        command_name(key, locale),
                         name,
-                        "{locale:?} writes `/{name}`, its clients show another name"
+                        "{locale} writes `/{name}`, its clients show another name"
                     );
                     seen += 1;
                 }
             }
-            assert!(seen >= 10, "{locale:?}: only {seen} commands named");
+            assert!(seen >= 10, "{locale}: only {seen} commands named");
         }
     }
 
     #[test]
-    fn names_translate_both_ways_and_never_collide() {
-        assert_eq!(command_name("challenge", Locale::Es), "desafiar");
-        assert_eq!(command_name("move", Locale::Fr), "jouer");
-        assert_eq!(command_name("move", Locale::En), "move");
-        assert_eq!(command_name("accept", Locale::Fr), "accept");
-        assert_eq!(english_command("Tablas"), Some("draw"));
-        assert_eq!(english_command("annuler"), Some("undo"));
-        assert_eq!(english_command("nope"), None);
-        let mut all: Vec<&str> = COMMAND_NAMES.iter().flatten().copied().collect();
-        all.sort();
-        let before = all.len();
-        all.dedup();
-        assert_eq!(all.len(), before, "a name means two commands");
-        for name in all {
-            // Discord's rule for command names: lowercase, 1-32 of [a-z0-9_-] here.
-            assert!(
-                (1..=32).contains(&name.len())
-                    && name
-                        .chars()
-                        .all(|c| c.is_ascii_lowercase() || c == '_' || c == '-'),
-                "{name}"
-            );
+    fn names_are_valid_for_discord_and_never_collide() {
+        let mut all: Vec<String> = Vec::new();
+        for locale in Locale::all() {
+            for key in COMMANDS {
+                let name = command_name(key, locale);
+                // Discord: 1-32 characters, lower case letters (accents allowed), digits, - and _.
+                assert!(
+                    (1..=32).contains(&name.chars().count())
+                        && name.chars().all(|c| c.is_lowercase()
+                            || c.is_ascii_digit()
+                            || c == '-'
+                            || c == '_'),
+                    "{locale}: `{name}`"
+                );
+                let description = command_description(key, locale);
+                assert!(
+                    (1..=100).contains(&description.chars().count()),
+                    "{locale} /{name}: {description}"
+                );
+                all.push(fold(&name));
+            }
         }
+        // A name may be the same in two languages, but never for two commands.
+        for key in COMMANDS {
+            for other in COMMANDS.into_iter().filter(|o| *o != key) {
+                for a in Locale::all() {
+                    for b in Locale::all() {
+                        assert_ne!(
+                            fold(&command_name(key, a)),
+                            fold(&command_name(other, b)),
+                            "/{key} ({a}) and /{other} ({b})"
+                        );
+                    }
+                }
+            }
+        }
+        assert_eq!(command_key("challenge"), Some("challenge"));
+        assert_eq!(command_key("DEFIER"), Some("challenge"));
+        assert_eq!(command_key("nope"), None);
     }
 }

@@ -133,6 +133,26 @@ impl Store {
             .collect())
     }
 
+    /// A player's results in unrated games (against the computer): games, wins, losses and
+    /// draws. Games stopped by a moderator have no result and do not count.
+    pub async fn unrated_record(&self, user: &str) -> Result<(i64, i64, i64, i64), StoreError> {
+        let row: (i64, i64, i64, i64) = sqlx::query_as(
+            "SELECT COUNT(*),
+                COALESCE(SUM(CASE WHEN (winner_seat = 0 AND first_player = ?1)
+                    OR (winner_seat = 1 AND second_player = ?1) THEN 1 ELSE 0 END), 0),
+                COALESCE(SUM(CASE WHEN winner_seat IS NOT NULL AND NOT ((winner_seat = 0
+                    AND first_player = ?1) OR (winner_seat = 1 AND second_player = ?1))
+                    THEN 1 ELSE 0 END), 0),
+                COALESCE(SUM(CASE WHEN winner_seat IS NULL THEN 1 ELSE 0 END), 0)
+             FROM games
+             WHERE status = 'finished' AND rated = 0 AND (first_player = ?1 OR second_player = ?1)",
+        )
+        .bind(user)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(row)
+    }
+
     /// The best-rated players of a game.
     pub async fn leaderboard(
         &self,

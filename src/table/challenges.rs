@@ -1,9 +1,11 @@
 //! Challenges: issue, accept (which starts the game), decline, cancel.
 
-use super::{Action, Actor, BoardView, ButtonStyle, Reply, Table, TableError, random_u64, to_move};
+use super::{
+    Action, Actor, BoardView, ButtonLabel, ButtonStyle, Msg, Reply, Table, TableError, random_u64,
+    to_move,
+};
 use crate::domain::{ChallengeId, ChallengeStatus, ChannelRef, Level, SideChoice};
 use crate::games::{GameRules, GameSpec, Seat};
-use crate::messages::Msg;
 use crate::store::{Challenge, NewChallenge, NewGame};
 
 /// What a challenge asks for.
@@ -60,24 +62,25 @@ impl Table {
                 turn_seconds,
                 created_at: now,
                 expires_at: now + self.config.challenge_seconds,
-                locale: actor.locale,
+                locale: actor.table_locale,
             })
             .await?;
         let id = challenge.id;
         let mut reply = Reply::public(vec![challenge_msg(&challenge)])
+            .in_language(challenge.locale)
             .with_button(
                 Action::Accept { challenge: id },
-                Msg::ButtonAccept,
+                ButtonLabel::Accept,
                 ButtonStyle::Success,
             )
             .with_button(
                 Action::Decline { challenge: id },
-                Msg::ButtonDecline,
+                ButtonLabel::Decline,
                 ButtonStyle::Danger,
             )
             .with_button(
                 Action::Cancel { challenge: id },
-                Msg::ButtonCancel,
+                ButtonLabel::Cancel,
                 ButtonStyle::Secondary,
             );
         if let Some(opponent) = &request.opponent {
@@ -165,7 +168,7 @@ impl Table {
             .await?;
         let names = self.names(&stored).await?;
         let board = self
-            .render_board(&game, BoardView::plain(names, actor.locale))
+            .render_board(&game, BoardView::plain(names, stored.locale))
             .await?;
         let to_move_seat = game.to_move();
         let player = stored.player(to_move_seat).to_string();
@@ -173,12 +176,14 @@ impl Table {
             Msg::GameStarted {
                 spec: stored.spec,
                 players: stored.players.clone(),
+                level: None,
             },
             to_move(&stored, &game),
         ])
         .with_attachment("board.png", board)
         .mentioning(&player)
-        .in_game(stored.id, Some(to_move_seat)))
+        .in_game(stored.id, Some(to_move_seat))
+        .in_language(stored.locale))
     }
 
     /// Declines a challenge addressed to the actor.
@@ -190,7 +195,7 @@ impl Table {
     ) -> Result<Reply, TableError> {
         let challenge = self.find_challenge(channel, challenge_id).await?;
         if challenge.challenger == actor.id {
-            return Err(TableError::OwnChallenge);
+            return Err(TableError::DeclineOwn);
         }
         if challenge.opponent.as_deref() != Some(actor.id.as_str()) {
             return Err(TableError::NotForYou);
@@ -202,7 +207,8 @@ impl Table {
             challenger: challenge.challenger.clone(),
             by: actor.id.clone(),
         }])
-        .mentioning(&challenge.challenger))
+        .mentioning(&challenge.challenger)
+        .in_language(challenge.locale))
     }
 
     /// Withdraws the actor's own challenge.
@@ -221,7 +227,8 @@ impl Table {
             .await?;
         Ok(Reply::public(vec![Msg::ChallengeCancelled {
             challenger: challenge.challenger,
-        }]))
+        }])
+        .in_language(challenge.locale))
     }
 }
 

@@ -2,12 +2,10 @@
 //! and hints for the player to move. Searches run off the async threads.
 
 use super::challenges::ChallengeRequest;
-use super::{Actor, BoardView, Loaded, Reply, Table, TableError, random_u64, to_move};
+use super::{Actor, BoardView, Loaded, Msg, Reply, Table, TableError, random_u64, to_move};
 use crate::domain::{ChannelRef, Level, Outcome, SideChoice};
 use crate::engine;
 use crate::games::{AnyGame, GameRules, Seat};
-use crate::i18n::Locale;
-use crate::messages::Msg;
 use crate::store::NewGame;
 
 /// The computer's display name.
@@ -51,7 +49,10 @@ impl Table {
             Some((judge(&now)?, judge(&start)?))
         })
         .await
-        .map_err(|e| TableError::Internal(format!("the draw search failed: {e}")))?
+        .map_err(|e| TableError::Task {
+            what: "judging a draw offer",
+            cause: std::sync::Arc::new(e),
+        })?
         .unwrap_or((0, 0));
         if score_now < score_start - DRAW_WHEN_BEHIND {
             return self.finish(loaded, Outcome::agreed_draw()).await;
@@ -59,7 +60,8 @@ impl Table {
         Ok(Reply::public(vec![Msg::DrawRefused {
             by: stored.player(computer).to_string(),
         }])
-        .mentioning(stored.player(seat)))
+        .mentioning(stored.player(seat))
+        .in_language(stored.locale))
     }
 
     /// Whether a user id is the computer (the bot itself).
@@ -108,26 +110,28 @@ impl Table {
                 rated: false,
                 created_at: now,
                 computer_level: Some(level),
-                locale: actor.locale,
+                locale: actor.table_locale,
             })
             .await?;
         let mut lines = vec![Msg::GameStarted {
             spec: stored.spec,
             players: stored.players.clone(),
+            level: Some(level),
         }];
-        if let Some(reply) = self.computer_turn(channel, actor.locale).await? {
+        if let Some(reply) = self.computer_turn(channel).await? {
             lines.extend(reply.lines);
             return Ok(Reply { lines, ..reply });
         }
         let names = self.names(&stored).await?;
         let board = self
-            .render_board(&game, BoardView::plain(names, actor.locale))
+            .render_board(&game, BoardView::plain(names, stored.locale))
             .await?;
         lines.push(to_move(&stored, &game));
         Ok(Reply::public(lines)
             .with_attachment("board.png", board)
             .mentioning(&actor.id)
-            .in_game(stored.id, Some(game.to_move())))
+            .in_game(stored.id, Some(game.to_move()))
+            .in_language(stored.locale))
     }
 
     /// Plays the computer's turn in the channel's game if it is the computer's turn;
@@ -135,7 +139,6 @@ impl Table {
     pub(crate) async fn computer_turn(
         &self,
         channel: &ChannelRef,
-        locale: Locale,
     ) -> Result<Option<Reply>, TableError> {
         let loaded = match self.active(channel).await {
             Ok(l) => l,
@@ -156,15 +159,18 @@ impl Table {
             engine::choose(&game, level, &level.limits_for(game.kind()), seed)
         })
         .await
-        .map_err(|e| TableError::Internal(format!("the computer's search failed: {e}")))?;
+        .map_err(|e| TableError::Task {
+            what: "the computer's search",
+            cause: std::sync::Arc::new(e),
+        })?;
         let Some(choice) = choice else {
             return Ok(None);
         };
         let mut after = loaded.game.clone();
-        let played = after.play_text(&choice.text()).map_err(|e| {
-            TableError::Internal(format!("the computer chose an illegal move: {e}"))
-        })?;
-        let computer = Actor::new(stored.player(seat), COMPUTER_NAME, locale);
+        let played = after
+            .play_text(&choice.text())
+            .map_err(|e| TableError::Bug(format!("the computer chose an illegal move: {e}")))?;
+        let computer = Actor::new(stored.player(seat), COMPUTER_NAME, stored.locale);
         self.commit_play(&loaded, &computer, seat, after, played)
             .await
             .map(Some)
@@ -175,9 +181,8 @@ impl Table {
         &self,
         channel: &ChannelRef,
         mut reply: Reply,
-        locale: Locale,
     ) -> Result<Reply, TableError> {
-        match self.computer_turn(channel, locale).await {
+        match self.computer_turn(channel).await {
             Ok(Some(answer)) => {
                 if matches!(reply.lines.last(), Some(Msg::ToMove { .. })) {
                     reply.lines.pop();
@@ -205,7 +210,10 @@ impl Table {
         let seed = loaded.stored.seed ^ loaded.stored.ply as u64;
         let choice = tokio::task::spawn_blocking(move || engine::hint(&game, seed))
             .await
-            .map_err(|e| TableError::Internal(format!("the hint search failed: {e}")))?
+            .map_err(|e| TableError::Task {
+                what: "the hint search",
+                cause: std::sync::Arc::new(e),
+            })?
             .ok_or(TableError::GameOver)?;
         Ok(Reply::private(vec![Msg::Hint {
             moves: choice.moves,

@@ -1,11 +1,14 @@
-//! Why the play layer refused something. Every variant has a player-facing message in the
-//! catalogue; only `Internal` hides its detail (it is logged, and players see a generic
-//! apology).
+//! Why the play layer refused something. Every refusal has a player-facing message in the
+//! catalogue; our own failures ([`TableError::is_internal`]) keep their cause chain for the
+//! log, and players see a generic apology.
 
+use std::sync::Arc;
+
+use crate::domain::GameId;
 use crate::games::AnyMoveError;
 use crate::store::StoreError;
 
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[derive(Debug, Clone, thiserror::Error)]
 pub enum TableError {
     #[error("no game is being played in this channel")]
     NoGame,
@@ -31,6 +34,8 @@ pub enum TableError {
     ChallengeExpired,
     #[error("you cannot accept your own challenge")]
     OwnChallenge,
+    #[error("you cannot decline your own challenge (cancel it)")]
+    DeclineOwn,
     #[error("that challenge is for someone else")]
     NotForYou,
     #[error("only the challenger can cancel a challenge")]
@@ -57,8 +62,38 @@ pub enum TableError {
     GameOver,
     #[error("that button belongs to a game that has moved on")]
     Stale,
-    #[error("internal error: {0}")]
-    Internal(String),
+    /// The database failed.
+    #[error("storage failed")]
+    Store(#[source] Arc<StoreError>),
+    /// A stored game does not read back (its log does not replay, its end does not apply).
+    #[error("game {game} is corrupt: {what}")]
+    Corrupt { game: GameId, what: String },
+    /// Work run off the async threads (a search, a drawing) did not finish.
+    #[error("{what} did not finish")]
+    Task {
+        what: &'static str,
+        #[source]
+        cause: Arc<tokio::task::JoinError>,
+    },
+    /// Something that cannot happen did (a bug).
+    #[error("bug: {0}")]
+    Bug(String),
+}
+
+impl PartialEq for TableError {
+    /// Refusals compare by value; our own failures by kind only (their causes do not
+    /// compare).
+    fn eq(&self, other: &TableError) -> bool {
+        use TableError::*;
+        match (self, other) {
+            (NotYourTurn { to_move: a }, NotYourTurn { to_move: b }) => a == b,
+            (Illegal(a), Illegal(b)) => a == b,
+            (BadTurnTime { min: a, max: b }, BadTurnTime { min: c, max: d }) => a == c && b == d,
+            (Corrupt { game: a, what: b }, Corrupt { game: c, what: d }) => a == c && b == d,
+            (Bug(a), Bug(b)) => a == b,
+            (a, b) => std::mem::discriminant(a) == std::mem::discriminant(b),
+        }
+    }
 }
 
 impl From<StoreError> for TableError {
@@ -68,7 +103,7 @@ impl From<StoreError> for TableError {
             StoreError::ChannelBusy => TableError::ChannelBusy,
             StoreError::ChallengePending => TableError::ChallengePending,
             StoreError::ChallengeGone => TableError::ChallengeGone,
-            other => TableError::Internal(other.to_string()),
+            other => TableError::Store(Arc::new(other)),
         }
     }
 }
@@ -76,6 +111,24 @@ impl From<StoreError> for TableError {
 impl TableError {
     /// Whether this is a player's mistake (answered privately) rather than our failure.
     pub fn is_internal(&self) -> bool {
-        matches!(self, TableError::Internal(_))
+        matches!(
+            self,
+            TableError::Store(_)
+                | TableError::Corrupt { .. }
+                | TableError::Task { .. }
+                | TableError::Bug(_)
+        )
+    }
+
+    /// The error with its causes, for the log (`storage failed: database error: ...`).
+    pub fn chain(&self) -> String {
+        let mut text = self.to_string();
+        let mut source = std::error::Error::source(self);
+        while let Some(cause) = source {
+            text.push_str(": ");
+            text.push_str(&cause.to_string());
+            source = cause.source();
+        }
+        text
     }
 }

@@ -2,13 +2,26 @@
 //! suggestions for autocomplete, player statistics and leaderboards.
 
 use super::challenges::challenge_msg;
-use super::{Actor, BoardView, Loaded, Reply, Table, TableError, last_turn, to_move};
+use super::{
+    Actor, BoardView, Loaded, Msg, Reply, Table, TableError, UnratedRecord, last_turn, to_move,
+};
 use crate::domain::{ChannelRef, GameStatus};
 use crate::games::{GameKind, GameRules, Seat};
-use crate::messages::Msg;
 
 /// Most suggestions Discord shows.
 pub const MAX_SUGGESTIONS: usize = 25;
+
+/// The moves matching what a player typed: the first [`MAX_SUGGESTIONS`], best first, and
+/// how many matched in all.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Suggestions {
+    pub moves: Vec<String>,
+    pub total: usize,
+}
+
+/// `/status` shows the Fox and Geese quiet-move count once more moves than this have passed
+/// without progress (50 draw).
+const QUIET_SHOWN_AFTER: u32 = 30;
 
 impl Table {
     /// The channel's game in progress, or else its last game, rebuilt.
@@ -32,13 +45,13 @@ impl Table {
     }
 
     /// The current board (or the last game's final board) with whose turn it is.
-    pub async fn board(&self, channel: &ChannelRef, actor: &Actor) -> Result<Reply, TableError> {
+    pub async fn board(&self, channel: &ChannelRef) -> Result<Reply, TableError> {
         let loaded = self.current_or_last(channel).await?;
         let stored = &loaded.stored;
         let view = BoardView {
             last_moves: self.last_moves(&loaded).await?,
             players: self.names(stored).await?,
-            locale: actor.locale,
+            locale: stored.locale,
             flipped: false,
             outcome: None,
         };
@@ -47,22 +60,24 @@ impl Table {
             spec: stored.spec,
             players: stored.players.clone(),
             ply: stored.ply,
+            level: stored.computer_level,
         }];
         if stored.status == GameStatus::Active {
             lines.push(to_move(stored, &loaded.game));
-        } else if let Some(reason) = stored.end_reason {
+        } else if let Some(outcome) = stored.outcome() {
             lines.push(Msg::GameOver {
-                kind: stored.spec.kind(),
+                spec: stored.spec,
                 players: stored.players.clone(),
-                winner: stored.winner,
-                reason,
+                outcome,
             });
         }
-        Ok(Reply::public(lines).with_attachment("board.png", png))
+        Ok(Reply::public(lines)
+            .with_attachment("board.png", png)
+            .in_language(stored.locale))
     }
 
     /// The game's record as text, with an animated replay.
-    pub async fn history(&self, channel: &ChannelRef, actor: &Actor) -> Result<Reply, TableError> {
+    pub async fn history(&self, channel: &ChannelRef) -> Result<Reply, TableError> {
         let loaded = self.current_or_last(channel).await?;
         let stored = &loaded.stored;
         let names = self.names(stored).await?;
@@ -72,9 +87,11 @@ impl Table {
         );
         record.push_str(&loaded.game.record());
         let gif = self
-            .render_replay(&loaded.game, BoardView::plain(names, actor.locale))
+            .render_replay(&loaded.game, BoardView::plain(names, stored.locale))
             .await?;
-        Ok(Reply::public(vec![Msg::History { record }]).with_attachment("replay.gif", gif))
+        Ok(Reply::public(vec![Msg::History { record }])
+            .with_attachment("replay.gif", gif)
+            .in_language(stored.locale))
     }
 
     /// What is going on in the channel: the game in progress, or a pending challenge.
@@ -82,14 +99,21 @@ impl Table {
         if let Some(stored) = self.store.active_game(channel).await? {
             let loaded = self.load(stored).await?;
             let stored = &loaded.stored;
-            return Ok(Reply::private(vec![
+            let mut lines = vec![
                 Msg::GameInProgress {
                     spec: stored.spec,
                     players: stored.players.clone(),
                     ply: stored.ply,
+                    level: stored.computer_level,
                 },
                 to_move(stored, &loaded.game),
-            ]));
+            ];
+            if let Some(moves) = loaded.game.quiet_moves()
+                && moves > QUIET_SHOWN_AFTER
+            {
+                lines.push(Msg::QuietCount { moves });
+            }
+            return Ok(Reply::private(lines));
         }
         if let Some(c) = self.store.pending_challenge(channel).await? {
             let Msg::Challenge {
@@ -100,7 +124,7 @@ impl Table {
                 ..
             } = challenge_msg(&c)
             else {
-                return Err(TableError::Internal("challenge message".into()));
+                return Err(TableError::Bug("a challenge without its message".into()));
             };
             return Ok(Reply::private(vec![Msg::ChallengeWaiting {
                 challenger,
@@ -112,25 +136,21 @@ impl Table {
         Ok(Reply::private(vec![Msg::NothingHere]))
     }
 
-    /// Legal moves for the actor matching what they typed, best first, at most 25. For
-    /// TZAAR, after a first move and a space, the whole turns it can begin. Empty when it
-    /// is not the actor's turn.
+    /// Legal moves for the actor matching what they typed, best first, at most 25 (and how
+    /// many matched in all). For TZAAR, after a first move and a space, the whole turns it
+    /// can begin. Refused when it is not the actor's turn.
     pub async fn suggest(
         &self,
         channel: &ChannelRef,
         actor: &Actor,
         typed: &str,
-    ) -> Result<Vec<String>, TableError> {
-        let Some(stored) = self.store.active_game(channel).await? else {
-            return Ok(Vec::new());
-        };
-        let loaded = self.load(stored).await?;
-        let to_move = loaded.game.to_move();
-        let mine = loaded.stored.player(to_move) == actor.id;
-        if !mine || typed.len() > 60 {
-            return Ok(Vec::new());
+    ) -> Result<Suggestions, TableError> {
+        let loaded = self.active(channel).await?;
+        self.seat_to_move(&loaded, actor)?;
+        if typed.chars().count() > 60 {
+            return Ok(Suggestions::default());
         }
-        let typed = typed.trim_start().to_ascii_lowercase();
+        let typed = crate::games::fold_input(typed).trim_start().to_lowercase();
         let (first, rest) = match typed.split_once(' ') {
             Some((first, rest)) if loaded.game.kind() == GameKind::Tzaar => (Some(first), rest),
             _ => (None, typed.as_str()),
@@ -146,7 +166,7 @@ impl Table {
                         .unwrap_or_else(|| first.to_string());
                     (format!("{canonical} "), seconds)
                 }
-                None => return Ok(Vec::new()),
+                None => return Ok(Suggestions::default()),
             },
             None => (String::new(), loaded.game.legal_moves()),
         };
@@ -156,19 +176,30 @@ impl Table {
             .filter(|m| squash(m).starts_with(&wanted))
             .collect();
         matching.sort_by_key(|m| (std::cmp::Reverse(m.matches('x').count()), m.clone()));
-        Ok(matching
-            .into_iter()
-            .take(MAX_SUGGESTIONS)
-            .map(|m| format!("{prefix}{m}"))
-            .collect())
+        let total = matching.len();
+        Ok(Suggestions {
+            moves: matching
+                .into_iter()
+                .take(MAX_SUGGESTIONS)
+                .map(|m| format!("{prefix}{m}"))
+                .collect(),
+            total,
+        })
     }
 
     /// A player's results.
     pub async fn stats(&self, user: &str) -> Result<Reply, TableError> {
         let rows = self.store.stats(user).await?;
+        let (games, wins, losses, draws) = self.store.unrated_record(user).await?;
         Ok(Reply::private(vec![Msg::Stats {
             user: user.to_string(),
             rows,
+            unrated: UnratedRecord {
+                games,
+                wins,
+                losses,
+                draws,
+            },
         }]))
     }
 

@@ -10,6 +10,7 @@ pub mod challenges;
 mod computer;
 mod error;
 mod info;
+mod msg;
 pub mod options;
 mod play;
 pub mod ratings;
@@ -21,6 +22,8 @@ use std::sync::{Arc, Mutex};
 pub use audit::AuditProblem;
 pub use challenges::ChallengeRequest;
 pub use error::TableError;
+pub use info::Suggestions;
+pub use msg::{ButtonLabel, Msg, UnratedRecord};
 pub use reply::{Action, Attachment, Button, ButtonStyle, Reply, Visibility};
 pub use sweep::Announcement;
 
@@ -31,21 +34,33 @@ use crate::i18n::Locale;
 use crate::store::{Store, StoredGame};
 use ratings::Elo;
 
-/// Someone acting at a table: their id, display name and language.
+/// Someone acting at a table: their id, display name and language, and the language of the
+/// place where they act (the server's), which public messages and boards use.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Actor {
     pub id: String,
     pub name: String,
+    /// The reader's own language, for private replies.
     pub locale: Locale,
+    /// The language of public messages where they act.
+    pub table_locale: Locale,
 }
 
 impl Actor {
+    /// Someone acting where public messages are in their own language (the console).
     pub fn new(id: &str, name: &str, locale: Locale) -> Actor {
         Actor {
             id: id.to_string(),
             name: name.to_string(),
             locale,
+            table_locale: locale,
         }
+    }
+
+    /// The same person acting where public messages are in `table_locale`.
+    pub fn at_table(mut self, table_locale: Locale) -> Actor {
+        self.table_locale = table_locale;
+        self
     }
 }
 
@@ -204,7 +219,10 @@ impl Table {
         let moves = self.store.moves(stored.id).await?;
         let texts: Vec<&str> = moves.iter().map(|m| m.text.as_str()).collect();
         let mut game = AnyGame::replay(stored.spec, stored.seed, &texts).map_err(|(i, e)| {
-            TableError::Internal(format!("game {} move {i} does not replay: {e}", stored.id))
+            TableError::Corrupt {
+                game: stored.id,
+                what: format!("move {i} does not replay: {e}"),
+            }
         })?;
         // An end away from the board (resignation, time, agreement, a moderator) is not in
         // the moves: give it to the rebuilt game, so its record, board and replay say it.
@@ -212,8 +230,9 @@ impl Table {
             && outcome.reason.off_board()
             && game.outcome().is_none()
         {
-            game.conclude(outcome).map_err(|e| {
-                TableError::Internal(format!("game {} cannot end as stored: {e}", stored.id))
+            game.conclude(outcome).map_err(|e| TableError::Corrupt {
+                game: stored.id,
+                what: format!("it cannot end as stored: {e}"),
             })?;
         }
         self.keep_rebuilt(&stored, &game);
@@ -268,7 +287,10 @@ impl Table {
         let game = game.clone();
         tokio::task::spawn_blocking(move || renderer.board(&game, &view))
             .await
-            .map_err(|e| TableError::Internal(format!("board rendering failed: {e}")))
+            .map_err(|e| TableError::Task {
+                what: "drawing a board",
+                cause: Arc::new(e),
+            })
     }
 
     pub(crate) async fn render_replay(
@@ -280,7 +302,10 @@ impl Table {
         let game = game.clone();
         tokio::task::spawn_blocking(move || renderer.replay(&game, &view))
             .await
-            .map_err(|e| TableError::Internal(format!("replay rendering failed: {e}")))
+            .map_err(|e| TableError::Task {
+                what: "drawing a replay",
+                cause: Arc::new(e),
+            })
     }
 
     /// Applies one change to a game (ratings by the table's policy).
@@ -301,11 +326,11 @@ impl Table {
 }
 
 /// Whose turn it is in a stored game and what they must do.
-pub(crate) fn to_move(stored: &StoredGame, game: &AnyGame) -> crate::messages::Msg {
+pub(crate) fn to_move(stored: &StoredGame, game: &AnyGame) -> Msg {
     let seat = game.to_move();
-    crate::messages::Msg::ToMove {
+    Msg::ToMove {
         player: stored.player(seat).to_string(),
-        kind: stored.spec.kind(),
+        spec: stored.spec,
         seat,
         hint: game.turn_hint(),
         deadline: stored.turn_deadline,

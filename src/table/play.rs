@@ -1,11 +1,11 @@
 //! Playing: moves and passes, resignation, undo and draw offers, a moderator's stop.
 
 use super::{
-    Action, Actor, BoardView, ButtonStyle, Loaded, Reply, Table, TableError, last_turn, to_move,
+    Action, Actor, BoardView, ButtonLabel, ButtonStyle, Loaded, Msg, Reply, Table, TableError,
+    last_turn, to_move,
 };
 use crate::domain::{ChannelRef, GameStatus, OfferKind, Outcome};
 use crate::games::{AnyGame, GameRules, Seat};
-use crate::messages::Msg;
 use crate::store::{GameUpdate, NewMove, Offer, StoredGame};
 
 /// Longest move text we look at; anything longer is no move.
@@ -48,7 +48,7 @@ impl Table {
         let mut game = loaded.game.clone();
         let played = game.play_text(text).map_err(TableError::Illegal)?;
         let reply = self.commit_play(&loaded, actor, seat, game, played).await?;
-        self.then_computer(channel, reply, actor.locale).await
+        self.then_computer(channel, reply).await
     }
 
     /// Passes the second move of a TZAAR turn.
@@ -61,7 +61,7 @@ impl Table {
         let mut game = loaded.game.clone();
         let played = game.play_text("pass").map_err(TableError::Illegal)?;
         let reply = self.commit_play(&loaded, actor, seat, game, played).await?;
-        self.then_computer(channel, reply, actor.locale).await
+        self.then_computer(channel, reply).await
     }
 
     /// Stores the moves just played on `game` and builds the public reply.
@@ -103,7 +103,7 @@ impl Table {
                 BoardView {
                     last_moves: played.clone(),
                     players: names,
-                    locale: actor.locale,
+                    locale: stored.locale,
                     flipped: false,
                     outcome: None,
                 },
@@ -182,7 +182,7 @@ impl Table {
         if loaded.stored.computer_level.is_some() {
             // The computer always agrees: back to before the player's last turn, taking its
             // own answer back with it.
-            return self.undo(&loaded, seat, actor).await;
+            return self.undo(&loaded, seat).await;
         }
         let moves = self.store.moves(loaded.stored.id).await?;
         if moves.last().map(|m| m.seat) != Some(seat) {
@@ -264,9 +264,10 @@ impl Table {
             ),
         };
         Ok(Reply::public(vec![msg])
-            .with_button(yes, Msg::ButtonAgree, ButtonStyle::Success)
-            .with_button(no, Msg::ButtonRefuse, ButtonStyle::Danger)
-            .mentioning(&opponent))
+            .with_button(yes, ButtonLabel::Agree, ButtonStyle::Success)
+            .with_button(no, ButtonLabel::Refuse, ButtonStyle::Danger)
+            .mentioning(&opponent)
+            .in_language(stored.locale))
     }
 
     /// Answers an undo or draw offer (from its button, or the channel's current one).
@@ -304,16 +305,17 @@ impl Table {
                     by: actor.id.clone(),
                 },
             }])
-            .mentioning(stored.player(offer.from)));
+            .mentioning(stored.player(offer.from))
+            .in_language(stored.locale));
         }
         match kind {
             OfferKind::Draw => self.finish(&loaded, Outcome::agreed_draw()).await,
-            OfferKind::Undo => self.undo(&loaded, offer.from, actor).await,
+            OfferKind::Undo => self.undo(&loaded, offer.from).await,
         }
     }
 
     /// Takes back the last turn of `seat` (whole or begun) and any moves after it.
-    async fn undo(&self, loaded: &Loaded, seat: Seat, actor: &Actor) -> Result<Reply, TableError> {
+    async fn undo(&self, loaded: &Loaded, seat: Seat) -> Result<Reply, TableError> {
         let stored = &loaded.stored;
         let moves = self.store.moves(stored.id).await?;
         let mine = |m: &crate::store::StoredMove| m.seat == seat;
@@ -325,8 +327,12 @@ impl Table {
             .rposition(|m| !mine(m))
             .map_or(0, |i| i + 1);
         let texts: Vec<&str> = moves[..keep].iter().map(|m| m.text.as_str()).collect();
-        let game = AnyGame::replay(stored.spec, stored.seed, &texts)
-            .map_err(|(i, e)| TableError::Internal(format!("undo replay failed at {i}: {e}")))?;
+        let game = AnyGame::replay(stored.spec, stored.seed, &texts).map_err(|(i, e)| {
+            TableError::Corrupt {
+                game: stored.id,
+                what: format!("move {i} does not replay for the undo: {e}"),
+            }
+        })?;
         let now = self.now();
         let updated = self
             .update(&GameUpdate {
@@ -352,7 +358,7 @@ impl Table {
                 BoardView {
                     last_moves: last_turn(&seats),
                     players: names,
-                    locale: actor.locale,
+                    locale: stored.locale,
                     flipped: false,
                     outcome: None,
                 },
@@ -368,16 +374,14 @@ impl Table {
 /// The reply after a change: the lines given, then either the result (and rating changes)
 /// or whose turn it is, mentioning whoever must act.
 pub(super) fn after_change(updated: &StoredGame, game: &AnyGame, lines: &mut Vec<Msg>) -> Reply {
-    let kind = updated.spec.kind();
     if updated.status != GameStatus::Active {
-        if updated.status == GameStatus::Finished {
+        if updated.status == GameStatus::Finished
+            && let Some(outcome) = updated.outcome()
+        {
             lines.push(Msg::GameOver {
-                kind,
+                spec: updated.spec,
                 players: updated.players.clone(),
-                winner: updated.winner,
-                reason: updated
-                    .end_reason
-                    .unwrap_or(crate::domain::EndReason::Aborted),
+                outcome,
             });
             if let Some(deltas) = updated.deltas {
                 lines.push(Msg::RatingChange {
@@ -386,7 +390,9 @@ pub(super) fn after_change(updated: &StoredGame, game: &AnyGame, lines: &mut Vec
                 });
             }
         }
-        let mut reply = Reply::public(std::mem::take(lines)).in_game(updated.id, None);
+        let mut reply = Reply::public(std::mem::take(lines))
+            .in_game(updated.id, None)
+            .in_language(updated.locale);
         for p in &updated.players {
             reply = reply.mentioning(p);
         }
@@ -397,4 +403,5 @@ pub(super) fn after_change(updated: &StoredGame, game: &AnyGame, lines: &mut Vec
     Reply::public(std::mem::take(lines))
         .mentioning(updated.player(seat))
         .in_game(updated.id, Some(seat))
+        .in_language(updated.locale)
 }

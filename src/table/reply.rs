@@ -1,8 +1,9 @@
 //! Replies as data: message lines for the catalogue, an optional image, buttons. The front
 //! ends (Discord, the local console) turn them into their own output.
 
+use super::{ButtonLabel, Msg};
 use crate::domain::{ChallengeId, GameId, Seat};
-use crate::messages::Msg;
+use crate::i18n::Locale;
 
 /// Who sees a reply.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -124,7 +125,7 @@ pub enum ButtonStyle {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Button {
     pub action: Action,
-    pub label: Msg,
+    pub label: ButtonLabel,
     pub style: ButtonStyle,
 }
 
@@ -140,6 +141,9 @@ pub struct Reply {
     pub mentions: Vec<String>,
     /// Set when the reply concerns a game: its id and the seat to move next, if any.
     pub game: Option<(GameId, Option<Seat>)>,
+    /// The language of a public reply, when the table decides it (a game's language);
+    /// otherwise the place's.
+    pub locale: Option<Locale>,
 }
 
 impl Reply {
@@ -151,6 +155,7 @@ impl Reply {
             visibility: Visibility::Public,
             mentions: Vec::new(),
             game: None,
+            locale: None,
         }
     }
 
@@ -169,7 +174,7 @@ impl Reply {
         self
     }
 
-    pub fn with_button(mut self, action: Action, label: Msg, style: ButtonStyle) -> Reply {
+    pub fn with_button(mut self, action: Action, label: ButtonLabel, style: ButtonStyle) -> Reply {
         self.buttons.push(Button {
             action,
             label,
@@ -180,6 +185,12 @@ impl Reply {
 
     pub fn in_game(mut self, game: GameId, to_move: Option<Seat>) -> Reply {
         self.game = Some((game, to_move));
+        self
+    }
+
+    /// A public reply in `locale` (its game's language).
+    pub fn in_language(mut self, locale: Locale) -> Reply {
+        self.locale = Some(locale);
         self
     }
 

@@ -1,11 +1,10 @@
 //! The sweeper: expires old challenges and ends games whose player to move ran out of time.
 
 use super::play::after_change;
-use super::{Reply, Table, TableError};
+use super::{Msg, Reply, Table, TableError};
 use crate::domain::{ChannelRef, Outcome};
 use crate::games::GameRules;
 use crate::i18n::Locale;
-use crate::messages::Msg;
 use crate::store::GameUpdate;
 
 /// What the sweeper tells a channel, in the language of the people there (the challenger's).
@@ -27,7 +26,8 @@ impl Table {
                 reply: Reply::public(vec![Msg::ChallengeExpired {
                     challenger: c.challenger.clone(),
                 }])
-                .mentioning(&c.challenger),
+                .mentioning(&c.challenger)
+                .in_language(c.locale),
                 locale: c.locale,
             });
         }
@@ -61,7 +61,7 @@ impl Table {
         }
         // A computer turn that did not happen at once (an error, a restart) happens now.
         for stored in self.store.active_computer_games().await? {
-            match self.computer_turn(&stored.channel, stored.locale).await {
+            match self.computer_turn(&stored.channel).await {
                 Ok(Some(reply)) => out.push(Announcement {
                     channel: stored.channel.clone(),
                     reply,

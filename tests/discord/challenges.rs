@@ -39,7 +39,8 @@ async fn a_challenge_is_accepted_with_its_button() {
     assert_eq!(mentions["users"], json!([bob.id.to_string()]), "{mentions}");
     let challenge_message = c.message_id().unwrap().to_owned();
 
-    // bob (es-ES) accepts: a new public message with the first board, in Spanish.
+    // bob (es-ES) accepts: a new public message with the first board, in the server's
+    // language (English here), whoever clicked.
     let started = bot.click(&bob, &ids[0], &challenge_message).await;
     assert_eq!(started.kind, 4, "a new message, not an update");
     assert_board(&started);
@@ -48,9 +49,14 @@ async fn a_challenge_is_accepted_with_its_button() {
     // Sides are drawn at random by default: White moves first.
     let game = bot.active().await.expect("a game");
     let white = format!("<@{}>", game.players[0]);
+    let white_side = tablero::messages::side_name(
+        tablero::i18n::Locale::EN,
+        tablero::games::GameSpec::Tzaar(tablero::games::TzaarSetup::Fixed),
+        tablero::domain::Seat::First,
+    );
     assert!(
-        text.contains(&format!("Turno de {white} (las blancas)")),
-        "in Spanish, White moves first: {text}"
+        text.contains(&format!("{white} ({white_side})")),
+        "in the server's language, White moves first: {text}"
     );
     assert!(started.custom_ids().is_empty());
 
@@ -82,14 +88,26 @@ async fn strangers_and_second_clicks_are_refused_privately() {
 
     // carol (fr) is not the one challenged.
     let r = bot.click(&carol, &accept, &message).await;
-    assert_private(&r, "destiné à quelqu'un d'autre");
+    assert_private(
+        &r,
+        &support::refusal(tablero::table::TableError::NotForYou, &carol),
+    );
     let r = bot.click(&carol, &decline, &message).await;
-    assert_private(&r, "destiné à quelqu'un d'autre");
+    assert_private(
+        &r,
+        &support::refusal(tablero::table::TableError::NotForYou, &carol),
+    );
     let r = bot.click(&carol, &cancel, &message).await;
-    assert_private(&r, "Seul");
+    assert_private(
+        &r,
+        &support::refusal(tablero::table::TableError::NotChallenger, &carol),
+    );
     // alice cannot accept her own challenge.
     let r = bot.click(&alice, &accept, &message).await;
-    assert_private(&r, "your own challenge");
+    assert_private(
+        &r,
+        &support::refusal(tablero::table::TableError::OwnChallenge, &alice),
+    );
     // Nothing changed: no game, the buttons are still there.
     assert!(bot.active().await.is_none());
     assert_eq!(bot.fake.message(&message).unwrap().custom_ids().len(), 3);
@@ -100,11 +118,20 @@ async fn strangers_and_second_clicks_are_refused_privately() {
 
     // A second click (bob's double click, or carol late) is told it is over.
     let r = bot.click(&bob, &accept, &message).await;
-    assert_private(&r, "ya tiene respuesta");
+    assert_private(
+        &r,
+        &support::refusal(tablero::table::TableError::ChallengeGone, &bob),
+    );
     let r = bot.click(&carol, &accept, &message).await;
-    assert_private(&r, "déjà reçu une réponse");
+    assert_private(
+        &r,
+        &support::refusal(tablero::table::TableError::ChallengeGone, &carol),
+    );
     let r = bot.click(&alice, &cancel, &message).await;
-    assert_private(&r, "already been answered");
+    assert_private(
+        &r,
+        &support::refusal(tablero::table::TableError::ChallengeGone, &alice),
+    );
     assert_eq!(bot.active().await.expect("still the game").id, game);
     assert_eq!(bot.table.store().all_games().await.unwrap().len(), 1);
 }
@@ -121,10 +148,16 @@ async fn decline_and_cancel_update_the_challenge_message() {
         .await;
     assert_eq!(r.kind, 7, "the challenge message becomes the answer");
     assert!(!r.ephemeral());
-    assert!(
-        r.content().contains("rechazó"),
-        "bob's language: {}",
-        r.content()
+    assert_eq!(
+        r.content(),
+        support::says(
+            tablero::messages::Msg::ChallengeDeclined {
+                challenger: alice.id.to_string(),
+                by: bob.id.to_string(),
+            },
+            "en-US"
+        ),
+        "public, in the server's language, though bob reads Spanish"
     );
     assert!(r.custom_ids().is_empty(), "buttons removed");
     assert!(bot.active().await.is_none());
@@ -142,9 +175,15 @@ async fn decline_and_cancel_update_the_challenge_message() {
     let c = bot.challenge(&alice, "TZAAR", &bob, vec![]).await;
     assert!(!c.ephemeral());
     let r = bot.challenge(&bob, "TZAAR", &alice, vec![]).await;
-    assert_private(&r, "desafío");
+    assert_private(
+        &r,
+        &support::refusal(tablero::table::TableError::ChallengePending, &bob),
+    );
     let r = bot.challenge(&alice, "TZAAR", &alice, vec![]).await;
-    assert_private(&r, "cannot challenge yourself");
+    assert_private(
+        &r,
+        &support::refusal(tablero::table::TableError::CannotChallengeSelf, &alice),
+    );
     // A Fox and Geese option on a TZAAR challenge is refused privately.
     let r = bot
         .challenge(
@@ -155,7 +194,14 @@ async fn decline_and_cancel_update_the_challenge_message() {
         )
         .await;
     assert!(r.ephemeral(), "{r:?}");
-    assert!(r.content().contains("geese"), "{}", r.content());
+    assert_eq!(
+        r.content(),
+        support::says(
+            tablero::messages::Msg::OptionNotForGame { option: "geese" },
+            &carol().locale
+        ),
+        "the option as carol's client names it"
+    );
 }
 
 fn carol() -> FakeUser {

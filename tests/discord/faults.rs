@@ -43,12 +43,14 @@ fn table_in_the_past(bot: &support::Bot, seconds_ago: i64) -> Table {
     )
 }
 
+/// The user as the bot sees them in the fake's server, whose language is English.
 fn actor(user: &FakeUser) -> Actor {
     Actor::new(
         &user.id.to_string(),
         &user.name,
         Locale::from_tag(&user.locale),
     )
+    .at_table(Locale::EN)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -81,17 +83,24 @@ async fn a_move_whose_answer_fails_once_is_played_exactly_once() {
 
     // Sending it again is refused, and changes nothing.
     let again = bot.play(&alice, &opening).await;
-    assert_private(&again, "not your turn");
+    assert!(again.ephemeral());
+    assert!(
+        again.content()
+            == support::refusal(
+                tablero::table::TableError::NotYourTurn {
+                    to_move: bob.id.to_string()
+                },
+                &alice
+            ),
+        "{}",
+        again.content()
+    );
     assert_eq!(bot.game().await.0.ply, 1);
 
     // The board still works.
     let r = bot.command(&bob, "board", json!([])).await;
     assert_board(&r);
-    assert!(
-        r.content().contains("1 jugada(s)") || r.content().contains(" 1 "),
-        "{}",
-        r.content()
-    );
+    assert!(r.content().contains("1 move played"), "{}", r.content());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -134,7 +143,10 @@ async fn double_clicks_and_double_moves_count_once() {
     let b = bot.fake.wait_response(&second.id, STEP).await;
     let (started, refused) = if a.ephemeral() { (b, a) } else { (a, b) };
     assert_board(&started);
-    assert_private(&refused, "ya tiene respuesta");
+    assert_private(
+        &refused,
+        &support::refusal(tablero::table::TableError::ChallengeGone, &bob),
+    );
     assert_eq!(bot.table.store().all_games().await.unwrap().len(), 1);
 
     // alice sends the same move twice at once.
@@ -203,8 +215,7 @@ async fn the_sweeper_announces_a_game_out_of_time_and_an_expired_challenge() {
         .expect("an announcement in the game's channel");
     assert!(
         timeout.content.contains(&format!("{} (", bob.mention()))
-            && timeout.content.contains("wins")
-            && timeout.content.contains("out of time"),
+            && timeout.content.contains("wins on time"),
         "{}",
         timeout.content
     );
@@ -214,8 +225,17 @@ async fn the_sweeper_announces_a_game_out_of_time_and_an_expired_challenge() {
         .iter()
         .find(|m| m.channel_id == other.channel)
         .expect("an announcement in the challenge's channel");
-    // Bob challenged from a Spanish client: the channel hears it in Spanish.
-    assert!(expired.content.contains("caducó"), "{}", expired.content);
+    // Bob challenged from a Spanish client, in an English-speaking server: the channel
+    // hears it in the server's language.
+    assert_eq!(
+        expired.content,
+        support::says(
+            tablero::messages::Msg::ChallengeExpired {
+                challenger: bob.id.to_string()
+            },
+            "en-US"
+        )
+    );
     assert!(
         expired.content.contains(&bob.mention()),
         "{}",
@@ -240,7 +260,7 @@ async fn the_sweeper_announces_a_game_out_of_time_and_an_expired_challenge() {
 
     let r = bot.command(&alice, "board", json!([])).await;
     assert_board(&r);
-    assert!(r.content().contains("out of time"), "{}", r.content());
+    assert!(r.content().contains("on time"), "{}", r.content());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -274,7 +294,7 @@ async fn a_rate_limited_announcement_is_sent_again() {
     let messages = bot.fake.wait_channel_messages(1, STEP).await;
     assert!(bot.fake.pending_faults().is_empty(), "the fault was hit");
     assert!(
-        messages[0].content.contains("out of time"),
+        messages[0].content.contains("on time"),
         "{}",
         messages[0].content
     );
@@ -284,7 +304,7 @@ async fn a_rate_limited_announcement_is_sent_again() {
     let r = bot.command(&alice, "status", json!([])).await;
     assert!(r.ephemeral());
     assert!(
-        r.content().contains("Nothing is being played"),
+        r.content() == support::says(tablero::messages::Msg::NothingHere, &alice.locale),
         "{}",
         r.content()
     );

@@ -145,11 +145,19 @@ async fn a_whole_fox_and_geese_game_is_played_with_slash_commands() {
     let (stored, game) = bot.game().await;
     let legal = game.legal_moves();
     let r = bot.play(&carol, &legal[0]).await;
-    assert_private(&r, "Vous ne jouez pas dans cette partie");
+    assert_private(
+        &r,
+        &support::refusal(tablero::table::TableError::NotAPlayer, &carol),
+    );
     let r = bot.play(&bob, &legal[0]).await;
     assert_private(
         &r,
-        &format!("No es tu turno: le toca a {}", alice.mention()),
+        &support::refusal(
+            tablero::table::TableError::NotYourTurn {
+                to_move: alice.id.to_string(),
+            },
+            &bob,
+        ),
     );
     let r = bot.play(&alice, "a1-a2").await;
     assert_private(&r, "Illegal move:");
@@ -179,13 +187,9 @@ async fn a_whole_fox_and_geese_game_is_played_with_slash_commands() {
         assert_board(&r);
         assert_eq!(r.kind, 4, "answered directly");
         let text = r.content().to_owned();
-        let played = if player.id == bob.id {
-            "jugó"
-        } else {
-            "played"
-        };
+        // Public, so in the server's language (English here) whoever plays.
         assert!(
-            text.contains(&format!("{} {played} {mv}", player.mention())),
+            text.contains(&format!("{} played {mv}", player.mention())),
             "{text}"
         );
         if bot.active().await.is_none() {
@@ -207,10 +211,10 @@ async fn a_whole_fox_and_geese_game_is_played_with_slash_commands() {
         text.contains(&format!("Game over: {} (", alice.mention())),
         "{text}"
     );
-    assert!(text.contains("too few geese left"), "{text}");
+    assert!(text.contains("too few geese are left"), "{text}");
     assert!(text.contains("Ratings:"), "{text}");
     assert!(text.contains(&format!("{} +", alice.mention())), "{text}");
-    assert!(text.contains(&format!("{} -", bob.mention())), "{text}");
+    assert!(text.contains(&format!("{} −", bob.mention())), "{text}");
     let finished = bot.latest().await;
     assert_eq!(finished.status, GameStatus::Finished);
     assert_eq!(finished.winner, Some(Seat::First));
@@ -220,11 +224,15 @@ async fn a_whole_fox_and_geese_game_is_played_with_slash_commands() {
 
     // After the end: no more moves; the board, the record and the stats still work.
     let r = bot.play(&bob, "d3-d4").await;
-    assert_private(&r, "No se está jugando ninguna partida");
+    assert_private(
+        &r,
+        &support::refusal(tablero::table::TableError::NoGame, &bob),
+    );
     let r = bot.command(&carol, "board", json!([])).await;
     assert_board(&r);
+    // Public: in the server's language, though carol reads French.
     assert!(
-        r.content().contains("il reste trop peu d'oies"),
+        r.content().contains("too few geese are left"),
         "{}",
         r.content()
     );
@@ -257,6 +265,9 @@ async fn a_whole_fox_and_geese_game_is_played_with_slash_commands() {
 async fn resigning_ends_the_game_and_the_board_still_shows_it() {
     let bot = support::start().await;
     let (alice, bob, carol) = (FakeUser::alice(), FakeUser::bob(), FakeUser::carol());
+    // A Spanish-speaking server: public messages are in Spanish, private ones in the
+    // reader's language.
+    bot.fake.set_guild_locale("es-ES");
     bot.start_game(&alice, "TZAAR", &bob, first_side(&bot))
         .await;
     let opening = bot.suggestions(&alice, "").await.remove(0);
@@ -264,17 +275,21 @@ async fn resigning_ends_the_game_and_the_board_still_shows_it() {
 
     // A stranger cannot resign someone else's game.
     let r = bot.command(&carol, "resign", json!([])).await;
-    assert_private(&r, "Vous ne jouez pas");
+    assert_private(
+        &r,
+        &support::refusal(tablero::table::TableError::NotAPlayer, &carol),
+    );
 
     let r = bot.command(&bob, "resign", json!([])).await;
     assert!(!r.ephemeral());
     let text = r.content();
     assert!(
-        text.contains(&format!("Fin de la partida: gana {} (", alice.mention())),
+        text.contains(&format!(
+            "Fin de la partida: gana {} (las blancas) por abandono.",
+            alice.mention()
+        )),
         "{text}"
     );
-    assert!(text.contains("abandono"), "{text}");
-    assert!(text.contains("Elo:"), "{text}");
     let mentions = &r.callbacks[0]["data"]["allowed_mentions"]["users"];
     assert_eq!(mentions.as_array().map(Vec::len), Some(2), "{mentions}");
     let finished = bot.latest().await;
@@ -287,10 +302,13 @@ async fn resigning_ends_the_game_and_the_board_still_shows_it() {
 
     let r = bot.command(&alice, "board", json!([])).await;
     assert_board(&r);
-    assert!(r.content().contains("1 move(s) played"), "{}", r.content());
-    assert!(r.content().contains("resignation"), "{}", r.content());
+    assert!(r.content().contains("1 jugada"), "{}", r.content());
+    assert!(r.content().contains("por abandono"), "{}", r.content());
     let r = bot.command(&alice, "resign", json!([])).await;
-    assert_private(&r, "No game is being played");
+    assert_private(
+        &r,
+        &support::refusal(tablero::table::TableError::NoGame, &alice),
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -302,7 +320,10 @@ async fn undo_is_taken_back_when_the_opponent_agrees() {
 
     // Nothing to undo yet.
     let r = bot.command(&alice, "undo", json!([])).await;
-    assert_private(&r, "no move of yours to take back");
+    assert_private(
+        &r,
+        &support::refusal(tablero::table::TableError::NothingToUndo, &alice),
+    );
 
     let opening = bot.suggestions(&alice, "").await.remove(0);
     assert_board(&bot.play(&alice, &opening).await);
@@ -321,18 +342,32 @@ async fn undo_is_taken_back_when_the_opponent_agrees() {
 
     // Only the opponent may answer.
     let r = bot.click(&carol, &agree, &message).await;
-    assert_private(&r, "Vous ne jouez pas");
+    assert_private(
+        &r,
+        &support::refusal(tablero::table::TableError::NotAPlayer, &carol),
+    );
     let r = bot.click(&alice, &agree, &message).await;
-    assert_private(&r, "your own offer");
+    assert_private(
+        &r,
+        &support::refusal(tablero::table::TableError::OwnOffer, &alice),
+    );
     assert_eq!(bot.game().await.0.ply, 1);
 
     let r = bot.click(&bob, &agree, &message).await;
     assert_eq!(r.kind, 4, "a new message with the board");
     assert_board(&r);
-    assert!(r.content().contains("deshecha"), "{}", r.content());
+    // Public: in the server's language (English), though bob reads Spanish.
+    assert!(
+        r.content().contains(&support::says(
+            tablero::messages::Msg::UndoDone { count: 1 },
+            "en-US"
+        )),
+        "{}",
+        r.content()
+    );
     assert!(
         r.content()
-            .contains(&format!("Turno de {}", alice.mention())),
+            .contains(&format!("{} (White) to move", alice.mention())),
         "{}",
         r.content()
     );
@@ -347,7 +382,10 @@ async fn undo_is_taken_back_when_the_opponent_agrees() {
 
     // A second click is stale.
     let r = bot.click(&bob, &agree, &message).await;
-    assert_private(&r, "ya ha avanzado");
+    assert_private(
+        &r,
+        &support::refusal(tablero::table::TableError::Stale, &bob),
+    );
     assert_eq!(bot.game().await.0.ply, 0);
 }
 
@@ -373,7 +411,14 @@ async fn a_fox_and_geese_draw_offer_is_refused() {
         .expect("two buttons");
     let message = offer.message_id().unwrap().to_owned();
     let labels = offer.components()[0]["components"].clone();
-    assert_eq!(labels[0]["label"], "De acuerdo", "bob's language: {labels}");
+    assert_eq!(
+        labels[0]["label"],
+        tablero::messages::button(
+            tablero::messages::ButtonLabel::Agree,
+            tablero::i18n::Locale::EN
+        ),
+        "the server's language, though bob reads Spanish: {labels}"
+    );
 
     let r = bot.click(&alice, &refuse, &message).await;
     assert_eq!(r.kind, 7, "the offer message becomes the answer");
@@ -393,13 +438,19 @@ async fn a_fox_and_geese_draw_offer_is_refused() {
 
     // TZAAR has no draws.
     let r = bot.command(&alice, "endgame", json!([])).await;
-    assert_private(&r, "Only moderators");
+    assert_private(
+        &r,
+        &support::says(tablero::messages::Msg::ModeratorsOnly, &alice.locale),
+    );
     let r = bot.command(&FakeUser::dana(), "endgame", json!([])).await;
     assert!(!r.ephemeral());
     bot.start_game(&alice, "TZAAR", &bob, first_side(&bot))
         .await;
     let r = bot.command(&alice, "draw", json!([])).await;
-    assert_private(&r, "TZAAR has no draws");
+    assert_private(
+        &r,
+        &support::refusal(tablero::table::TableError::NoDraws, &alice),
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -411,10 +462,16 @@ async fn only_moderators_end_a_game() {
 
     // carol has no Manage Messages in the channel.
     let r = bot.command(&carol, "endgame", json!([])).await;
-    assert_private(&r, "Seuls les modérateurs");
+    assert_private(
+        &r,
+        &support::says(tablero::messages::Msg::ModeratorsOnly, &carol.locale),
+    );
     // Neither has a player.
     let r = bot.command(&alice, "endgame", json!([])).await;
-    assert_private(&r, "Only moderators");
+    assert_private(
+        &r,
+        &support::says(tablero::messages::Msg::ModeratorsOnly, &alice.locale),
+    );
     assert_eq!(
         bot.active().await.expect("still on").status,
         GameStatus::Active

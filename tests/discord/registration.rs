@@ -85,12 +85,17 @@ async fn the_bot_identifies_and_registers_every_command_localized() {
                 "/{name}: the {locale} description is translated"
             );
         }
-        // Every option is described in the three languages too.
+        // Every option is named and described in the three languages too.
         for o in c["options"].as_array().into_iter().flatten() {
-            for locale in ["es-ES", "fr"] {
+            for locale in ["es-ES", "es-419", "fr"] {
                 assert!(
                     localized(o, "description", locale).is_some(),
                     "/{name} {}: no {locale} description",
+                    o["name"]
+                );
+                assert!(
+                    localized(o, "name", locale).is_some(),
+                    "/{name} {}: no {locale} name",
                     o["name"]
                 );
             }
@@ -105,6 +110,24 @@ async fn the_bot_identifies_and_registers_every_command_localized() {
         localized(bot.registered("move"), "name", "fr").as_deref(),
         Some("jouer")
     );
+    assert_eq!(
+        localized(bot.registered("challenge"), "name", "fr").as_deref(),
+        Some("défier"),
+        "command names may carry accents"
+    );
+    let option = |command: &str, option: &str, locale: &str| {
+        bot.registered(command)["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["name"] == option)
+            .and_then(|o| localized(o, "name", locale))
+    };
+    assert_eq!(
+        option("challenge", "game", "es-ES").as_deref(),
+        Some("juego")
+    );
+    assert_eq!(option("challenge", "side", "fr").as_deref(), Some("côté"));
 
     // /move has one required string option with autocomplete.
     let options = bot.registered("move")["options"]
@@ -135,7 +158,7 @@ async fn the_bot_identifies_and_registers_every_command_localized() {
     assert_eq!(choices, ["TZAAR", "Two Foxes (Halatafl)", "Fox and Geese"]);
     let fox = &game["choices"][2];
     assert_eq!(fox["name_localizations"]["es-ES"], "Zorro y gansos");
-    assert_eq!(fox["name_localizations"]["fr"], "Le renard et les oies");
+    assert_eq!(fox["name_localizations"]["fr"], "Renard et oies");
 
     // Only moderators see /endgame by default.
     let perms = &bot.registered("endgame")["default_member_permissions"];

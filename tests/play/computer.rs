@@ -96,7 +96,7 @@ async fn the_computer_refuses_a_draw_it_is_not_losing_and_accepts_one_it_is() {
         if start - geese(&stored.position) >= 3 {
             break;
         }
-        let moves = table.suggest(&ch, &alice, "").await.unwrap();
+        let moves = table.suggest(&ch, &alice, "").await.unwrap().moves;
         let mv = moves
             .iter()
             .find(|m| m.contains('x'))
@@ -109,7 +109,7 @@ async fn the_computer_refuses_a_draw_it_is_not_losing_and_accepts_one_it_is() {
     let reply = table.offer_draw(&ch, &alice).await.unwrap();
     assert!(
         reply.lines.iter().any(
-            |l| matches!(l, Msg::GameOver { winner: None, reason, .. } if *reason == tablero::domain::EndReason::AgreedDraw)
+            |l| matches!(l, Msg::GameOver { outcome, .. } if *outcome == tablero::domain::Outcome::agreed_draw())
         ),
         "{:?}",
         reply.lines

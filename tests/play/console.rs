@@ -1,32 +1,53 @@
-//! The local console plays whole games from a script, through the real play layer.
+//! The local console plays whole games from a script, through the real play layer. The
+//! output is checked against the catalogue's rendering of the expected message keys (so a
+//! rewording changes no test), in every language, plus one sentence read as written.
 
 use crate::table_support as support;
 
-use tablero::console::{Console, ConsoleConfig};
+use tablero::console::{Console, ConsoleConfig, ConsoleStyle};
+use tablero::domain::{ChannelRef, Level, Outcome, Seat};
+use tablero::games::{GameSpec, TzaarSetup};
 use tablero::i18n::Locale;
+use tablero::messages::{self, Msg};
+use tablero::table::TableError;
 
-async fn run_script(
+const FIXED: GameSpec = GameSpec::Tzaar(TzaarSetup::Fixed);
+
+async fn run_on(
+    table: &tablero::table::Table,
+    dir: &std::path::Path,
     script: &str,
     locale: Locale,
-) -> (String, support::Fixture, std::path::PathBuf) {
-    let f = support::fixture().await;
-    let boards = f.dir.path().join("boards");
+) -> String {
     let mut out = Vec::new();
     let config = ConsoleConfig {
-        boards_dir: boards.clone(),
+        boards_dir: dir.join("boards"),
         speaker: "alice".into(),
         locale,
         prompt: false,
     };
-    let mut console = Console::new(f.table.clone(), config, &mut out);
+    let mut console = Console::new(table.clone(), config, &mut out);
     console.run(script.as_bytes()).await.unwrap();
     drop(console);
-    (String::from_utf8(out).unwrap(), f, boards)
+    String::from_utf8(out).unwrap()
 }
 
-#[tokio::test]
-async fn a_scripted_tzaar_game_is_played_and_boards_are_written() {
-    let script = "\
+async fn run_script(script: &str, locale: Locale) -> (String, support::Fixture) {
+    let f = support::fixture().await;
+    let out = run_on(&f.table, f.dir.path(), script, locale).await;
+    (out, f)
+}
+
+/// A message as the console writes it now.
+fn line(f: &support::Fixture, msg: Msg, locale: Locale) -> String {
+    messages::text(&msg, locale, &ConsoleStyle::at(f.table.now()))
+}
+
+fn pair(a: &str, b: &str) -> [String; 2] {
+    [a.to_string(), b.to_string()]
+}
+
+const TZAAR_SCRIPT: &str = "\
 # alice challenges bob
 /challenge @bob game:tzaar setup:fixed side:white
 /as bob
@@ -41,30 +62,68 @@ async fn a_scripted_tzaar_game_is_played_and_boards_are_written() {
 /quit
 /move never-read
 ";
-    let (out, _f, boards) = run_script(script, Locale::En).await;
-    assert!(
-        out.contains("@alice challenges @bob to TZAAR (fixed setup)"),
-        "{out}"
-    );
-    assert!(out.contains("[Accept] [Decline] [Cancel]"), "{out}");
-    assert!(
-        out.contains("TZAAR (fixed setup) begins: @alice plays White, @bob plays Black."),
-        "{out}"
-    );
-    assert!(out.contains("@alice played d3xd4."), "{out}");
+
+#[tokio::test]
+async fn a_scripted_tzaar_game_is_played_and_boards_are_written() {
+    for locale in Locale::all() {
+        let (out, f) = run_script(TZAAR_SCRIPT, locale).await;
+        let expect = [
+            line(
+                &f,
+                Msg::GameStarted {
+                    spec: FIXED,
+                    players: pair("alice", "bob"),
+                    level: None,
+                },
+                locale,
+            ),
+            line(
+                &f,
+                Msg::Moved {
+                    player: "alice".into(),
+                    moves: vec!["d3xd4".into()],
+                },
+                locale,
+            ),
+            line(
+                &f,
+                Msg::Moved {
+                    player: "bob".into(),
+                    moves: vec!["c4xd4".into(), "pass".into()],
+                },
+                locale,
+            ),
+            // Bob asks for moves after his turn: it is not his turn, and he is told so.
+            line(&f, Msg::NotYourTurnToList, locale),
+            line(
+                &f,
+                Msg::GameOver {
+                    spec: FIXED,
+                    players: pair("alice", "bob"),
+                    outcome: Outcome::resignation(Seat::Second),
+                },
+                locale,
+            ),
+        ];
+        for text in expect {
+            assert!(
+                out.contains(&text),
+                "{locale}: `{text}` missing from\n{out}"
+            );
+        }
+        let boards = f.dir.path().join("boards");
+        assert!(!out.contains("never-read"));
+        let written: Vec<_> = std::fs::read_dir(&boards).unwrap().collect();
+        assert_eq!(written.len(), 4, "{out}");
+        assert!(out.contains(&boards.join("0001-board.png").display().to_string()));
+    }
+    // One sentence in each language, read as written.
+    let (out, _f) = run_script(TZAAR_SCRIPT, Locale::EN).await;
     assert!(out.contains("@bob played c4xd4 pass."), "{out}");
-    assert!(out.contains("(only you) no legal move matches"), "{out}");
-    assert!(
-        out.contains("Game over: @alice (White) wins — resignation."),
-        "{out}"
-    );
-    assert!(!out.contains("never-read"));
-    let written: Vec<_> = std::fs::read_dir(&boards).unwrap().collect();
-    assert_eq!(written.len(), 4, "{out}");
-    assert!(out.contains(&format!(
-        "image: {}",
-        boards.join("0001-board.png").display()
-    )));
+    let (out, _f) = run_script(TZAAR_SCRIPT, Locale::ES).await;
+    assert!(out.contains("@bob jugó c4xd4 pass."), "{out}");
+    let (out, _f) = run_script(TZAAR_SCRIPT, Locale::FR).await;
+    assert!(out.contains("@bob a joué c4xd4 pass."), "{out}");
 }
 
 #[tokio::test]
@@ -75,8 +134,11 @@ d3xd4
 /move d3xd4
 /challenge @alice
 /challenge @bob game:chess
+/challenge @bob game:halatafl side:white
+/challenge @bob game:halatafl side:geese level:hard
 /challenge @bob game:halatafl side:geese
 /accept
+/decline
 /as bob
 /accept
 /move c7-c6
@@ -85,41 +147,50 @@ d3xd4
 /draw
 /as bob
 /agree
+/as computer
 ";
-    let (out, _f, _) = run_script(script, Locale::En).await;
-    assert!(out.contains("(only you) commands start with `/`"), "{out}");
-    assert!(
-        out.contains("(only you) unknown command `/frobnicate`"),
-        "{out}"
-    );
-    assert!(
-        out.contains("(only you) No game is being played in this channel."),
-        "{out}"
-    );
-    assert!(
-        out.contains("(only you) You cannot challenge yourself."),
-        "{out}"
-    );
-    assert!(out.contains("(only you) `chess` is not a game"), "{out}");
-    assert!(
-        out.contains("(only you) You cannot accept your own challenge."),
-        "{out}"
-    );
-    assert!(out.contains("backward"), "{out}");
-    assert!(out.contains("Game over: a draw — draw agreed."), "{out}");
+    for locale in Locale::all() {
+        let (out, f) = run_script(script, locale).await;
+        let private = tablero::i18n::lookup(locale, "console-private");
+        let refused = |e: TableError| format!("{private} {}", line(&f, Msg::Refused(e), locale));
+        for text in [
+            refused(TableError::NoGame),
+            refused(TableError::CannotChallengeSelf),
+            refused(TableError::OwnChallenge),
+            refused(TableError::DeclineOwn),
+            refused(TableError::LevelWithoutComputer),
+            format!(
+                "{private} {}",
+                line(&f, Msg::NoSuchSide { side: "white" }, locale)
+            ),
+            line(
+                &f,
+                Msg::GameOver {
+                    spec: GameSpec::FoxGeese(tablero::games::foxgeese::Variant::Halatafl),
+                    players: pair("bob", "alice"),
+                    outcome: Outcome::agreed_draw(),
+                },
+                locale,
+            ),
+        ] {
+            assert!(
+                out.contains(&text),
+                "{locale}: `{text}` missing from\n{out}"
+            );
+        }
+        // Typing mistakes are explained before anything is tried, in the reader's language.
+        let mistakes = out.lines().filter(|l| l.starts_with(&private)).count();
+        assert!(mistakes >= 9, "{locale}: {out}");
+        assert!(out.contains("/frobnicate"), "{out}");
+        assert!(out.contains("`chess`"), "{out}");
+        assert!(out.contains("@computer"), "{out}");
+    }
 }
 
 #[tokio::test]
 async fn the_computer_answers_each_move_and_gives_hints() {
     let f = support::fixture().await;
     let table = f.table.with_bot_user("computer");
-    let mut out = Vec::new();
-    let config = ConsoleConfig {
-        boards_dir: f.dir.path().join("boards"),
-        speaker: "alice".into(),
-        locale: Locale::En,
-        prompt: false,
-    };
     let script = "\
 /challenge @computer game:tzaar setup:fixed side:white level:easy
 /hint
@@ -128,32 +199,48 @@ async fn the_computer_answers_each_move_and_gives_hints() {
 /reglas halatafl
 /rules chess
 ";
-    let mut console = Console::new(table.clone(), config, &mut out);
-    console.run(script.as_bytes()).await.unwrap();
-    drop(console);
-    let out = String::from_utf8(out).unwrap();
-    assert!(
-        out.contains("TZAAR (fixed setup) begins: @alice plays White, @computer plays Black."),
-        "{out}"
-    );
-    assert!(out.contains("(only you) Hint: `"), "{out}");
-    assert!(out.contains("@alice played d3xd4."), "{out}");
-    assert!(out.contains("@computer played "), "{out}");
-    assert!(out.contains("@alice (White) to move: capture."), "{out}");
+    let out = run_on(&table, f.dir.path(), script, Locale::EN).await;
+    let expect = [
+        line(
+            &f,
+            Msg::GameStarted {
+                spec: FIXED,
+                players: pair("alice", "computer"),
+                level: Some(Level::Easy),
+            },
+            Locale::EN,
+        ),
+        line(
+            &f,
+            Msg::Moved {
+                player: "alice".into(),
+                moves: vec!["d3xd4".into()],
+            },
+            Locale::EN,
+        ),
+        line(
+            &f,
+            Msg::Rules {
+                game: tablero::domain::GameChoice::TwoFoxes,
+            },
+            Locale::EN,
+        ),
+    ];
+    for text in expect {
+        assert!(out.contains(&text), "`{text}` missing from\n{out}");
+    }
+    assert!(out.contains("Hint: `"), "the hint names a move: {out}");
+    assert!(out.contains("@computer "), "{out}");
     // `/rules` by its Spanish name; an unknown game gets the list of games.
-    assert!(out.contains("**Two Foxes (Halatafl)**"), "{out}");
-    assert!(out.contains("which game? `/rules tzaar`"), "{out}");
+    assert!(out.contains("tzaar, halatafl or foxgeese"), "{out}");
     let game = table
         .store()
-        .active_game(&tablero::domain::ChannelRef {
-            guild: None,
-            channel: "local".into(),
-        })
+        .active_game(&ChannelRef::new(None, "local"))
         .await
         .unwrap()
         .unwrap();
     assert_eq!(game.ply, 3, "the opening and the computer's two-move turn");
-    assert_eq!(game.computer_level, Some(tablero::domain::Level::Easy));
+    assert_eq!(game.computer_level, Some(Level::Easy));
     let (_, problems) = table.audit().await.unwrap();
     assert!(problems.is_empty(), "{problems:?}");
 }

@@ -257,10 +257,13 @@ async fn pass_resign_and_ratings() {
     let r = f.table.pass(&ch, &bob).await.unwrap();
     assert!(board_text(&r).ends_with(" w 1"));
     let r = f.table.resign(&ch, &alice).await.unwrap();
-    let Msg::GameOver { winner, reason, .. } = &r.lines[0] else {
+    let Msg::GameOver { outcome, .. } = &r.lines[0] else {
         panic!("{:?}", r.lines)
     };
-    assert_eq!((*winner, reason.key()), (Some(Seat::Second), "resigned"));
+    assert_eq!(
+        (outcome.winner, outcome.reason.key()),
+        (Some(Seat::Second), "resigned")
+    );
     let Msg::RatingChange { deltas, .. } = &r.lines[1] else {
         panic!()
     };
@@ -380,10 +383,13 @@ async fn fox_and_geese_draw_offers() {
         .answer_offer(&ch, &bob, tablero::domain::OfferKind::Draw, None, true)
         .await
         .unwrap();
-    let Msg::GameOver { winner, reason, .. } = &r.lines[0] else {
+    let Msg::GameOver { outcome, .. } = &r.lines[0] else {
         panic!()
     };
-    assert_eq!((*winner, reason.key()), (None, "agreed-draw"));
+    assert_eq!(
+        (outcome.winner, outcome.reason.key()),
+        (None, "agreed-draw")
+    );
     // TZAAR has no draws.
     f.table
         .challenge(&ch, &alice, &tzaar_fixed(Some("bob")))
@@ -406,20 +412,35 @@ async fn suggestions_match_the_prefix_and_tzaar_second_moves() {
         .unwrap();
     f.table.accept(&ch, &bob, None).await.unwrap();
     let all = f.table.suggest(&ch, &alice, "").await.unwrap();
-    assert_eq!(all.len(), 25);
-    let d3 = f.table.suggest(&ch, &alice, "D3").await.unwrap();
+    assert_eq!(
+        (all.moves.len(), all.total),
+        (25, 42),
+        "25 of the fixed start's 42 captures are shown, and the total is known"
+    );
+    let d3 = f.table.suggest(&ch, &alice, "D3").await.unwrap().moves;
     assert!(!d3.is_empty() && d3.iter().all(|m| m.starts_with("d3")));
     assert!(
-        f.table.suggest(&ch, &bob, "").await.unwrap().is_empty(),
+        matches!(
+            f.table.suggest(&ch, &bob, "").await,
+            Err(TableError::NotYourTurn { .. })
+        ),
         "not bob's turn"
     );
     f.table.play(&ch, &alice, "d3xd4").await.unwrap();
     let turns = f.table.suggest(&ch, &bob, "c4xd4 ").await.unwrap();
-    assert_eq!(turns.len(), 25, "captures come first, at most 25");
-    assert!(turns.iter().all(|t| t.starts_with("c4xd4 ")));
+    assert_eq!(turns.moves.len(), 25, "captures come first, at most 25");
+    assert!(turns.total > 25);
+    assert!(turns.moves.iter().all(|t| t.starts_with("c4xd4 ")));
     let narrowed = f.table.suggest(&ch, &bob, "c4d4 pa").await.unwrap();
-    assert_eq!(narrowed, vec!["c4xd4 pass".to_string()]);
-    assert!(f.table.suggest(&ch, &bob, "zz9 ").await.unwrap().is_empty());
+    assert_eq!(narrowed.moves, vec!["c4xd4 pass".to_string()]);
+    assert!(
+        f.table
+            .suggest(&ch, &bob, "zz9 ")
+            .await
+            .unwrap()
+            .moves
+            .is_empty()
+    );
 }
 
 #[tokio::test]
@@ -440,10 +461,13 @@ async fn a_player_out_of_time_loses_when_the_sweeper_passes() {
     f.clock.advance(700);
     let swept = f.table.sweep().await.unwrap();
     assert_eq!(swept.len(), 1);
-    let Msg::GameOver { winner, reason, .. } = &swept[0].reply.lines[0] else {
+    let Msg::GameOver { outcome, .. } = &swept[0].reply.lines[0] else {
         panic!()
     };
-    assert_eq!((*winner, reason.key()), (Some(Seat::First), "timeout"));
+    assert_eq!(
+        (outcome.winner, outcome.reason.key()),
+        (Some(Seat::First), "timeout")
+    );
 }
 
 #[tokio::test]
@@ -462,9 +486,9 @@ async fn board_history_and_status_show_the_game() {
     ));
     f.table.accept(&ch, &bob, None).await.unwrap();
     f.table.play(&ch, &alice, "d3xd4").await.unwrap();
-    let board = f.table.board(&ch, &bob).await.unwrap();
+    let board = f.table.board(&ch).await.unwrap();
     assert!(board_text(&board).ends_with(" b 1"));
-    let history = f.table.history(&ch, &bob).await.unwrap();
+    let history = f.table.history(&ch).await.unwrap();
     let Msg::History { record } = &history.lines[0] else {
         panic!()
     };
@@ -475,8 +499,8 @@ async fn board_history_and_status_show_the_game() {
     assert_eq!(history.attachment.as_ref().unwrap().filename, "replay.gif");
     f.table.resign(&ch, &bob).await.unwrap();
     // After the game, the board and history still show the last game.
-    assert!(f.table.board(&ch, &bob).await.is_ok());
-    let history = f.table.history(&ch, &bob).await.unwrap();
+    assert!(f.table.board(&ch).await.is_ok());
+    let history = f.table.history(&ch).await.unwrap();
     let Msg::History { record } = &history.lines[0] else {
         panic!()
     };
@@ -505,7 +529,7 @@ async fn a_table_never_plays_from_a_game_it_remembers_at_an_older_version() {
     f.table.accept(&ch, &bob, None).await.unwrap();
     f.table.play(&ch, &alice, "d3xd4").await.unwrap();
     // `other` rebuilds the game after White's opening, then Black moves through `f.table`.
-    other.board(&ch, &bob).await.unwrap();
+    other.board(&ch).await.unwrap();
     let r = f.table.play(&ch, &bob, "c4xd4 pass").await.unwrap();
     let after_black = board_text(&r);
     // Through `other`, Black is not to move any more (its remembered game says otherwise)...
@@ -514,27 +538,26 @@ async fn a_table_never_plays_from_a_game_it_remembers_at_an_older_version() {
         Err(TableError::NotYourTurn { .. })
     ));
     // ...and its board is the stored position, not the one it rebuilt before.
-    assert_eq!(
-        board_text(&other.board(&ch, &bob).await.unwrap()),
-        after_black
-    );
+    assert_eq!(board_text(&other.board(&ch).await.unwrap()), after_black);
     // White's reply through `other`, then the first table must see it too.
-    let legal = other.suggest(&ch, &alice, "").await.unwrap();
+    let legal = other.suggest(&ch, &alice, "").await.unwrap().moves;
     let first = legal.first().expect("White has moves").clone();
     other.play(&ch, &alice, &first).await.unwrap();
     let (count, problems) = f.table.audit().await.unwrap();
     assert_eq!((count, problems.len()), (1, 0));
-    let mine = f.table.board(&ch, &alice).await.unwrap();
-    let theirs = other.board(&ch, &alice).await.unwrap();
+    let mine = f.table.board(&ch).await.unwrap();
+    let theirs = other.board(&ch).await.unwrap();
     assert_eq!(board_text(&mine), board_text(&theirs));
     assert_ne!(board_text(&mine), after_black);
 }
 
 #[tokio::test]
-async fn the_sweeper_speaks_the_challengers_language() {
+async fn the_sweeper_speaks_the_tables_language() {
     let f = fixture().await;
     let ch = channel("c1");
-    let ana = tablero::table::Actor::new("ana", "Ana", tablero::i18n::Locale::Es);
+    // Ana reads English, in a Spanish-speaking server.
+    let ana = tablero::table::Actor::new("ana", "Ana", tablero::i18n::Locale::EN)
+        .at_table(tablero::i18n::Locale::ES);
     let alice = actor("alice");
     f.table
         .challenge(&ch, &ana, &tzaar_fixed(Some("bob")))
@@ -543,10 +566,10 @@ async fn the_sweeper_speaks_the_challengers_language() {
     f.clock.advance(25 * 3600);
     let swept = f.table.sweep().await.unwrap();
     assert_eq!(swept.len(), 1);
-    assert_eq!(swept[0].locale, tablero::i18n::Locale::Es);
+    assert_eq!(swept[0].locale, tablero::i18n::Locale::ES);
 
-    // A game takes its challenger's language, whoever accepts it.
-    let claude = tablero::table::Actor::new("claude", "Claude", tablero::i18n::Locale::Fr);
+    // A game takes the language of the table where it was challenged, whoever accepts it.
+    let claude = tablero::table::Actor::new("claude", "Claude", tablero::i18n::Locale::FR);
     f.table
         .challenge(&ch, &claude, &tzaar_fixed(Some("alice")))
         .await
@@ -556,7 +579,7 @@ async fn the_sweeper_speaks_the_challengers_language() {
     let swept = f.table.sweep().await.unwrap();
     assert_eq!(swept.len(), 1);
     assert!(matches!(swept[0].reply.lines[0], Msg::GameOver { .. }));
-    assert_eq!(swept[0].locale, tablero::i18n::Locale::Fr);
+    assert_eq!(swept[0].locale, tablero::i18n::Locale::FR);
 }
 
 #[tokio::test]

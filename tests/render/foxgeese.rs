@@ -118,7 +118,7 @@ fn any_name_and_any_last_move_text_renders() {
             let options = RenderOptions {
                 players: [a.into(), b.into()],
                 last_moves: vec!["zz d4xd9 a1-a2 c7xe5xg3xxx 💥".into()],
-                locale: Locale::Fr,
+                locale: Locale::FR,
                 ..RenderOptions::default()
             };
             assert_eq!(
@@ -166,7 +166,7 @@ fn every_position_of_random_games_renders() {
             for ply in 0..120 {
                 let options = RenderOptions {
                     last_moves: last.clone(),
-                    locale: Locale::ALL[ply % 3],
+                    locale: Locale::all().nth(ply % 3).unwrap_or_default(),
                     flipped: seed == 1,
                     ..RenderOptions::default()
                 };

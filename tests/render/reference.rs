@@ -110,7 +110,7 @@ fn tzaar_middle_game_flipped_in_french() {
     let options = RenderOptions {
         players: names(),
         last_moves: vec!["a3xa4 e3-e4".into()],
-        locale: Locale::Fr,
+        locale: Locale::FR,
         flipped: true,
         outcome: None,
     };
@@ -129,7 +129,7 @@ fn tzaar_placement_in_spanish() {
     let options = RenderOptions {
         players: names(),
         last_moves: vec!["Zc2".into()],
-        locale: Locale::Es,
+        locale: Locale::ES,
         ..RenderOptions::default()
     };
     check(
@@ -176,7 +176,7 @@ fn foxgeese_jump_chain_in_spanish() {
     let options = RenderOptions {
         players: names(),
         last_moves: vec!["c7xe5xg3".into()],
-        locale: Locale::Es,
+        locale: Locale::ES,
         ..RenderOptions::default()
     };
     check(

@@ -355,6 +355,13 @@ fn notation_is_lenient_and_canonical() {
     let u: UncheckedMove = " c7 X e5 x G3 ".parse().unwrap();
     assert_eq!(u.to_string(), "c7xe5xg3");
     assert!(u.jump);
+    // What phones type: fullwidth letters and digits, other dashes and crosses.
+    let (m, _) = start.play_text("ｃ７－ｃ６").unwrap();
+    assert_eq!(m.to_string(), "c7-c6");
+    let (m, _) = start.play_text("c7 – c6").unwrap();
+    assert_eq!(m.to_string(), "c7-c6");
+    let u: UncheckedMove = "c7×e5×g3".parse().unwrap();
+    assert_eq!(u.to_string(), "c7xe5xg3");
 }
 
 #[test]

@@ -80,12 +80,24 @@ proptest! {
         match pos.parse_move(&text) {
             Ok(mv) => prop_assert!(legal.contains(&mv), "{} accepted as {}", text, mv),
             Err(_) => {
-                // Then no legal move joins those two spaces.
+                // Then no legal move joins those two spaces, of the kind the separator says
+                // (`x` a capture, `-` a stack; none: either).
                 if let Ok(written) = parse_moves(&text) {
                     let canonical: Vec<String> = legal.iter().map(|m| m.to_string()).collect();
                     let plain = text.replace([' ', 'x', '-'], "");
+                    let kind_ok = |m: &str| {
+                        if text.contains('x') {
+                            m.contains('x')
+                        } else if text.contains('-') {
+                            m.contains('-')
+                        } else {
+                            true
+                        }
+                    };
                     prop_assert!(
-                        !canonical.iter().any(|m| m.replace(['x', '-'], "") == plain),
+                        !canonical
+                            .iter()
+                            .any(|m| m.replace(['x', '-'], "") == plain && kind_ok(m)),
                         "{} rejected though legal ({:?})", text, written
                     );
                 }

@@ -329,7 +329,10 @@ fn moves_given_as_values_must_name_the_right_kind() {
     };
     assert_eq!(
         p.check(stack_onto_enemy),
-        Err(IllegalMove::StackOntoOpponent(cell("d3")))
+        Err(IllegalMove::StackOntoOpponent {
+            from: cell("d2"),
+            to: cell("d3")
+        })
     );
     let capture_own = Move::Capture {
         from: cell("d1"),
@@ -337,7 +340,10 @@ fn moves_given_as_values_must_name_the_right_kind() {
     };
     assert_eq!(
         p.check(capture_own),
-        Err(IllegalMove::CaptureOwn(cell("d2")))
+        Err(IllegalMove::CaptureOwn {
+            from: cell("d1"),
+            to: cell("d2")
+        })
     );
 }
 
@@ -581,16 +587,58 @@ fn unreadable_position_text_says_why() {
 #[test]
 fn lenient_input_reads_the_move_the_board_allows() {
     let p = setups::fixed();
-    for text in ["d3xd4", "D3 x D4", "d3d4", "d3-d4", " d3 - D4 ", "d3:d4"] {
+    for text in [
+        "d3xd4",
+        "D3 x D4",
+        "d3d4",
+        " d3 × D4 ",
+        "d3:d4",
+        "ｄ３ｘｄ４",
+        "Ｄ３　Ｘ　Ｄ４",
+    ] {
         assert_eq!(p.parse_move(text).unwrap().to_string(), "d3xd4", "{text}");
     }
     let p = with_armies(&[("d4", "T"), ("d5", "R")], "w 2");
-    assert_eq!(p.parse_move("d4xd5").unwrap().to_string(), "d4-d5");
-    assert_eq!(p.parse_move("PASS").unwrap(), Move::Pass);
+    for text in ["d4-d5", "d4d5", "d4 – d5", "d4−d5"] {
+        assert_eq!(p.parse_move(text).unwrap().to_string(), "d4-d5", "{text}");
+    }
+    for text in ["PASS", "pasar", "Pasa", "paso", "passer", "PASSE"] {
+        assert_eq!(p.parse_move(text).unwrap(), Move::Pass, "{text}");
+    }
+    assert!(p.parse_move("passing").is_err());
+    assert!(p.parse_move("pas").is_err());
     let t = setups::tournament();
     assert_eq!(t.parse_move("zd4").unwrap().to_string(), "Zd4");
     assert_eq!(t.parse_move("Re6").unwrap().to_string(), "Re6");
     assert_eq!(t.parse_move("T i5").unwrap().to_string(), "Ti5");
+}
+
+#[test]
+fn a_separator_that_contradicts_the_board_is_refused_with_the_move_it_would_be() {
+    // The fixed start: d3 (White) and d4 (Black) face each other; d2 is White's.
+    let p = setups::fixed();
+    let err = p.parse_move("d3-d4").unwrap_err();
+    assert!(
+        matches!(
+            &err,
+            MoveError::Illegal {
+                reason: IllegalMove::StackOntoOpponent { .. },
+                ..
+            }
+        ),
+        "{err}"
+    );
+    assert!(err.to_string().contains("write d3xd4"), "{err}");
+    let p = with_armies(&[("d5", "T"), ("d6", "R")], "w 2");
+    let err = p.parse_move("d5xd6").unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("d5 → d6 is a stack, not a capture"),
+        "{err}"
+    );
+    assert!(err.to_string().contains("write d5-d6"), "{err}");
+    // Nothing was played.
+    assert_eq!(p.parse_move("d5-d6").unwrap().to_string(), "d5-d6");
 }
 
 #[test]

@@ -298,3 +298,18 @@ pub fn assert_private(r: &Response, needle: &str) {
     );
     assert!(r.attachments().is_empty(), "no files in a refusal");
 }
+
+/// A message as the bot writes it in Discord for a reader whose client (or server) language
+/// is `tag`, so tests expect message keys rather than sentences.
+pub fn says(msg: tablero::messages::Msg, tag: &str) -> String {
+    tablero::messages::text(
+        &msg,
+        tablero::i18n::Locale::from_tag(tag),
+        &tablero::discord::DiscordStyle,
+    )
+}
+
+/// A refusal as `user` reads it (privately, in their own language).
+pub fn refusal(e: tablero::table::TableError, user: &FakeUser) -> String {
+    says(tablero::messages::Msg::Refused(e), &user.locale)
+}

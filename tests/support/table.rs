@@ -62,7 +62,7 @@ pub async fn fixture() -> Fixture {
 }
 
 pub fn actor(name: &str) -> Actor {
-    Actor::new(name, &format!("{name} the player"), Locale::En)
+    Actor::new(name, &format!("{name} the player"), Locale::EN)
 }
 
 pub fn channel(id: &str) -> ChannelRef {

@@ -71,7 +71,8 @@ impl FromStr for UncheckedMove {
     type Err = SyntaxError;
 
     fn from_str(s: &str) -> Result<UncheckedMove, SyntaxError> {
-        let text = s.trim();
+        let folded = crate::games::fold_input(s);
+        let text = folded.trim();
         if text.is_empty() {
             return Err(SyntaxError::Empty);
         }

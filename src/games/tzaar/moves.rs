@@ -75,10 +75,16 @@ pub enum IllegalMove {
     CaptureFirst,
     /// A pass or second move during White's single-move opening turn.
     OpeningIsOneCapture,
-    /// `x` onto your own stack given as a move value (text input is read leniently).
-    CaptureOwn(Cell),
-    /// `-` onto an opponent stack given as a move value.
-    StackOntoOpponent(Cell),
+    /// A capture (`x`) onto your own stack: that move would be a stack.
+    CaptureOwn {
+        from: Cell,
+        to: Cell,
+    },
+    /// A stack (`-`) onto an opponent's stack: that move would be a capture.
+    StackOntoOpponent {
+        from: Cell,
+        to: Cell,
+    },
 }
 
 impl fmt::Display for IllegalMove {
@@ -119,15 +125,13 @@ impl fmt::Display for IllegalMove {
             IllegalMove::OpeningIsOneCapture => {
                 write!(f, "White's opening turn is a single capture")
             }
-            IllegalMove::CaptureOwn(cell) => {
-                write!(
-                    f,
-                    "the stack on {cell} is yours: moving onto it stacks (use `-`)"
-                )
-            }
-            IllegalMove::StackOntoOpponent(cell) => write!(
+            IllegalMove::CaptureOwn { from, to } => write!(
                 f,
-                "the stack on {cell} is the opponent's: moving onto it captures (use `x`)"
+                "{from} → {to} is a stack, not a capture (the stack on {to} is yours): write {from}-{to}"
+            ),
+            IllegalMove::StackOntoOpponent { from, to } => write!(
+                f,
+                "{from} → {to} is a capture, not a stack (the stack on {to} is the opponent's): write {from}x{to}"
             ),
         }
     }
@@ -296,8 +300,8 @@ impl Position {
             Move::Capture { from, to } | Move::Stack { from, to } => {
                 let target_is_ours = self.reach(from, to)?;
                 match (mv, target_is_ours) {
-                    (Move::Capture { .. }, true) => Err(IllegalMove::CaptureOwn(to)),
-                    (Move::Stack { .. }, false) => Err(IllegalMove::StackOntoOpponent(to)),
+                    (Move::Capture { .. }, true) => Err(IllegalMove::CaptureOwn { from, to }),
+                    (Move::Stack { .. }, false) => Err(IllegalMove::StackOntoOpponent { from, to }),
                     (Move::Stack { .. }, true) if self.step != Step::Second => {
                         Err(IllegalMove::CaptureFirst)
                     }

@@ -24,11 +24,20 @@ pub enum MoveSyntax {
         kind: Kind,
         at: Cell,
     },
-    /// A move along a line; whether it captures or stacks is decided by the board.
+    /// A move along a line, with the kind its separator says (`x` a capture, `-` a stack);
+    /// with no separator or a neutral one (`d3d4`, `d3:d4`) the board decides.
     Line {
         from: Cell,
         to: Cell,
+        written: Option<LineKind>,
     },
+}
+
+/// What a separator says a move along a line is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineKind {
+    Capture,
+    Stack,
 }
 
 /// Why a text could not be read as moves at all.
@@ -107,17 +116,23 @@ impl From<SyntaxError> for MoveError {
 
 enum Token {
     Cell(Cell),
-    Sep,
+    Sep(Option<LineKind>),
     Pass,
     Place(Kind, Cell),
 }
+
+/// The words read as a pass, as players write them in English, Spanish and French.
+const PASS_WORDS: [&str; 6] = ["pass", "pasar", "pasa", "paso", "passer", "passe"];
 
 /// Splits text into tokens; every character is accounted for.
 fn tokenize(text: &str) -> Result<Vec<Token>, SyntaxError> {
     if text.len() > MAX_INPUT {
         return Err(SyntaxError::TooLong);
     }
-    let chars: Vec<char> = text.chars().map(|c| c.to_ascii_lowercase()).collect();
+    let chars: Vec<char> = crate::games::fold_input(text)
+        .chars()
+        .flat_map(char::to_lowercase)
+        .collect();
     let mut tokens = Vec::new();
     let mut i = 0;
     // Reads a space name at `i` (a column letter and its digits).
@@ -138,8 +153,16 @@ fn tokenize(text: &str) -> Result<Vec<Token>, SyntaxError> {
         match c {
             c if c.is_whitespace() || c == ',' || c == ';' => i += 1,
             'a'..='i' => tokens.push(Token::Cell(read_cell(&mut i)?)),
-            'x' | '-' | ':' | '*' | '×' | '–' => {
-                tokens.push(Token::Sep);
+            'x' | '*' => {
+                tokens.push(Token::Sep(Some(LineKind::Capture)));
+                i += 1;
+            }
+            '-' => {
+                tokens.push(Token::Sep(Some(LineKind::Stack)));
+                i += 1;
+            }
+            ':' => {
+                tokens.push(Token::Sep(None));
                 i += 1;
             }
             'z' | 'r' | 't' => {
@@ -154,9 +177,16 @@ fn tokenize(text: &str) -> Result<Vec<Token>, SyntaxError> {
                 i = j;
                 tokens.push(Token::Place(kind, read_cell(&mut i)?));
             }
-            'p' if chars[i..].starts_with(&['p', 'a', 's', 's']) => {
+            'p' => {
+                let word: String = chars[i..]
+                    .iter()
+                    .take_while(|c| c.is_alphabetic())
+                    .collect();
+                if !PASS_WORDS.contains(&word.as_str()) {
+                    return Err(unreadable(&chars[i..]));
+                }
+                i += word.chars().count();
                 tokens.push(Token::Pass);
-                i += 4;
             }
             _ => return Err(unreadable(&chars[i..])),
         }
@@ -182,11 +212,14 @@ pub fn parse_moves(text: &str) -> Result<Vec<MoveSyntax>, SyntaxError> {
         moves.push(match token {
             Token::Pass => MoveSyntax::Pass,
             Token::Place(kind, at) => MoveSyntax::Place { kind, at },
-            Token::Sep => return Err(SyntaxError::Unreadable("x".into())),
+            Token::Sep(_) => return Err(SyntaxError::Unreadable("x".into())),
             Token::Cell(from) => {
-                tokens.next_if(|t| matches!(t, Token::Sep));
+                let written = match tokens.next_if(|t| matches!(t, Token::Sep(_))) {
+                    Some(Token::Sep(kind)) => kind,
+                    _ => None,
+                };
                 match tokens.next() {
-                    Some(Token::Cell(to)) => MoveSyntax::Line { from, to },
+                    Some(Token::Cell(to)) => MoveSyntax::Line { from, to, written },
                     _ => return Err(SyntaxError::MissingTarget(from)),
                 }
             }
@@ -204,17 +237,20 @@ impl Position {
         let mv = match syntax {
             MoveSyntax::Pass => Move::Pass,
             MoveSyntax::Place { kind, at } => Move::Place { kind, at },
-            MoveSyntax::Line { from, to } => {
+            MoveSyntax::Line { from, to, written } => {
                 if self.ending().is_some() {
                     return Err(IllegalMove::GameOver);
                 }
                 if self.step() == Step::Place {
                     return Err(IllegalMove::MustPlace);
                 }
-                if self.reach(from, to)? {
-                    Move::Stack { from, to }
-                } else {
-                    Move::Capture { from, to }
+                // A separator that contradicts the board is refused (with the move it
+                // would be), never read as the other kind of move.
+                match (written, self.reach(from, to)?) {
+                    (Some(LineKind::Capture), _) => Move::Capture { from, to },
+                    (Some(LineKind::Stack), _) => Move::Stack { from, to },
+                    (None, true) => Move::Stack { from, to },
+                    (None, false) => Move::Capture { from, to },
                 }
             }
         };
@@ -269,6 +305,6 @@ fn describe(syntax: MoveSyntax) -> String {
     match syntax {
         MoveSyntax::Pass => "pass".into(),
         MoveSyntax::Place { kind, at } => format!("{}{at}", kind.letter()),
-        MoveSyntax::Line { from, to } => format!("{from}→{to}"),
+        MoveSyntax::Line { from, to, .. } => format!("{from}→{to}"),
     }
 }

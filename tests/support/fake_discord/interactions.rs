@@ -37,7 +37,7 @@ fn base(shared: &Shared, s: &mut State, user: &FakeUser, kind: u64, data: Value)
         "version": 1,
         "app_permissions": payloads::ALL_PERMISSIONS,
         "locale": user.locale,
-        "guild_locale": "en-US",
+        "guild_locale": s.guild_locale.clone().unwrap_or_else(|| "en-US".into()),
         "entitlements": [],
         "authorizing_integration_owners": {"0": ids.guild_id.to_string()},
         "context": 0,

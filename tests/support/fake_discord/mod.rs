@@ -91,6 +91,8 @@ pub(crate) struct State {
     /// Ids of messages created with `POST /channels/{id}/messages`, in order.
     channel_log: Vec<String>,
     users: HashMap<u64, FakeUser>,
+    /// The server's Discord language sent in interactions (`guild_locale`); `en-US` if unset.
+    guild_locale: Option<String>,
     next_id: u64,
     // Gateway.
     identifies: Vec<Value>,
@@ -250,6 +252,11 @@ impl FakeDiscord {
 
     /// Registers a user: a guild member in later GUILD_CREATEs and REST lookups, and resolved by
     /// id in user options. alice, bob, carol, dana and the bot are registered from the start.
+    /// Sets the server's Discord language (`guild_locale` of every later interaction).
+    pub fn set_guild_locale(&self, locale: &str) {
+        self.shared.lock().guild_locale = Some(locale.to_string());
+    }
+
     pub fn add_user(&self, user: FakeUser) {
         self.shared.lock().users.insert(user.id, user);
     }

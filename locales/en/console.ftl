@@ -1,0 +1,73 @@
+# The local console: a terminal standing for one Discord channel. Commands are typed as in
+# Discord, in any of the languages (`/challenge`, `/desafiar`, `/défier`).
+
+console-banner = tablero local console: this terminal is one channel. You are @{ $speaker }. Board images go to { $boards }. Type /{ cmd-help }.
+console-you-are = You are now @{ $speaker }.
+console-private = (only you)
+console-image = image: { $path }
+console-buttons = (answer with /accept, /decline, /cancel, /agree or /refuse)
+console-thread = (game thread: { $name })
+# Relative times ($span is a duration).
+console-time-future = in { $span }
+console-time-past = { $span } ago
+console-time-now = now
+
+## Mistakes in what was typed
+
+console-no-slash = commands start with `/` (try `/{ cmd-help }`); to move, write `/{ cmd-move } { $line }`
+console-unknown-command = unknown command `/{ $name }` (try `/{ cmd-help }`)
+console-line-too-long = that line is too long
+console-which-move = which move? For example `/{ cmd-move } d3xd4 c2-c3`
+console-speak-as = speak as whom? For example `/as bob` (one word, at most 32 characters)
+console-as-computer = @{ $name } is the computer: it plays its own moves. Choose another name.
+console-whom = whom do you challenge? For example `/{ cmd-challenge } @bob`
+console-option-twice = the option `{ $option }` is given twice
+console-unknown-option = unknown option `{ $option }` (options: { $known })
+console-bad-token = can't read `{ $token }`: options look like `{ opt-challenge-game }:tzaar`
+console-unclosed-quote = a quote is not closed
+console-bad-game = `{ $value }` is not a game ({ $choices })
+console-bad-setup = `{ $value }` is not a setup ({ $choices })
+console-bad-geese = `{ $value }` is not a number of geese (13, 15 or 17)
+console-bad-yes-no = `{ $value }` is neither yes nor no
+console-bad-side = `{ $value }` is not a side ({ $choices })
+console-bad-time = `{ $value }` is not a time (for example 30m, 12h, 3d)
+console-bad-level = `{ $value }` is not a level ({ $choices })
+console-which-game = which game? { $choices }
+
+console-help =
+    Commands (as in Discord; Spanish and French names work too):
+      /{ cmd-challenge } [@user] [{ opt-challenge-game }:tzaar|halatafl|foxgeese] [{ opt-challenge-setup }:fixed|random|tournament]
+    {"             ["}{ opt-challenge-geese }:13|15|17] [{ opt-challenge-sideways }:yes] [{ opt-challenge-side }:white|black|fox|geese|random] [{ opt-challenge-time }:24h]
+    {"             ["}{ opt-challenge-level }:{ level-easy }|{ level-medium }|{ level-hard }]   (challenge @computer to play the computer)
+      /accept  /decline  /cancel          answer or withdraw the challenge
+      /{ cmd-move } <move or turn>            for example /{ cmd-move } d3xd4 c2-c3, /{ cmd-move } d4xd6
+      /moves [prefix]                     your legal moves (what Discord's suggestions show)
+      /{ cmd-pass }  /{ cmd-resign }  /{ cmd-undo }  /{ cmd-draw }    /agree or /refuse an undo or draw offer
+      /{ cmd-hint }                               the move the computer suggests
+      /{ cmd-board }  /{ cmd-history }  /{ cmd-status }  /{ cmd-stats } [@user]  /{ cmd-leaderboard } [game]
+      /{ cmd-rules } <game>                       how to play tzaar, halatafl or foxgeese
+      /as <name>                          speak as another user from now on
+      /{ cmd-endgame }                            end a stuck game without a result (moderators)
+      /quit
+
+## Words the console reads as option values, comma-separated (any letter case; accents may
+## be left out). Every language's words are accepted, whatever the reader's language.
+
+words-game-tzaar = tzaar
+words-game-halatafl = halatafl, two foxes, 2 foxes
+words-game-foxgeese = foxgeese, fox and geese, foxes and geese, standard
+words-setup-fixed = fixed
+words-setup-random = random
+words-setup-tournament = tournament
+words-side-first = first
+words-side-second = second
+words-side-random = random
+words-side-white = white
+words-side-black = black
+words-side-fox = fox, foxes
+words-side-geese = geese, goose
+words-level-easy = easy
+words-level-medium = medium
+words-level-hard = hard
+words-yes = yes, true, on
+words-no = no, false, off

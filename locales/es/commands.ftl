@@ -1,0 +1,79 @@
+# The slash commands as Discord lists them: names (lowercase, no spaces, at most 32
+# characters; letters with accents are fine), descriptions (at most 100 characters), option
+# names and descriptions, and the names of the choices in their menus. Other messages name
+# commands through these (`/{ cmd-challenge }`), so they always match the reader's client.
+# Descriptions use the infinitive, as Discord's own Spanish commands do.
+
+cmd-challenge = desafiar
+    .description = Desafiar a alguien (o a cualquiera) a una partida
+opt-challenge-game = juego
+    .description = El juego de la partida
+opt-challenge-opponent = rival
+    .description = A quién desafías (vacío: cualquiera puede aceptar; el propio bot: la máquina)
+opt-challenge-setup = configuración
+    .description = TZAAR: cómo se prepara el tablero
+opt-challenge-geese = gansos
+    .description = Zorro y gansos: el número de gansos
+opt-challenge-sideways = lateral
+    .description = Zorro y gansos: los gansos también pueden moverse de lado
+opt-challenge-side = bando
+    .description = El bando con el que juegas (al azar si no eliges)
+opt-challenge-time = tiempo
+    .description = Tiempo máximo por turno (24 horas si no eliges)
+opt-challenge-level = nivel
+    .description = Contra la máquina (desafía al propio bot): lo bien que juega
+cmd-move = mover
+    .description = Hacer una jugada o un turno entero (por ejemplo, d3xd4 c2-c3)
+opt-move-move = jugada
+    .description = Tu jugada, por ejemplo d3xd4 c2-c3 (TZAAR) o d4xd6 (Zorro y gansos)
+cmd-pass = pasar
+    .description = Pasar el segundo movimiento de tu turno de TZAAR
+cmd-resign = rendirse
+    .description = Abandonar la partida de este canal
+cmd-board = tablero
+    .description = Mostrar el tablero de la partida de este canal
+cmd-undo = deshacer
+    .description = Pedir a tu rival que te deje deshacer tu última jugada
+cmd-draw = tablas
+    .description = Ofrecer tablas (Zorro y gansos)
+cmd-history = historial
+    .description = La anotación de la partida y una repetición animada
+cmd-status = estado
+    .description = Qué está pasando en este canal
+cmd-rules = reglas
+    .description = Cómo se juega a cada juego
+opt-rules-game = juego
+    .description = El juego
+cmd-stats = estadísticas
+    .description = El Elo y los resultados de un jugador
+opt-stats-user = jugador
+    .description = De quién (tú si no eliges a nadie)
+cmd-leaderboard = clasificación
+    .description = Los mejores jugadores de un juego
+opt-leaderboard-game = juego
+    .description = El juego
+cmd-help = ayuda
+    .description = Cómo usar este bot
+cmd-endgame = terminar
+    .description = Moderadores: terminar sin resultado la partida de este canal
+cmd-hint = pista
+    .description = La jugada que te sugiere la máquina
+
+## The choices of the menus
+
+choice-setup-fixed = fija (diagrama oficial)
+choice-setup-random = aleatoria
+choice-setup-tournament = torneo (los jugadores colocan las piezas)
+# No $foxes here: "zorro" without article stands for the side, one fox or two.
+choice-side-first = Blancas / zorro (empieza)
+choice-side-second = Negras / gansos
+choice-side-random = al azar
+choice-time-15m = 15 minutos
+choice-time-1h = 1 hora
+choice-time-12h = 12 horas
+choice-time-24h = 24 horas
+choice-time-3d = 3 días
+choice-time-7d = 7 días
+choice-level-easy = fácil
+choice-level-medium = medio
+choice-level-hard = difícil

@@ -1,0 +1,74 @@
+# The local console: a terminal standing for one Discord channel. Commands are typed as in
+# Discord, in any of the languages (`/challenge`, `/desafiar`, `/défier`).
+
+console-banner = Consola local de tablero: esta consola hace de canal. Eres @{ $speaker }. Las imágenes de los tableros se guardan en { $boards }. Escribe /{ cmd-help }.
+console-you-are = Ahora eres @{ $speaker }.
+console-private = (solo lo ves tú)
+console-image = imagen: { $path }
+console-buttons = (responde con /accept, /decline, /cancel, /agree o /refuse)
+console-thread = (hilo de la partida: { $name })
+# Relative times ($span is a duration).
+console-time-future = dentro de { $span }
+console-time-past = hace { $span }
+console-time-now = ahora
+
+## Mistakes in what was typed
+
+console-no-slash = los comandos empiezan por `/` (prueba `/{ cmd-help }`); para jugar, escribe `/{ cmd-move } { $line }`
+console-unknown-command = comando desconocido `/{ $name }` (prueba `/{ cmd-help }`)
+console-line-too-long = esa línea es demasiado larga
+console-which-move = ¿qué jugada? Por ejemplo, `/{ cmd-move } d3xd4 c2-c3`
+console-speak-as = ¿hablar como quién? Por ejemplo, `/as bob` (una sola palabra, de 32 caracteres como máximo)
+console-as-computer = @{ $name } es la máquina: hace sus propias jugadas. Elige otro nombre.
+console-whom = ¿a quién desafías? Por ejemplo, `/{ cmd-challenge } @bob`
+console-option-twice = la opción `{ $option }` aparece dos veces
+console-unknown-option = opción desconocida `{ $option }` (opciones: { $known })
+console-bad-token = no entiendo `{ $token }`: las opciones se escriben así: `{ opt-challenge-game }:tzaar`
+console-unclosed-quote = faltan unas comillas de cierre
+console-bad-game = `{ $value }` no es un juego ({ $choices })
+console-bad-setup = `{ $value }` no es una configuración ({ $choices })
+console-bad-geese = `{ $value }` no es un número de gansos posible (13, 15 o 17)
+console-bad-yes-no = `{ $value }` no es ni sí ni no
+console-bad-side = `{ $value }` no es un bando ({ $choices })
+console-bad-time = `{ $value }` no es un tiempo válido (por ejemplo, 30m, 12h, 3d)
+console-bad-level = `{ $value }` no es un nivel ({ $choices })
+console-which-game = ¿qué juego? { $choices }
+
+# Option values come from the words-* lists below (every language's words are read).
+console-help =
+    Comandos (como en Discord; también valen los nombres en inglés y en francés):
+      /{ cmd-challenge } [@usuario] [{ opt-challenge-game }:tzaar|halatafl|foxgeese] [{ opt-challenge-setup }:fija|aleatoria|torneo]
+    {"             ["}{ opt-challenge-geese }:13|15|17] [{ opt-challenge-sideways }:sí] [{ opt-challenge-side }:blancas|negras|zorro|gansos|aleatorio] [{ opt-challenge-time }:24h]
+    {"             ["}{ opt-challenge-level }:{ level-easy }|{ level-medium }|{ level-hard }]   (desafía a @computer para jugar contra la máquina)
+      /accept  /decline  /cancel          responder al desafío o retirarlo
+      /{ cmd-move } <jugada o turno>             por ejemplo /{ cmd-move } d3xd4 c2-c3, /{ cmd-move } d4xd6
+      /moves [prefijo]                    tus jugadas legales (lo que muestran las sugerencias de Discord)
+      /{ cmd-pass }  /{ cmd-resign }  /{ cmd-undo }  /{ cmd-draw }    /agree o /refuse ante una propuesta de deshacer o de tablas
+      /{ cmd-hint }                              la jugada que sugiere la máquina
+      /{ cmd-board }  /{ cmd-history }  /{ cmd-status }  /{ cmd-stats } [@usuario]  /{ cmd-leaderboard } [juego]
+      /{ cmd-rules } <juego>                     cómo se juega a tzaar, halatafl o foxgeese
+      /as <nombre>                        hablar como otro usuario a partir de ahora
+      /{ cmd-endgame }                           terminar sin resultado una partida atascada (moderadores)
+      /quit
+
+## Words the console reads as option values, comma-separated (any letter case; accents may
+## be left out). Every language's words are accepted, whatever the reader's language.
+
+words-game-tzaar = tzaar
+words-game-halatafl = halatafl, dos zorros, 2 zorros
+words-game-foxgeese = zorro y gansos, zorros y gansos, estándar
+words-setup-fixed = fija, fijo
+words-setup-random = aleatoria, aleatorio, al azar
+words-setup-tournament = torneo
+words-side-first = primero, primera
+words-side-second = segundo, segunda
+words-side-random = aleatorio, al azar
+words-side-white = blancas, blanco, blancos
+words-side-black = negras, negro, negros
+words-side-fox = zorro, zorros
+words-side-geese = gansos, ganso
+words-level-easy = fácil
+words-level-medium = medio
+words-level-hard = difícil
+words-yes = sí, verdadero
+words-no = no, falso

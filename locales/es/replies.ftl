@@ -1,0 +1,150 @@
+# What the bot says in a channel or privately. Users ($challenger, $player, ...) arrive as
+# Discord mentions or console names; times ($expires, $deadline) as Discord timestamps
+# ("dentro de 3 horas", shown in the reader's own language) or the console's relative times.
+
+## Buttons
+
+button-accept = Aceptar
+button-decline = Rechazar
+button-cancel = Cancelar
+button-agree = De acuerdo
+button-refuse = No acepto
+
+## Challenges
+
+# $side is "random" or "chosen"; $side-name is the challenger's side when chosen.
+challenge = { $challenger } desafía a { $opponent } a una partida de { $game }, { $side ->
+        [random] con bandos sorteados
+       *[chosen] con { $side-name }
+    } y { $time } por turno. El desafío caduca { $expires }.
+challenge-open = { $challenger } desafía a quien quiera a una partida de { $game }, { $side ->
+        [random] con bandos sorteados
+       *[chosen] con { $side-name }
+    } y { $time } por turno. El desafío caduca { $expires }.
+challenge-declined = { $by } rechazó el desafío de { $challenger }.
+challenge-cancelled = { $challenger } canceló el desafío.
+challenge-expired = El desafío de { $challenger } caducó sin respuesta.
+challenge-waiting = { $challenger } espera a que { $opponent } acepte una partida de { $game } (el desafío caduca { $expires }).
+challenge-waiting-open = { $challenger } espera a que alguien acepte una partida de { $game } (el desafío caduca { $expires }).
+
+## A game
+
+game-started = Empieza una partida de { $game }: { $first } juega con { $first-side } y { $second } con { $second-side }.
+# $level: the computer's level (fácil, medio or difícil), from the level-* messages.
+game-started-computer = Empieza una partida de { $game } contra la máquina (nivel { $level }): { $first } juega con { $first-side } y { $second } con { $second-side }.
+to-move = Le toca a { $player } ({ $side }): { $hint }.
+time-runs-out = El plazo vence { $deadline }.
+moved = { $player } jugó { $moves }.
+game-in-progress = { $game }: { $first } contra { $second }, { $ply ->
+        [one] { $ply } jugada
+       *[other] { $ply } jugadas
+    } hasta ahora.
+game-in-progress-computer = { $game } contra la máquina (nivel { $level }): { $first } contra { $second }, { $ply ->
+        [one] { $ply } jugada
+       *[other] { $ply } jugadas
+    } hasta ahora.
+# The quiet-move count of Fox and Geese, shown once it passes 30.
+quiet-count = Van { $moves } jugadas de cada bando sin captura ni avance de un ganso: al llegar a 50, la partida termina en tablas.
+
+## How a game ended. $winner is the winner, $side the winner's side, $loser-side the loser's
+## (TZAAR only: always plural, "las negras", so the verb is plural).
+
+game-over-no-tzaar = Fin de la partida: gana { $winner } ({ $side }), porque { $loser-side } se han quedado sin Tzaars visibles.
+game-over-no-tzarra = Fin de la partida: gana { $winner } ({ $side }), porque { $loser-side } se han quedado sin Tzarras visibles.
+game-over-no-tott = Fin de la partida: gana { $winner } ({ $side }), porque { $loser-side } se han quedado sin Totts visibles.
+game-over-no-capture = Fin de la partida: gana { $winner } ({ $side }), porque { $loser-side } no pueden capturar al empezar su turno.
+game-over-few-geese = Fin de la partida: gana { $winner } ({ $side }), porque ya no quedan gansos suficientes.
+game-over-pen-filled = Fin de la partida: gana { $winner } ({ $side }), porque los gansos han llenado el corral.
+game-over-foxes-trapped = Fin de la partida: gana { $winner } ({ $side }), porque { $foxes ->
+        [one] el zorro no puede moverse
+       *[other] los zorros no pueden moverse
+    }.
+game-over-geese-trapped = Fin de la partida: gana { $winner } ({ $side }), porque los gansos no pueden moverse.
+game-over-quiet-draw = Fin de la partida: tablas tras 50 jugadas de cada bando sin captura ni avance de un ganso.
+game-over-repetition = Fin de la partida: tablas por triple repetición de la posición.
+game-over-resigned = Fin de la partida: gana { $winner } ({ $side }) por abandono.
+game-over-timeout = Fin de la partida: gana { $winner } ({ $side }) por tiempo.
+game-over-agreed-draw = Fin de la partida: tablas de mutuo acuerdo.
+game-over-aborted = Un moderador detuvo la partida, que termina sin resultado.
+# $first-delta and $second-delta come from rating-delta.
+rating-change = Elo: { $first } { $first-delta }, { $second } { $second-delta }.
+# $sign is positive, zero or negative; $n the rounded size of the change.
+rating-delta = { $sign ->
+        [positive] +{ $n }
+        [zero] ±0
+       *[negative] −{ $n }
+    }
+
+## Offers
+
+undo-requested = { $by } pide deshacer su última jugada. { $opponent }, ¿estás de acuerdo?
+undo-done = { $count ->
+        [one] Se deshizo { $count } jugada
+       *[other] Se deshicieron { $count } jugadas
+    }.
+undo-refused = { $by } no aceptó deshacer la jugada.
+draw-offered = { $by } ofrece tablas. { $opponent }, ¿estás de acuerdo?
+draw-refused = { $by } rechazó las tablas.
+aborted = { $by } detuvo la partida, que termina sin resultado.
+
+## Looking around
+
+nothing-here = Aquí no se está jugando nada. Empieza una partida con `/{ cmd-challenge }`.
+hint = Pista: `{ $moves }` (la jugada de la máquina en nivel medio).
+stats-none = { $user } todavía no ha terminado ninguna partida.
+stats-header = Resultados de { $user }:
+# $game is a game choice name; counts select the plural. A draw is "en tablas" (invariable).
+stats-row = - { $game }: Elo { $rating }, { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    } ({ $wins ->
+        [one] { $wins } ganada
+       *[other] { $wins } ganadas
+    }, { $losses ->
+        [one] { $losses } perdida
+       *[other] { $losses } perdidas
+    }, { $draws } en tablas)
+stats-computer = - Contra la máquina (sin puntuar): { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    } ({ $wins ->
+        [one] { $wins } ganada
+       *[other] { $wins } ganadas
+    }, { $losses ->
+        [one] { $losses } perdida
+       *[other] { $losses } perdidas
+    }, { $draws } en tablas)
+leaderboard-none = Todavía no ha terminado ninguna partida puntuada de { $game }.
+leaderboard-header = Mejores jugadores de { $game }:
+leaderboard-row = { $rank }. { $name }: { $rating } ({ $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    }, { $wins ->
+        [one] { $wins } ganada
+       *[other] { $wins } ganadas
+    })
+
+## Autocomplete and the move list
+
+no-matching-move = Ninguna jugada legal coincide con lo que has escrito.
+moves-shown = Se muestran { $shown } de { $total } jugadas legales: escribe más de la jugada para ver las demás.
+not-your-turn-to-list = No es tu turno, así que no hay jugadas tuyas que mostrar.
+
+## The computer's levels ("nivel difícil"; also option values: `nivel:difícil`)
+
+level-easy = fácil
+level-medium = medio
+level-hard = difícil
+level-random = aleatorio
+level-greedy = voraz
+
+## Something went wrong
+
+internal = Algo salió mal por nuestra parte. Inténtalo de nuevo.
+moderators-only = Solo los moderadores (permiso «Gestionar mensajes») pueden hacer eso.
+bad-options = No pude leer esas opciones. Elígelas de las listas.
+guild-only = Este comando funciona en un canal de un servidor, donde se juegan las partidas.
+option-not-for-game = La opción `{ $option }` no se aplica a este juego.
+option-bad-geese = No se puede jugar con { $n } gansos: elige 13, 15 o 17.
+option-no-such-side = Este juego no tiene ningún bando llamado `{ $side }`.
+button-unknown = Ese botón ya no es válido. Usa `/{ cmd-status }` para ver cómo va la partida.

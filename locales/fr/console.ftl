@@ -1,0 +1,74 @@
+# The local console: a terminal standing for one Discord channel. Commands are typed as in
+# Discord, in any of the languages (`/challenge`, `/desafiar`, `/défier`).
+
+console-banner = Console locale de tablero : ce terminal représente un salon. Vous êtes @{ $speaker }. Les images des plateaux sont enregistrées dans { $boards }. Tapez /{ cmd-help }.
+console-you-are = Vous êtes maintenant @{ $speaker }.
+console-private = (visible par vous uniquement)
+console-image = image : { $path }
+console-buttons = (répondez avec /accept, /decline, /cancel, /agree ou /refuse)
+console-thread = (fil de la partie : { $name })
+# Relative times ($span is a duration).
+console-time-future = dans { $span }
+console-time-past = il y a { $span }
+console-time-now = maintenant
+
+## Mistakes in what was typed
+
+console-no-slash = les commandes commencent par `/` (essayez `/{ cmd-help }`) ; pour jouer, écrivez `/{ cmd-move } { $line }`
+console-unknown-command = commande inconnue `/{ $name }` (essayez `/{ cmd-help }`)
+console-line-too-long = cette ligne est trop longue
+console-which-move = quel coup ? Par exemple `/{ cmd-move } d3xd4 c2-c3`
+console-speak-as = parler au nom de qui ? Par exemple `/as bob` (un seul mot, 32 caractères au plus)
+console-as-computer = @{ $name } est l'ordinateur : il joue ses propres coups. Choisissez un autre nom.
+console-whom = qui défiez-vous ? Par exemple `/{ cmd-challenge } @bob`
+console-option-twice = l'option `{ $option }` est donnée deux fois
+console-unknown-option = option inconnue `{ $option }` (options : { $known })
+console-bad-token = impossible de lire `{ $token }` : les options s'écrivent comme `{ opt-challenge-game }:tzaar`
+console-unclosed-quote = des guillemets ne sont pas refermés
+console-bad-game = `{ $value }` n'est pas un jeu ({ $choices })
+console-bad-setup = `{ $value }` n'est pas une position de départ ({ $choices })
+console-bad-geese = `{ $value }` n'est pas un nombre d'oies possible (13, 15 ou 17)
+console-bad-yes-no = `{ $value }` n'est ni oui ni non
+console-bad-side = `{ $value }` n'est pas un camp ({ $choices })
+console-bad-time = `{ $value }` n'est pas une durée (par exemple 30m, 12h, 3d)
+console-bad-level = `{ $value }` n'est pas un niveau ({ $choices })
+console-which-game = quel jeu ? { $choices }
+
+# Option values come from the words-* lists below (every language's words are read).
+console-help =
+    Commandes (comme dans Discord ; les noms anglais et espagnols marchent aussi) :
+      /{ cmd-challenge } [@joueur] [{ opt-challenge-game }:tzaar|halatafl|foxgeese] [{ opt-challenge-setup }:fixe|aléatoire|tournoi]
+    {"             ["}{ opt-challenge-geese }:13|15|17] [{ opt-challenge-sideways }:oui] [{ opt-challenge-side }:blancs|noirs|renard|oies|aléatoire] [{ opt-challenge-time }:24h]
+    {"             ["}{ opt-challenge-level }:{ level-easy }|{ level-medium }|{ level-hard }]   (défiez @computer pour jouer contre l'ordinateur)
+      /accept  /decline  /cancel          répondre au défi ou le retirer
+      /{ cmd-move } <coup ou tour>               par exemple /{ cmd-move } d3xd4 c2-c3, /{ cmd-move } d4xd6
+      /moves [début]                      vos coups légaux (ce que montrent les suggestions de Discord)
+      /{ cmd-pass }  /{ cmd-resign }  /{ cmd-undo }  /{ cmd-draw }    /agree ou /refuse pour répondre à une demande de reprise ou de nulle
+      /{ cmd-hint }                             le coup que suggère l'ordinateur
+      /{ cmd-board }  /{ cmd-history }  /{ cmd-status }  /{ cmd-stats } [@joueur]  /{ cmd-leaderboard } [jeu]
+      /{ cmd-rules } <jeu>                       les règles de tzaar, halatafl ou foxgeese
+      /as <nom>                           parler au nom d'un autre joueur à partir de maintenant
+      /{ cmd-endgame }                           terminer sans résultat une partie bloquée (modérateurs)
+      /quit
+
+## Words the console reads as option values, comma-separated (any letter case; accents may
+## be left out). Every language's words are accepted, whatever the reader's language.
+
+words-game-tzaar = tzaar
+words-game-halatafl = halatafl, deux renards, 2 renards
+words-game-foxgeese = renard et oies, renards et oies, le renard et les oies
+words-setup-fixed = fixe
+words-setup-random = aléatoire, au hasard
+words-setup-tournament = tournoi
+words-side-first = premier
+words-side-second = second, deuxième
+words-side-random = aléatoire, au hasard, tiré au sort
+words-side-white = blancs, blanc
+words-side-black = noirs, noir
+words-side-fox = renard, renards
+words-side-geese = oies, oie
+words-level-easy = facile
+words-level-medium = moyen
+words-level-hard = difficile
+words-yes = oui, vrai
+words-no = non, faux

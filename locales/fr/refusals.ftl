@@ -1,0 +1,31 @@
+# Why the bot refused something. Shown privately to whoever asked.
+
+refused-no-game = Aucune partie n'est en cours ici. Lancez-en une avec `/{ cmd-challenge }`.
+refused-not-a-player = Vous ne jouez pas dans cette partie.
+refused-not-your-turn = Ce n'est pas votre tour : c'est à { $to-move } de jouer.
+# $reason is one of the move-* messages.
+refused-illegal = Coup illégal : { $reason }.
+refused-move-too-long = Ce texte est trop long pour être un coup.
+refused-position-changed = La position a changé pendant l'envoi de votre coup. Regardez le nouveau plateau et réessayez.
+refused-channel-busy = Une partie est déjà en cours dans ce salon.
+refused-challenge-pending = Un défi attend déjà une réponse dans ce salon : répondez-y ou annulez-le d'abord.
+refused-no-challenge = Aucun défi n'attend de réponse ici.
+refused-challenge-gone = Ce défi a déjà reçu une réponse.
+refused-challenge-expired = Ce défi a expiré.
+refused-own-challenge = Vous ne pouvez pas accepter votre propre défi.
+refused-decline-own = Ce défi est le vôtre : pour le retirer, cliquez sur Annuler.
+refused-not-for-you = Ce défi s'adresse à quelqu'un d'autre.
+refused-not-challenger = Seul l'auteur du défi peut l'annuler.
+refused-cannot-challenge-self = Vous ne pouvez pas vous défier vous-même.
+refused-computer-unavailable = Seul ce bot peut jouer contre vous, pas les autres bots.
+refused-level-without-computer = Le niveau ne sert que contre l'ordinateur : défiez le bot lui-même, par exemple `/{ cmd-challenge } { opt-challenge-opponent }:@tablero { opt-challenge-level }:{ level-hard }`.
+refused-no-draws = Au TZAAR, il n'y a pas de partie nulle.
+refused-no-offer = Il n'y a aucune proposition à laquelle répondre.
+refused-own-offer = Vous ne pouvez pas répondre à votre propre proposition : c'est à votre adversaire de le faire.
+refused-nothing-to-undo = Vous n'avez aucun coup à reprendre : on ne peut reprendre un coup que juste après l'avoir joué.
+refused-cannot-pass = Vous ne pouvez pas passer maintenant : on ne peut passer qu'au second coup d'un tour de TZAAR.
+# $min and $max are durations.
+refused-bad-turn-time = Le temps par tour doit être compris entre { $min } et { $max }.
+refused-game-over = La partie est terminée.
+refused-stale = Ce bouton correspond à une position qui a changé depuis.
+refused-board-failed = Impossible de dessiner le plateau. La partie elle-même n'est pas touchée : réessayez `/{ cmd-board }`.

@@ -1,0 +1,656 @@
+//! The catalogue is complete and consistent: every language has exactly the messages,
+//! attributes and variables of English; every file parses; every message the code can send
+//! comes out in every language with all its arguments filled in.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use super::*;
+use crate::domain::{ChallengeId, EndReason, GameChoice, Level, Outcome, PlayerStats, Seat};
+use crate::games::foxgeese::{GeeseCount, Variant};
+use crate::games::{AnyMoveError, GameKind, GameRules, GameSpec, TurnHint, TzaarSetup};
+use crate::table::{TableError, UnratedRecord};
+
+const FIXED: GameSpec = GameSpec::Tzaar(TzaarSetup::Fixed);
+const HALATAFL: GameSpec = GameSpec::FoxGeese(Variant::Halatafl);
+const GEESE: GameSpec = GameSpec::FoxGeese(Variant::Standard {
+    geese: GeeseCount::Fifteen,
+    sideways: true,
+});
+
+/// One language's messages: id (or `id.attribute`) to the variables it uses.
+type Entries = BTreeMap<String, BTreeSet<String>>;
+
+fn locales_dir() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales")
+}
+
+/// Reads every `.ftl` file of a language: checks it parses, and lists its entries.
+fn entries(code: &str) -> Entries {
+    let dir = locales_dir().join(code);
+    let mut out = Entries::new();
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|f| f.expect("a file").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ftl"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "{code}: no .ftl files");
+    for path in files {
+        let source = std::fs::read_to_string(&path).expect("readable");
+        if let Err((_, errors)) =
+            fluent_templates::fluent_bundle::FluentResource::try_new(source.clone())
+        {
+            panic!("{}: {errors:?}", path.display());
+        }
+        // The message a line belongs to, and the message or attribute it continues.
+        let mut message = String::new();
+        let mut key = String::new();
+        for line in source.lines() {
+            if line.starts_with('#') || line.trim().is_empty() {
+                continue;
+            }
+            if !line.starts_with(' ') {
+                message = line.split('=').next().unwrap_or("").trim().to_string();
+                key = message.clone();
+                assert!(!out.contains_key(&key), "{code}: {key} twice");
+            } else if let Some(attr) = line.trim_start().strip_prefix('.') {
+                let name = attr.split('=').next().unwrap_or("").trim();
+                key = format!("{message}.{name}");
+            }
+            let vars = out.entry(key.clone()).or_default();
+            for piece in line.split('$').skip(1) {
+                let var: String = piece
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                    .collect();
+                if !var.is_empty() {
+                    vars.insert(var);
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_language_has_exactly_the_messages_and_variables_of_english() {
+    let english = entries("en");
+    assert!(english.len() > 200, "only {} messages", english.len());
+    for locale in Locale::all() {
+        let code = locale.code();
+        let theirs = entries(code);
+        let missing: Vec<_> = english
+            .keys()
+            .filter(|k| !theirs.contains_key(*k))
+            .collect();
+        let extra: Vec<_> = theirs
+            .keys()
+            .filter(|k| !english.contains_key(*k))
+            .collect();
+        assert!(missing.is_empty(), "{code} lacks {missing:?}");
+        assert!(extra.is_empty(), "{code} has ids English lacks: {extra:?}");
+        for (id, vars) in &english {
+            assert_eq!(&theirs[id], vars, "{code}: the variables of {id}");
+        }
+    }
+}
+
+#[test]
+fn every_language_folder_is_offered_and_every_language_has_its_folder() {
+    let mut folders: Vec<String> = std::fs::read_dir(locales_dir())
+        .expect("locales/")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    folders.sort();
+    let mut offered: Vec<String> = Locale::all().map(|l| l.code().to_string()).collect();
+    offered.sort();
+    assert_eq!(folders, offered);
+    let mut embedded = crate::i18n::embedded_languages();
+    embedded.sort();
+    assert_eq!(embedded, offered);
+}
+
+fn pair() -> [String; 2] {
+    ["u-ana".to_string(), "u-bruno".to_string()]
+}
+
+/// Every `TableError` variant, as the play layer would refuse with it.
+fn all_refusals() -> Vec<(TableError, Vec<&'static str>)> {
+    let illegal = FIXED.start(0).play_text("zz").expect_err("`zz` is no move");
+    vec![
+        (TableError::NoGame, vec![]),
+        (TableError::NotAPlayer, vec![]),
+        (
+            TableError::NotYourTurn {
+                to_move: "u-bruno".into(),
+            },
+            vec!["u-bruno"],
+        ),
+        (TableError::Illegal(illegal), vec![]),
+        (TableError::MoveTooLong, vec![]),
+        (TableError::PositionChanged, vec![]),
+        (TableError::ChannelBusy, vec![]),
+        (TableError::ChallengePending, vec![]),
+        (TableError::NoChallenge, vec![]),
+        (TableError::ChallengeGone, vec![]),
+        (TableError::ChallengeExpired, vec![]),
+        (TableError::OwnChallenge, vec![]),
+        (TableError::DeclineOwn, vec![]),
+        (TableError::NotForYou, vec![]),
+        (TableError::NotChallenger, vec![]),
+        (TableError::CannotChallengeSelf, vec![]),
+        (TableError::ComputerUnavailable, vec![]),
+        (TableError::LevelWithoutComputer, vec![]),
+        (TableError::NoDraws, vec![]),
+        (TableError::NoOffer, vec![]),
+        (TableError::OwnOffer, vec![]),
+        (TableError::NothingToUndo, vec![]),
+        (TableError::CannotPass, vec![]),
+        (
+            TableError::BadTurnTime {
+                min: 300,
+                max: 604_800,
+            },
+            vec![],
+        ),
+        (TableError::GameOver, vec![]),
+        (TableError::Stale, vec![]),
+        (TableError::Bug("disk on fire".into()), vec![]),
+    ]
+}
+
+/// A representative set of messages (every key, every reason, every hint), each with the
+/// user ids its text must show.
+fn samples() -> Vec<(Msg, Vec<&'static str>)> {
+    let mut out = vec![
+        (
+            Msg::Challenge {
+                challenger: "u-ana".into(),
+                opponent: Some("u-bruno".into()),
+                spec: FIXED,
+                challenger_seat: Some(Seat::First),
+                turn_seconds: 86_400,
+                expires_at: 1_700_000_000,
+            },
+            vec!["u-ana", "u-bruno"],
+        ),
+        (
+            Msg::Challenge {
+                challenger: "u-ana".into(),
+                opponent: None,
+                spec: GEESE,
+                challenger_seat: None,
+                turn_seconds: 2_700,
+                expires_at: 1_700_000_000,
+            },
+            vec!["u-ana"],
+        ),
+        (
+            Msg::ChallengeDeclined {
+                challenger: "u-ana".into(),
+                by: "u-bruno".into(),
+            },
+            vec!["u-ana", "u-bruno"],
+        ),
+        (
+            Msg::ChallengeCancelled {
+                challenger: "u-ana".into(),
+            },
+            vec!["u-ana"],
+        ),
+        (
+            Msg::ChallengeExpired {
+                challenger: "u-ana".into(),
+            },
+            vec!["u-ana"],
+        ),
+        (
+            Msg::Moved {
+                player: "u-ana".into(),
+                moves: vec!["d4xd5".into(), "pass".into()],
+            },
+            vec!["u-ana"],
+        ),
+        (
+            Msg::RatingChange {
+                players: pair(),
+                deltas: [12.4, -12.4],
+            },
+            vec!["u-ana", "u-bruno"],
+        ),
+        (
+            Msg::UndoRequested {
+                by: "u-ana".into(),
+                opponent: "u-bruno".into(),
+            },
+            vec!["u-ana", "u-bruno"],
+        ),
+        (Msg::UndoDone { count: 1 }, vec![]),
+        (Msg::UndoDone { count: 3 }, vec![]),
+        (
+            Msg::UndoRefused {
+                by: "u-bruno".into(),
+            },
+            vec!["u-bruno"],
+        ),
+        (
+            Msg::DrawOffered {
+                by: "u-bruno".into(),
+                opponent: "u-ana".into(),
+            },
+            vec!["u-ana", "u-bruno"],
+        ),
+        (
+            Msg::DrawRefused {
+                by: "u-bruno".into(),
+            },
+            vec!["u-bruno"],
+        ),
+        (Msg::Aborted { by: "u-mod".into() }, vec!["u-mod"]),
+        (Msg::NothingHere, vec![]),
+        (
+            Msg::ChallengeWaiting {
+                challenger: "u-ana".into(),
+                opponent: None,
+                spec: HALATAFL,
+                expires_at: 1_700_000_000,
+            },
+            vec!["u-ana"],
+        ),
+        (
+            Msg::ChallengeWaiting {
+                challenger: "u-ana".into(),
+                opponent: Some("u-bruno".into()),
+                spec: HALATAFL,
+                expires_at: 1_700_000_000,
+            },
+            vec!["u-ana", "u-bruno"],
+        ),
+        (Msg::QuietCount { moves: 31 }, vec![]),
+        (
+            Msg::Stats {
+                user: "u-ana".into(),
+                rows: vec![],
+                unrated: UnratedRecord::default(),
+            },
+            vec!["u-ana"],
+        ),
+        (
+            Msg::Stats {
+                user: "u-ana".into(),
+                rows: vec![PlayerStats {
+                    pool: GameKind::Tzaar,
+                    rating: 1523.4,
+                    games: 2,
+                    wins: 1,
+                    losses: 1,
+                    draws: 0,
+                }],
+                unrated: UnratedRecord {
+                    games: 1,
+                    wins: 0,
+                    losses: 1,
+                    draws: 0,
+                },
+            },
+            vec!["u-ana"],
+        ),
+        (
+            Msg::Leaderboard {
+                kind: GameKind::FoxGeese,
+                rows: vec![],
+            },
+            vec![],
+        ),
+        (
+            Msg::Leaderboard {
+                kind: GameKind::Tzaar,
+                rows: vec![crate::domain::LeaderRow {
+                    user_id: "u-ana".into(),
+                    name: None,
+                    rating: 1600.0,
+                    games: 1,
+                    wins: 1,
+                }],
+            },
+            vec!["u-ana"],
+        ),
+        (Msg::Internal, vec![]),
+        (Msg::NoMatchingMove, vec![]),
+        (
+            Msg::MovesShown {
+                shown: 25,
+                total: 42,
+            },
+            vec![],
+        ),
+        (Msg::NotYourTurnToList, vec![]),
+        (Msg::OptionNotForGame { option: "geese" }, vec![]),
+        (Msg::BadGeese { count: 14 }, vec![]),
+        (Msg::NoSuchSide { side: "fox" }, vec![]),
+        (Msg::Help, vec![]),
+        (Msg::ModeratorsOnly, vec![]),
+        (Msg::BadOptions, vec![]),
+        (Msg::GuildOnly, vec![]),
+        (Msg::UnknownButton, vec![]),
+        (
+            Msg::Hint {
+                moves: vec!["d3xd4".into()],
+            },
+            vec![],
+        ),
+    ];
+    for label in [
+        ButtonLabel::Accept,
+        ButtonLabel::Decline,
+        ButtonLabel::Cancel,
+        ButtonLabel::Agree,
+        ButtonLabel::Refuse,
+    ] {
+        out.push((Msg::Button(label), vec![]));
+    }
+    for game in GameChoice::ALL {
+        out.push((Msg::Rules { game }, vec![]));
+    }
+    for spec in [FIXED, HALATAFL, GEESE] {
+        for level in [None, Some(Level::Hard)] {
+            out.push((
+                Msg::GameStarted {
+                    spec,
+                    players: pair(),
+                    level,
+                },
+                vec!["u-ana", "u-bruno"],
+            ));
+            out.push((
+                Msg::GameInProgress {
+                    spec,
+                    players: pair(),
+                    ply: 7,
+                    level,
+                },
+                vec!["u-ana", "u-bruno"],
+            ));
+        }
+    }
+    for reason in EndReason::ALL {
+        let spec = match reason.key() {
+            "no-tzaar" | "no-tzarra" | "no-tott" | "no-capture" => FIXED,
+            _ => HALATAFL,
+        };
+        let winner = match reason {
+            EndReason::QuietDraw
+            | EndReason::Repetition
+            | EndReason::AgreedDraw
+            | EndReason::Aborted => None,
+            _ => Some(Seat::Second),
+        };
+        out.push((
+            Msg::GameOver {
+                spec,
+                players: pair(),
+                outcome: Outcome { winner, reason },
+            },
+            winner.map_or(vec![], |_| vec!["u-bruno"]),
+        ));
+    }
+    let hints = [
+        (FIXED, Seat::First, TurnHint::OpeningCapture),
+        (FIXED, Seat::Second, TurnHint::Capture),
+        (FIXED, Seat::Second, TurnHint::CaptureStackOrPass),
+        (FIXED, Seat::First, TurnHint::Place),
+        (GEESE, Seat::First, TurnHint::Foxes),
+        (HALATAFL, Seat::Second, TurnHint::Geese),
+    ];
+    for (i, (spec, seat, hint)) in hints.into_iter().enumerate() {
+        out.push((
+            Msg::ToMove {
+                player: "u-ana".into(),
+                spec,
+                seat,
+                hint,
+                deadline: (i % 2 == 0).then_some(1_700_000_000),
+            },
+            vec!["u-ana"],
+        ));
+    }
+    out.extend(
+        all_refusals()
+            .into_iter()
+            .map(|(e, users)| (Msg::Refused(e), users)),
+    );
+    out
+}
+
+/// Text with every argument filled in and every reference resolved (Fluent writes an
+/// unresolved one in braces, a missing message as its id).
+#[track_caller]
+fn assert_complete(t: &str, what: &str) {
+    assert!(!t.trim().is_empty(), "{what}: empty");
+    assert!(!t.contains('{') && !t.contains('}'), "{what}: `{t}`");
+    assert!(
+        !t.split_whitespace().any(|w| w.starts_with("game-")
+            || w.starts_with("refused-")
+            || w.starts_with("move-")
+            || w.starts_with("cmd-")),
+        "{what}: an id in `{t}`"
+    );
+}
+
+#[test]
+fn every_message_comes_out_complete_in_every_language_and_names_its_users() {
+    for (msg, users) in samples() {
+        let en = text(&msg, Locale::EN, &PlainStyle);
+        for locale in Locale::all() {
+            let t = text(&msg, locale, &PlainStyle);
+            assert_complete(&t, &format!("{locale} {msg:?}"));
+            if locale != Locale::EN && !matches!(msg, Msg::Rules { .. }) {
+                // A few words are the same in every language (TZAAR, numbers).
+                let same_ok = matches!(msg, Msg::Button(_)) && t.len() < 4;
+                assert!(t != en || same_ok, "{locale}: not translated: {msg:?}");
+            }
+            for user in &users {
+                assert!(t.contains(user), "{locale}: `{t}` lacks {user}");
+            }
+        }
+    }
+}
+
+#[test]
+fn durations_plurals_and_signs_follow_each_language() {
+    assert_eq!(duration(Locale::EN, 86_400), "1 day");
+    assert_eq!(duration(Locale::EN, 3 * 86_400), "3 days");
+    assert_eq!(duration(Locale::ES, 86_400), "1 día");
+    assert_eq!(duration(Locale::ES, 2 * 86_400), "2 días");
+    assert_eq!(duration(Locale::FR, 3 * 86_400), "3 jours");
+    assert_eq!(duration(Locale::EN, 5400), "90 minutes");
+    assert_eq!(duration(Locale::EN, 45), "45 seconds");
+    assert_eq!(signed(Locale::EN, 12.4), "+12");
+    assert_eq!(signed(Locale::FR, -20.0), "−20");
+    assert_eq!(signed(Locale::EN, 0.2), "±0");
+    assert_eq!(
+        span(Locale::EN, 86_400 + 3 * 3600 + 59),
+        "1 day and 3 hours"
+    );
+    assert_eq!(span(Locale::EN, 125), "2 minutes");
+    let stats = |wins| Msg::Stats {
+        user: "u".into(),
+        rows: vec![PlayerStats {
+            pool: GameKind::Tzaar,
+            rating: 1500.0,
+            games: 2,
+            wins,
+            losses: 2 - wins,
+            draws: 0,
+        }],
+        unrated: UnratedRecord::default(),
+    };
+    let fr = text(&stats(2), Locale::FR, &PlainStyle);
+    assert!(fr.contains("2 parties"), "{fr}");
+}
+
+#[test]
+fn the_fox_is_singular_in_standard_and_plural_in_two_foxes() {
+    let trapped = |spec| Msg::GameOver {
+        spec,
+        players: pair(),
+        outcome: Outcome {
+            winner: Some(Seat::Second),
+            reason: EndReason::FoxesTrapped,
+        },
+    };
+    assert!(text(&trapped(GEESE), Locale::EN, &PlainStyle).contains("the fox cannot"));
+    assert!(text(&trapped(HALATAFL), Locale::EN, &PlainStyle).contains("the foxes cannot"));
+    assert!(text(&trapped(GEESE), Locale::ES, &PlainStyle).contains("el zorro"));
+    assert!(text(&trapped(HALATAFL), Locale::ES, &PlainStyle).contains("los zorros"));
+    assert!(text(&trapped(GEESE), Locale::FR, &PlainStyle).contains("le renard"));
+    assert!(text(&trapped(HALATAFL), Locale::FR, &PlainStyle).contains("les renards"));
+}
+
+#[test]
+fn one_sentence_per_language_reads_as_written() {
+    let msg = Msg::GameOver {
+        spec: FIXED,
+        players: pair(),
+        outcome: Outcome::resignation(Seat::Second),
+    };
+    assert_eq!(
+        text(&msg, Locale::EN, &PlainStyle),
+        "Game over: u-ana (White) wins by resignation."
+    );
+    assert_eq!(
+        text(&msg, Locale::ES, &PlainStyle),
+        "Fin de la partida: gana u-ana (las blancas) por abandono."
+    );
+    assert_eq!(
+        text(&msg, Locale::FR, &PlainStyle),
+        "Fin de la partie\u{a0}: u-ana (les Blancs) gagne par abandon."
+    );
+}
+
+/// Every move error of both rules cores, as players can cause them.
+fn move_errors() -> Vec<AnyMoveError> {
+    let mut out = Vec::new();
+    let tzaar_texts = [
+        ("fixed", ""),
+        ("fixed", "d3xd4 c2-c3 b2-b3"),
+        ("fixed", "zz"),
+        ("fixed", "e5xe6"),
+        ("fixed", "a9xa1"),
+        ("fixed", "d3"),
+        ("fixed", "d4xd3"),
+        ("fixed", "d3xd3"),
+        ("fixed", "a1xb3"),
+        ("fixed", "a1xi5"),
+        ("fixed", "d3-d4"),
+        ("fixed", "pass"),
+        ("fixed", "Zd4"),
+        ("tournament", "d3xd4"),
+        ("tournament", "Zd4 Ze4"),
+        ("fixed", &"d3xd4 ".repeat(40)),
+    ];
+    for (start, t) in tzaar_texts {
+        let spec = match start {
+            "tournament" => GameSpec::Tzaar(TzaarSetup::Tournament),
+            _ => FIXED,
+        };
+        if let Err(e) = spec.start(0).play_text(t) {
+            out.push(e);
+        }
+    }
+    for t in [
+        "", "zz", "d3", "d3d4", "d3-d4xd5", "d3-", "d3-d4-d5", "c7-c5", "a1-a2",
+    ] {
+        if let Err(e) = HALATAFL.start(0).play_text(t) {
+            out.push(e);
+        }
+    }
+    out
+}
+
+#[test]
+fn move_errors_come_out_complete_in_every_language() {
+    let errors = move_errors();
+    assert!(errors.len() >= 20, "{}", errors.len());
+    for e in &errors {
+        for locale in Locale::all() {
+            let t = moves::move_error(locale, e);
+            assert_complete(&t, &format!("{locale} {e:?}"));
+        }
+    }
+    // Every TZAAR and Fox and Geese reason phrase exists too.
+    for reason in EndReason::ALL {
+        for locale in Locale::all() {
+            assert_complete(
+                &moves::reason_phrase(locale, reason, 2),
+                &format!("{locale} {reason}"),
+            );
+        }
+    }
+    // The challenge id type still prints as a number in button ids.
+    assert_eq!(ChallengeId(4).to_string(), "4");
+}
+
+#[test]
+fn every_catalogue_id_the_code_names_exists() {
+    // Ids written as string literals in the code that looks messages up; ids built with
+    // `format!` (reasons, levels, rules, commands) are covered by the samples above.
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let files = [
+        "messages/text.rs",
+        "messages/moves.rs",
+        "messages/mod.rs",
+        "console/mod.rs",
+        "console/commands.rs",
+        "console/words.rs",
+        "discord/commands.rs",
+    ];
+    let prefixes = [
+        "board-",
+        "button-",
+        "choice-",
+        "console-",
+        "duration-",
+        "game-",
+        "hint-",
+        "level-",
+        "list-",
+        "move-",
+        "refused-",
+        "words-",
+        "option-",
+        "stats-",
+        "leaderboard-",
+        "challenge",
+        "rating-",
+        "undo-",
+        "draw-",
+        "moves-",
+        "not-",
+        "quiet-",
+        "time-",
+    ];
+    let english = entries("en");
+    let mut checked = 0;
+    for file in files {
+        let Ok(source) = std::fs::read_to_string(dir.join(file)) else {
+            continue;
+        };
+        for literal in source.split('"').skip(1).step_by(2) {
+            let is_id = literal.len() > 3
+                && literal
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                && literal.contains('-')
+                && prefixes.iter().any(|p| literal.starts_with(p));
+            if is_id {
+                assert!(
+                    english.contains_key(literal),
+                    "{file}: `{literal}` is not in the catalogue"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 100, "only {checked} ids found");
+}

@@ -1,0 +1,393 @@
+//! Each message key's catalogue id and arguments: the one mapping from [`Msg`] to text.
+
+use super::{Style, duration, moves, signed};
+use crate::domain::{GameChoice, Level, Seat};
+use crate::games::foxgeese::Variant;
+use crate::games::{GameKind, GameSpec, TurnHint, TzaarSetup};
+use crate::i18n::{self, Args, Locale};
+use crate::table::{Msg, TableError};
+
+/// How many foxes a game has (1 in standard Fox and Geese, 2 in Two Foxes): the catalogue
+/// writes "the fox" or "the foxes" from it.
+pub(crate) fn foxes(spec: GameSpec) -> i64 {
+    match spec {
+        GameSpec::FoxGeese(v) => i64::from(v.foxes()),
+        GameSpec::Tzaar(_) => 0,
+    }
+}
+
+/// A game with its options, as players read it: "TZAAR (random setup)", "Fox and Geese (15
+/// geese, with sideways moves)".
+pub fn game_name(locale: Locale, spec: GameSpec) -> String {
+    let id = match spec {
+        GameSpec::Tzaar(TzaarSetup::Fixed) => "game-tzaar-fixed",
+        GameSpec::Tzaar(TzaarSetup::Random) => "game-tzaar-random",
+        GameSpec::Tzaar(TzaarSetup::Tournament) => "game-tzaar-tournament",
+        GameSpec::FoxGeese(Variant::Halatafl) => "game-halatafl",
+        GameSpec::FoxGeese(Variant::Standard { geese, sideways }) => {
+            let args = Args::new()
+                .with("geese", i64::from(geese.count()))
+                .with("sideways", if sideways { "yes" } else { "no" });
+            return i18n::text(locale, "game-standard", &args);
+        }
+    };
+    i18n::lookup(locale, id)
+}
+
+/// A game choice's name: "TZAAR", "Two Foxes (Halatafl)", "Fox and Geese".
+pub fn choice_name(locale: Locale, choice: GameChoice) -> String {
+    i18n::lookup(locale, &format!("choice-{}", choice.key()))
+}
+
+/// A game kind's name, for the kinds' leaderboards.
+fn kind_name(locale: Locale, kind: GameKind) -> String {
+    choice_name(
+        locale,
+        match kind {
+            GameKind::Tzaar => GameChoice::Tzaar,
+            GameKind::FoxGeese => GameChoice::FoxAndGeese,
+        },
+    )
+}
+
+/// A side as the object of a sentence: "White", "the fox", "the geese".
+pub fn side_name(locale: Locale, spec: GameSpec, seat: Seat) -> String {
+    let id = match (spec.kind(), seat) {
+        (GameKind::Tzaar, Seat::First) => "side-white",
+        (GameKind::Tzaar, Seat::Second) => "side-black",
+        (GameKind::FoxGeese, Seat::First) => "side-fox",
+        (GameKind::FoxGeese, Seat::Second) => "side-geese",
+    };
+    i18n::text(locale, id, &Args::new().with("foxes", foxes(spec)))
+}
+
+/// The computer's level: "easy", "medium", "hard".
+pub fn level_name(locale: Locale, level: Level) -> String {
+    i18n::lookup(locale, &format!("level-{}", level.key()))
+}
+
+fn hint_id(hint: TurnHint) -> &'static str {
+    match hint {
+        TurnHint::OpeningCapture => "hint-opening-capture",
+        TurnHint::Capture => "hint-capture",
+        TurnHint::CaptureStackOrPass => "hint-capture-stack-or-pass",
+        TurnHint::Place => "hint-place",
+        TurnHint::Foxes => "hint-foxes",
+        TurnHint::Geese => "hint-geese",
+    }
+}
+
+/// The text of a message in a language.
+pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
+    let tr = |id: &str, args: Args| i18n::text(locale, id, &args);
+    match msg {
+        Msg::Button(label) => super::button(*label, locale),
+        Msg::Challenge {
+            challenger,
+            opponent,
+            spec,
+            challenger_seat,
+            turn_seconds,
+            expires_at,
+        } => {
+            let mut args = Args::new()
+                .with("challenger", s.user(challenger))
+                .with("game", game_name(locale, *spec))
+                .with("time", duration(locale, *turn_seconds))
+                .with("expires", s.time(*expires_at, locale));
+            match challenger_seat {
+                Some(seat) => {
+                    args.set("side", "chosen");
+                    args.set("side-name", side_name(locale, *spec, *seat));
+                }
+                None => {
+                    args.set("side", "random");
+                    args.set("side-name", "");
+                }
+            }
+            match opponent {
+                Some(o) => tr("challenge", args.with("opponent", s.user(o))),
+                None => tr("challenge-open", args),
+            }
+        }
+        Msg::ChallengeDeclined { challenger, by } => tr(
+            "challenge-declined",
+            Args::new()
+                .with("by", s.user(by))
+                .with("challenger", s.user(challenger)),
+        ),
+        Msg::ChallengeCancelled { challenger } => tr(
+            "challenge-cancelled",
+            Args::new().with("challenger", s.user(challenger)),
+        ),
+        Msg::ChallengeExpired { challenger } => tr(
+            "challenge-expired",
+            Args::new().with("challenger", s.user(challenger)),
+        ),
+        Msg::GameStarted {
+            spec,
+            players,
+            level,
+        } => {
+            let args = Args::new()
+                .with("game", game_name(locale, *spec))
+                .with("first", s.user(&players[0]))
+                .with("first-side", side_name(locale, *spec, Seat::First))
+                .with("second", s.user(&players[1]))
+                .with("second-side", side_name(locale, *spec, Seat::Second));
+            match level {
+                Some(level) => tr(
+                    "game-started-computer",
+                    args.with("level", level_name(locale, *level)),
+                ),
+                None => tr("game-started", args),
+            }
+        }
+        Msg::ToMove {
+            player,
+            spec,
+            seat,
+            hint,
+            deadline,
+        } => {
+            let line = tr(
+                "to-move",
+                Args::new()
+                    .with("player", s.user(player))
+                    .with("side", side_name(locale, *spec, *seat))
+                    .with("hint", i18n::lookup(locale, hint_id(*hint))),
+            );
+            match deadline {
+                Some(t) => {
+                    let time = tr(
+                        "time-runs-out",
+                        Args::new().with("deadline", s.time(*t, locale)),
+                    );
+                    format!("{line} {time}")
+                }
+                None => line,
+            }
+        }
+        Msg::Moved { player, moves } => tr(
+            "moved",
+            Args::new()
+                .with("player", s.user(player))
+                .with("moves", moves.join(" ")),
+        ),
+        Msg::GameOver {
+            spec,
+            players,
+            outcome,
+        } => {
+            let mut args = Args::new().with("foxes", foxes(*spec));
+            if let Some(winner) = outcome.winner {
+                args.set("winner", s.user(&players[winner.index()]));
+                args.set("side", side_name(locale, *spec, winner));
+                args.set("loser-side", side_name(locale, *spec, winner.other()));
+            }
+            tr(&format!("game-over-{}", outcome.reason.key()), args)
+        }
+        Msg::RatingChange { players, deltas } => tr(
+            "rating-change",
+            Args::new()
+                .with("first", s.user(&players[0]))
+                .with("first-delta", signed(locale, deltas[0]))
+                .with("second", s.user(&players[1]))
+                .with("second-delta", signed(locale, deltas[1])),
+        ),
+        Msg::UndoRequested { by, opponent } => tr(
+            "undo-requested",
+            Args::new()
+                .with("by", s.user(by))
+                .with("opponent", s.user(opponent)),
+        ),
+        Msg::UndoDone { count } => tr("undo-done", Args::new().with("count", *count as i64)),
+        Msg::UndoRefused { by } => tr("undo-refused", Args::new().with("by", s.user(by))),
+        Msg::DrawOffered { by, opponent } => tr(
+            "draw-offered",
+            Args::new()
+                .with("by", s.user(by))
+                .with("opponent", s.user(opponent)),
+        ),
+        Msg::DrawRefused { by } => tr("draw-refused", Args::new().with("by", s.user(by))),
+        Msg::Aborted { by } => tr("aborted", Args::new().with("by", s.user(by))),
+        Msg::NothingHere => i18n::lookup(locale, "nothing-here"),
+        Msg::ChallengeWaiting {
+            challenger,
+            opponent,
+            spec,
+            expires_at,
+        } => {
+            let args = Args::new()
+                .with("challenger", s.user(challenger))
+                .with("game", game_name(locale, *spec))
+                .with("expires", s.time(*expires_at, locale));
+            match opponent {
+                Some(o) => tr("challenge-waiting", args.with("opponent", s.user(o))),
+                None => tr("challenge-waiting-open", args),
+            }
+        }
+        Msg::GameInProgress {
+            spec,
+            players,
+            ply,
+            level,
+        } => {
+            let args = Args::new()
+                .with("game", game_name(locale, *spec))
+                .with("first", s.user(&players[0]))
+                .with("second", s.user(&players[1]))
+                .with("ply", *ply);
+            match level {
+                Some(level) => tr(
+                    "game-in-progress-computer",
+                    args.with("level", level_name(locale, *level)),
+                ),
+                None => tr("game-in-progress", args),
+            }
+        }
+        Msg::QuietCount { moves } => {
+            tr("quiet-count", Args::new().with("moves", i64::from(*moves)))
+        }
+        Msg::History { record } => format!("```\n{record}```"),
+        Msg::Stats {
+            user,
+            rows,
+            unrated,
+        } => {
+            if rows.is_empty() && unrated.games == 0 {
+                return tr("stats-none", Args::new().with("user", s.user(user)));
+            }
+            let mut out = tr("stats-header", Args::new().with("user", s.user(user)));
+            for r in rows {
+                out.push('\n');
+                out.push_str(&tr(
+                    "stats-row",
+                    Args::new()
+                        .with("game", kind_name(locale, r.pool))
+                        .with("rating", format!("{:.0}", r.rating))
+                        .with("games", r.games)
+                        .with("wins", r.wins)
+                        .with("losses", r.losses)
+                        .with("draws", r.draws),
+                ));
+            }
+            if unrated.games > 0 {
+                out.push('\n');
+                out.push_str(&tr(
+                    "stats-computer",
+                    Args::new()
+                        .with("games", unrated.games)
+                        .with("wins", unrated.wins)
+                        .with("losses", unrated.losses)
+                        .with("draws", unrated.draws),
+                ));
+            }
+            out
+        }
+        Msg::Leaderboard { kind, rows } => {
+            let game = kind_name(locale, *kind);
+            if rows.is_empty() {
+                return tr("leaderboard-none", Args::new().with("game", game));
+            }
+            let mut out = tr("leaderboard-header", Args::new().with("game", game));
+            for (i, r) in rows.iter().enumerate() {
+                out.push('\n');
+                out.push_str(&tr(
+                    "leaderboard-row",
+                    Args::new()
+                        .with("rank", i as i64 + 1)
+                        .with("name", r.name.clone().unwrap_or_else(|| s.user(&r.user_id)))
+                        .with("rating", format!("{:.0}", r.rating))
+                        .with("games", r.games)
+                        .with("wins", r.wins),
+                ));
+            }
+            out
+        }
+        Msg::Refused(e) => refusal(e, locale, s),
+        Msg::Internal => i18n::lookup(locale, "internal"),
+        Msg::NoMatchingMove => i18n::lookup(locale, "no-matching-move"),
+        Msg::MovesShown { shown, total } => tr(
+            "moves-shown",
+            Args::new()
+                .with("shown", *shown as i64)
+                .with("total", *total as i64),
+        ),
+        Msg::NotYourTurnToList => i18n::lookup(locale, "not-your-turn-to-list"),
+        Msg::OptionNotForGame { option } => tr(
+            "option-not-for-game",
+            Args::new().with("option", option_name(locale, option)),
+        ),
+        Msg::BadGeese { count } => tr("option-bad-geese", Args::new().with("n", i64::from(*count))),
+        Msg::NoSuchSide { side } => tr("option-no-such-side", Args::new().with("side", *side)),
+        Msg::Rules { game } => i18n::lookup(locale, &format!("rules-{}", game.key())),
+        Msg::Help => i18n::lookup(locale, "help"),
+        Msg::ModeratorsOnly => i18n::lookup(locale, "moderators-only"),
+        Msg::BadOptions => i18n::lookup(locale, "bad-options"),
+        Msg::GuildOnly => i18n::lookup(locale, "guild-only"),
+        Msg::UnknownButton => i18n::lookup(locale, "button-unknown"),
+        Msg::Hint { moves } => tr("hint", Args::new().with("moves", moves.join(" "))),
+    }
+}
+
+/// A challenge option's name as the reader's client shows it.
+fn option_name(locale: Locale, option: &str) -> String {
+    i18n::text_or_none(locale, &format!("opt-challenge-{option}"), &Args::new())
+        .unwrap_or_else(|| option.to_string())
+}
+
+/// Why the play layer refused something.
+fn refusal(e: &TableError, locale: Locale, s: &dyn Style) -> String {
+    let tr = |id: &str, args: Args| i18n::text(locale, id, &args);
+    let id = match e {
+        TableError::NoGame => "refused-no-game",
+        TableError::NotAPlayer => "refused-not-a-player",
+        TableError::NotYourTurn { to_move } => {
+            return tr(
+                "refused-not-your-turn",
+                Args::new().with("to-move", s.user(to_move)),
+            );
+        }
+        TableError::Illegal(err) => {
+            return tr(
+                "refused-illegal",
+                Args::new().with("reason", moves::move_error(locale, err)),
+            );
+        }
+        TableError::MoveTooLong => "refused-move-too-long",
+        TableError::PositionChanged => "refused-position-changed",
+        TableError::ChannelBusy => "refused-channel-busy",
+        TableError::ChallengePending => "refused-challenge-pending",
+        TableError::NoChallenge => "refused-no-challenge",
+        TableError::ChallengeGone => "refused-challenge-gone",
+        TableError::ChallengeExpired => "refused-challenge-expired",
+        TableError::OwnChallenge => "refused-own-challenge",
+        TableError::DeclineOwn => "refused-decline-own",
+        TableError::NotForYou => "refused-not-for-you",
+        TableError::NotChallenger => "refused-not-challenger",
+        TableError::CannotChallengeSelf => "refused-cannot-challenge-self",
+        TableError::ComputerUnavailable => "refused-computer-unavailable",
+        TableError::LevelWithoutComputer => "refused-level-without-computer",
+        TableError::NoDraws => "refused-no-draws",
+        TableError::NoOffer => "refused-no-offer",
+        TableError::OwnOffer => "refused-own-offer",
+        TableError::NothingToUndo => "refused-nothing-to-undo",
+        TableError::CannotPass => "refused-cannot-pass",
+        TableError::BadTurnTime { min, max } => {
+            return tr(
+                "refused-bad-turn-time",
+                Args::new()
+                    .with("min", duration(locale, *min))
+                    .with("max", duration(locale, *max)),
+            );
+        }
+        TableError::GameOver => "refused-game-over",
+        TableError::Stale => "refused-stale",
+        TableError::Store(_)
+        | TableError::Corrupt { .. }
+        | TableError::Task { .. }
+        | TableError::Bug(_) => "internal",
+    };
+    i18n::lookup(locale, id)
+}

@@ -1,0 +1,172 @@
+//! What the play layer says, as data: a key with its arguments per line. The message layer
+//! (`crate::messages`) turns each into text in the reader's language; nothing here is text.
+//! User fields hold user ids, times are Unix seconds.
+
+use super::TableError;
+use crate::domain::{GameChoice, LeaderRow, Level, Outcome, PlayerStats, Seat};
+use crate::games::{GameKind, GameSpec, TurnHint};
+
+/// The label of a button.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ButtonLabel {
+    Accept,
+    Decline,
+    Cancel,
+    Agree,
+    Refuse,
+}
+
+/// Results against the computer, which are not rated.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct UnratedRecord {
+    pub games: i64,
+    pub wins: i64,
+    pub losses: i64,
+    pub draws: i64,
+}
+
+/// One message line with its arguments.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    Button(ButtonLabel),
+    /// A new challenge; `challenger_seat` is `None` when sides are drawn at random.
+    Challenge {
+        challenger: String,
+        opponent: Option<String>,
+        spec: GameSpec,
+        challenger_seat: Option<Seat>,
+        turn_seconds: i64,
+        expires_at: i64,
+    },
+    ChallengeDeclined {
+        challenger: String,
+        by: String,
+    },
+    ChallengeCancelled {
+        challenger: String,
+    },
+    ChallengeExpired {
+        challenger: String,
+    },
+    /// A game begins; `level` is the computer's when one seat is the computer.
+    GameStarted {
+        spec: GameSpec,
+        players: [String; 2],
+        level: Option<Level>,
+    },
+    /// Whose turn it is and what they must do.
+    ToMove {
+        player: String,
+        spec: GameSpec,
+        seat: Seat,
+        hint: TurnHint,
+        deadline: Option<i64>,
+    },
+    Moved {
+        player: String,
+        moves: Vec<String>,
+    },
+    GameOver {
+        spec: GameSpec,
+        players: [String; 2],
+        outcome: Outcome,
+    },
+    RatingChange {
+        players: [String; 2],
+        deltas: [f64; 2],
+    },
+    UndoRequested {
+        by: String,
+        opponent: String,
+    },
+    UndoDone {
+        count: usize,
+    },
+    UndoRefused {
+        by: String,
+    },
+    DrawOffered {
+        by: String,
+        opponent: String,
+    },
+    DrawRefused {
+        by: String,
+    },
+    Aborted {
+        by: String,
+    },
+    NothingHere,
+    ChallengeWaiting {
+        challenger: String,
+        opponent: Option<String>,
+        spec: GameSpec,
+        expires_at: i64,
+    },
+    GameInProgress {
+        spec: GameSpec,
+        players: [String; 2],
+        ply: i64,
+        level: Option<Level>,
+    },
+    /// Fox and Geese: how many moves by each side have passed without progress (shown once
+    /// it passes 30 of the 50 that draw).
+    QuietCount {
+        moves: u32,
+    },
+    /// A game's record (machine-readable text, shown as is).
+    History {
+        record: String,
+    },
+    Stats {
+        user: String,
+        rows: Vec<PlayerStats>,
+        unrated: UnratedRecord,
+    },
+    Leaderboard {
+        kind: GameKind,
+        rows: Vec<LeaderRow>,
+    },
+    /// A refusal: the player's mistake, explained.
+    Refused(TableError),
+    /// Something went wrong on our side (details are in the logs).
+    Internal,
+    /// No legal move matches what was typed.
+    NoMatchingMove,
+    /// Only some of the matching moves are listed.
+    MovesShown {
+        shown: usize,
+        total: usize,
+    },
+    /// Moves were asked for by someone whose turn it is not.
+    NotYourTurnToList,
+    /// A challenge option that does not apply to the chosen game (`setup`, `geese`, ...).
+    OptionNotForGame {
+        option: &'static str,
+    },
+    /// A number of geese that is not a table option.
+    BadGeese {
+        count: u32,
+    },
+    /// A side the chosen game does not have.
+    NoSuchSide {
+        side: &'static str,
+    },
+    /// How to play a game.
+    Rules {
+        game: GameChoice,
+    },
+    /// How to use the bot.
+    Help,
+    /// A moderator's command used by someone else.
+    ModeratorsOnly,
+    /// Command options Discord let through but we could not read.
+    BadOptions,
+    /// A command that only works in a server channel.
+    GuildOnly,
+    /// A button we did not make, or no longer understand.
+    UnknownButton,
+    /// The move the computer suggests.
+    Hint {
+        moves: Vec<String>,
+    },
+}
