@@ -118,7 +118,10 @@ pub struct LocalOptions {
 pub async fn run_local(settings: &Settings, options: LocalOptions) -> Result<(), String> {
     use std::io::IsTerminal;
     let config = TableConfig {
-        bot_user: Some("computer".into()),
+        bot_user: Some(crate::table::BotUser {
+            id: "computer".into(),
+            name: "computer".into(),
+        }),
         ..TableConfig::default()
     };
     let table = open_table(&settings.database, config).await?;

@@ -33,7 +33,9 @@ pub async fn handle(
         .or_else(|| press.user.global_name.clone())
         .unwrap_or_else(|| press.user.name.clone());
     let table_locale = Locale::from_tag(press.guild_locale.as_deref().unwrap_or("en"));
-    let actor = Actor::new(&press.user.id.to_string(), &name, locale).at_table(table_locale);
+    let actor = Actor::new(&press.user.id.to_string(), &name, locale)
+        .at_table(table_locale)
+        .with_handle(&press.user.name);
     let channel = ChannelRef {
         guild: press.guild_id.map(|g| g.to_string()),
         channel: press.channel_id.to_string(),

@@ -76,7 +76,9 @@ pub(crate) fn actor_of(ctx: Context<'_>) -> Actor {
     let name = nick
         .or_else(|| user.global_name.clone())
         .unwrap_or_else(|| user.name.clone());
-    Actor::new(&user.id.to_string(), &name, locale_of(ctx)).at_table(guild_locale_of(ctx))
+    Actor::new(&user.id.to_string(), &name, locale_of(ctx))
+        .at_table(guild_locale_of(ctx))
+        .with_handle(&user.name)
 }
 
 pub(crate) fn channel_of(ctx: Context<'_>) -> ChannelRef {
@@ -108,7 +110,7 @@ pub async fn run(config: BotConfig, table: Table) -> Result<(), Error> {
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
                 register(ctx, &framework.options().commands, guild).await;
                 // The bot itself is the computer opponent.
-                let table = table.with_bot_user(&ready.user.id.to_string());
+                let table = table.with_bot_user(&ready.user.id.to_string(), &ready.user.name);
                 spawn_sweeper(ctx.http.clone(), table.clone(), sweep_every);
                 Ok(Data { table })
             })

@@ -86,7 +86,10 @@ text_column!(EndReason, "end reason", |v| v.key(), EndReason::from_key);
 text_column!(GameKind, "game", |v| v.key(), |k| GameKind::ALL
     .into_iter()
     .find(|g| g.key() == k));
-text_column!(Locale, "language", |v| v.code(), Locale::from_code);
+// A language this build does not write (a newer one's) reads as the fallback, English.
+text_column!(Locale, "language", |v| v.code(), |t| Some(
+    Locale::from_tag(t)
+));
 
 /// Maps a type to an integer column through `$write` and `$read`.
 macro_rules! integer_column {

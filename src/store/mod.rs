@@ -63,7 +63,15 @@ pub struct Store {
     /// Display names by user id, written through by [`Store::remember_name`]: every board
     /// shows both players' names, and this saves two queries per move. Names change only
     /// through this process (one bot per database file).
-    names: Arc<Mutex<Recent<String, String>>>,
+    names: Arc<Mutex<Recent<String, KnownName>>>,
+}
+
+/// What the store knows of a user's name: the display name they go by, and their handle
+/// (the account's username) when the front end has one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KnownName {
+    pub name: String,
+    pub handle: Option<String>,
 }
 
 /// How many display names [`Store`] keeps in memory.
@@ -117,43 +125,53 @@ impl Store {
         self.writer.close().await;
     }
 
-    /// Records a user's display name (for leaderboards); best effort.
-    pub async fn remember_name(&self, user: &str, name: &str, now: i64) -> Result<(), StoreError> {
+    /// Records a user's display name and handle (for boards and leaderboards).
+    pub async fn remember_name(
+        &self,
+        user: &str,
+        known: &KnownName,
+        now: i64,
+    ) -> Result<(), StoreError> {
         // The row changes only when the name does (see the WHERE below): skip the write then.
-        if self.names_cache().get(&user.to_string()).as_deref() == Some(name) {
+        if self.names_cache().get(&user.to_string()).as_ref() == Some(known) {
             return Ok(());
         }
         sqlx::query(
-            "INSERT INTO users (id, name, updated_at) VALUES (?, ?, ?)
-             ON CONFLICT (id) DO UPDATE SET name = excluded.name, updated_at = excluded.updated_at
-             WHERE users.name <> excluded.name",
+            "INSERT INTO users (id, name, handle, updated_at) VALUES (?, ?, ?, ?)
+             ON CONFLICT (id) DO UPDATE SET name = excluded.name, handle = excluded.handle,
+                updated_at = excluded.updated_at
+             WHERE users.name <> excluded.name OR users.handle IS NOT excluded.handle",
         )
         .bind(user)
-        .bind(name)
+        .bind(&known.name)
+        .bind(&known.handle)
         .bind(now)
         .execute(&self.writer)
         .await?;
         self.names_cache()
-            .insert(user.to_string(), name.to_string(), 1);
+            .insert(user.to_string(), known.clone(), 1);
         Ok(())
     }
 
-    /// A user's last known display name.
-    pub async fn name_of(&self, user: &str) -> Result<Option<String>, StoreError> {
-        if let Some(name) = self.names_cache().get(&user.to_string()) {
-            return Ok(Some(name));
+    /// A user's last known display name and handle.
+    pub async fn name_of(&self, user: &str) -> Result<Option<KnownName>, StoreError> {
+        if let Some(known) = self.names_cache().get(&user.to_string()) {
+            return Ok(Some(known));
         }
-        let name: Option<String> = sqlx::query_scalar("SELECT name FROM users WHERE id = ?")
-            .bind(user)
-            .fetch_optional(&self.pool)
-            .await?;
-        if let Some(name) = &name {
-            self.names_cache().insert(user.to_string(), name.clone(), 1);
+        let row: Option<(String, Option<String>)> =
+            sqlx::query_as("SELECT name, handle FROM users WHERE id = ?")
+                .bind(user)
+                .fetch_optional(&self.pool)
+                .await?;
+        let known = row.map(|(name, handle)| KnownName { name, handle });
+        if let Some(known) = &known {
+            self.names_cache()
+                .insert(user.to_string(), known.clone(), 1);
         }
-        Ok(name)
+        Ok(known)
     }
 
-    fn names_cache(&self) -> std::sync::MutexGuard<'_, Recent<String, String>> {
+    fn names_cache(&self) -> std::sync::MutexGuard<'_, Recent<String, KnownName>> {
         self.names.lock().unwrap_or_else(|e| e.into_inner())
     }
 }

@@ -8,9 +8,6 @@ use crate::engine;
 use crate::games::{AnyGame, GameRules, Seat};
 use crate::store::NewGame;
 
-/// The computer's display name.
-const COMPUTER_NAME: &str = "tablero";
-
 /// How much worse than at the start (in the engine's units, about 100 per goose) the computer
 /// must rate its position to accept a draw.
 const DRAW_WHEN_BEHIND: i32 = 150;
@@ -66,7 +63,7 @@ impl Table {
 
     /// Whether a user id is the computer (the bot itself).
     pub fn is_computer(&self, id: &str) -> bool {
-        self.config.bot_user.as_deref() == Some(id)
+        self.config.bot_user.as_ref().is_some_and(|b| b.id == id)
     }
 
     /// Starts a game against the computer at once; if the computer moves first, its first
@@ -89,13 +86,17 @@ impl Table {
             SideChoice::Random if random_u64() & 1 == 0 => Seat::First,
             SideChoice::Random => Seat::Second,
         };
-        let mut players = [bot.clone(), bot.clone()];
+        let mut players = [bot.id.clone(), bot.id.clone()];
         players[human_seat.index()] = actor.id.clone();
         let seed = random_u64() >> 1;
         let game = request.spec.start(seed);
         let now = self.now();
         self.remember(actor).await?;
-        self.store.remember_name(&bot, COMPUTER_NAME, now).await?;
+        let known = crate::store::KnownName {
+            name: bot.name.clone(),
+            handle: None,
+        };
+        self.store.remember_name(&bot.id, &known, now).await?;
         let stored = self
             .store
             .start_game(&NewGame {
@@ -170,7 +171,12 @@ impl Table {
         let played = after
             .play_text(&choice.text())
             .map_err(|e| TableError::Bug(format!("the computer chose an illegal move: {e}")))?;
-        let computer = Actor::new(stored.player(seat), COMPUTER_NAME, stored.locale);
+        let name = self
+            .config
+            .bot_user
+            .as_ref()
+            .map_or("", |b| b.name.as_str());
+        let computer = Actor::new(stored.player(seat), name, stored.locale);
         self.commit_play(&loaded, &computer, seat, after, played)
             .await
             .map(Some)

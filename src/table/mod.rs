@@ -31,7 +31,7 @@ use crate::cache::Recent;
 use crate::domain::{ChannelRef, GameId, GameStatus, Seat};
 use crate::games::{AnyGame, GameRules};
 use crate::i18n::Locale;
-use crate::store::{Store, StoredGame};
+use crate::store::{KnownName, Store, StoredGame};
 use ratings::Elo;
 
 /// Someone acting at a table: their id, display name and language, and the language of the
@@ -44,6 +44,8 @@ pub struct Actor {
     pub locale: Locale,
     /// The language of public messages where they act.
     pub table_locale: Locale,
+    /// Their handle (a Discord username), for boards when the display name cannot be drawn.
+    pub handle: Option<String>,
 }
 
 impl Actor {
@@ -54,7 +56,14 @@ impl Actor {
             name: name.to_string(),
             locale,
             table_locale: locale,
+            handle: None,
         }
+    }
+
+    /// The same person with their account's handle.
+    pub fn with_handle(mut self, handle: &str) -> Actor {
+        self.handle = Some(handle.to_string());
+        self
     }
 
     /// The same person acting where public messages are in `table_locale`.
@@ -133,8 +142,16 @@ pub struct TableConfig {
     pub max_turn_seconds: i64,
     /// How long a challenge waits for an answer.
     pub challenge_seconds: i64,
-    /// The bot's own user id: challenging it means playing the computer.
-    pub bot_user: Option<String>,
+    /// The bot's own user: challenging it means playing the computer.
+    pub bot_user: Option<BotUser>,
+}
+
+/// The computer opponent's user: the bot's own id and the one name it goes by everywhere
+/// (its mentions, the boards, the records).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BotUser {
+    pub id: String,
+    pub name: String,
 }
 
 impl Default for TableConfig {
@@ -188,10 +205,14 @@ impl Table {
         }
     }
 
-    /// The same table, with `id` as the computer opponent's user id (the bot's own id).
-    pub fn with_bot_user(&self, id: &str) -> Table {
+    /// The same table, with the computer opponent playing as the user `id` named `name`
+    /// (the bot's own account).
+    pub fn with_bot_user(&self, id: &str, name: &str) -> Table {
         let mut table = self.clone();
-        table.config.bot_user = Some(id.to_string());
+        table.config.bot_user = Some(BotUser {
+            id: id.to_string(),
+            name: name.to_string(),
+        });
         table
     }
 
@@ -263,16 +284,16 @@ impl Table {
         self.load(stored).await
     }
 
-    /// Display names of both seats (the stored name, else the id).
+    /// The names to draw for both seats: the stored display name, or the handle when the
+    /// name is in a script the board cannot draw, else the id.
     pub(crate) async fn names(&self, stored: &StoredGame) -> Result<[String; 2], TableError> {
         let mut names = [String::new(), String::new()];
         for seat in Seat::ALL {
             let id = stored.player(seat);
-            names[seat.index()] = self
-                .store
-                .name_of(id)
-                .await?
-                .unwrap_or_else(|| id.to_string());
+            names[seat.index()] = match self.store.name_of(id).await? {
+                Some(known) => board_name(&known.name, known.handle.as_deref()),
+                None => id.to_string(),
+            };
         }
         Ok(names)
     }
@@ -316,10 +337,14 @@ impl Table {
         self.store.update_game(update, &Elo).await
     }
 
-    /// Records the actor's display name for boards and leaderboards.
+    /// Records the actor's display name and handle for boards and leaderboards.
     async fn remember(&self, actor: &Actor) -> Result<(), TableError> {
+        let known = KnownName {
+            name: actor.name.clone(),
+            handle: actor.handle.clone(),
+        };
         self.store
-            .remember_name(&actor.id, &actor.name, self.now())
+            .remember_name(&actor.id, &known, self.now())
             .await?;
         Ok(())
     }
@@ -364,4 +389,10 @@ pub(crate) fn random_u64() -> u64 {
             .unwrap_or(0),
     );
     h.finish()
+}
+
+/// The name to draw on a board: until the renderer decides (see `render::board_name`), the
+/// display name as it is.
+fn board_name(name: &str, _handle: Option<&str>) -> String {
+    name.to_string()
 }

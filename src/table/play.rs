@@ -130,21 +130,47 @@ impl Table {
         Ok(after_change(&updated, &game, &mut lines).with_attachment("board.png", board))
     }
 
-    /// Resigns the actor's game.
+    /// Resigns the actor's game. A resignation does not depend on the position, so a move
+    /// that lands first does not make it stale: it applies to the game as it is then.
     pub async fn resign(&self, channel: &ChannelRef, actor: &Actor) -> Result<Reply, TableError> {
-        let loaded = self.active(channel).await?;
-        let seat = self.seat(&loaded, actor)?;
-        self.finish(&loaded, Outcome::resignation(seat)).await
+        self.whatever_the_position(|| async {
+            let loaded = self.active(channel).await?;
+            let seat = self.seat(&loaded, actor)?;
+            self.finish(&loaded, Outcome::resignation(seat)).await
+        })
+        .await
     }
 
-    /// Ends the channel's game without a result (the front end checks the actor may).
+    /// Ends the channel's game without a result (the front end checks the actor may), in
+    /// whatever position it has reached.
     pub async fn abort(&self, channel: &ChannelRef, actor: &Actor) -> Result<Reply, TableError> {
-        let loaded = self.active(channel).await?;
-        let mut reply = self.finish(&loaded, Outcome::aborted()).await?;
+        let mut reply = self
+            .whatever_the_position(|| async {
+                let loaded = self.active(channel).await?;
+                self.finish(&loaded, Outcome::aborted()).await
+            })
+            .await?;
         reply.lines = vec![Msg::Aborted {
             by: actor.id.clone(),
         }];
         Ok(reply)
+    }
+
+    /// Runs a change that holds in any position, reading the game again when another change
+    /// won the race (a few times: each retry means someone else's change was stored).
+    async fn whatever_the_position<F, Fut>(&self, mut change: F) -> Result<Reply, TableError>
+    where
+        F: FnMut() -> Fut,
+        Fut: std::future::Future<Output = Result<Reply, TableError>>,
+    {
+        const TRIES: usize = 5;
+        for _ in 1..TRIES {
+            match change().await {
+                Err(TableError::PositionChanged) => continue,
+                other => return other,
+            }
+        }
+        change().await
     }
 
     /// Ends a game for a reason outside the rules (resignation, time, agreement, moderator).

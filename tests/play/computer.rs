@@ -22,7 +22,7 @@ fn against_computer(spec: GameSpec) -> ChallengeRequest {
 #[tokio::test]
 async fn the_computer_takes_back_the_players_turn_and_its_answer() {
     let f = fixture().await;
-    let table = f.table.with_bot_user("computer");
+    let table = f.table.with_bot_user("computer", "computer");
     let (ch, alice) = (channel("c1"), actor("alice"));
     table
         .challenge(
@@ -64,7 +64,7 @@ async fn the_computer_takes_back_the_players_turn_and_its_answer() {
 #[tokio::test]
 async fn the_computer_refuses_a_draw_it_is_not_losing_and_accepts_one_it_is() {
     let f = fixture().await;
-    let table = f.table.with_bot_user("computer");
+    let table = f.table.with_bot_user("computer", "computer");
     let (ch, alice) = (channel("c1"), actor("alice"));
     // Alice plays the two foxes against random geese.
     let spec = GameSpec::FoxGeese("halatafl".parse().unwrap());

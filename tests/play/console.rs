@@ -190,7 +190,7 @@ d3xd4
 #[tokio::test]
 async fn the_computer_answers_each_move_and_gives_hints() {
     let f = support::fixture().await;
-    let table = f.table.with_bot_user("computer");
+    let table = f.table.with_bot_user("computer", "computer");
     let script = "\
 /challenge @computer game:tzaar setup:fixed side:white level:easy
 /hint

@@ -584,15 +584,29 @@ async fn the_sweeper_speaks_the_tables_language() {
 
 #[tokio::test]
 async fn display_names_are_kept_current_and_stored() {
+    use tablero::store::KnownName;
+    let known = |name: &str, handle: Option<&str>| KnownName {
+        name: name.to_string(),
+        handle: handle.map(str::to_string),
+    };
     let f = fixture().await;
     let store = f.table.store();
-    store.remember_name("u1", "Ana", 1).await.unwrap();
-    assert_eq!(store.name_of("u1").await.unwrap().as_deref(), Some("Ana"));
-    store.remember_name("u1", "Ana", 2).await.unwrap();
-    store.remember_name("u1", "Ana María", 3).await.unwrap();
+    store
+        .remember_name("u1", &known("Ana", None), 1)
+        .await
+        .unwrap();
+    assert_eq!(store.name_of("u1").await.unwrap(), Some(known("Ana", None)));
+    store
+        .remember_name("u1", &known("Ana", None), 2)
+        .await
+        .unwrap();
+    store
+        .remember_name("u1", &known("Ana María", Some("ana_m")), 3)
+        .await
+        .unwrap();
     assert_eq!(
-        store.name_of("u1").await.unwrap().as_deref(),
-        Some("Ana María")
+        store.name_of("u1").await.unwrap(),
+        Some(known("Ana María", Some("ana_m")))
     );
     assert_eq!(store.name_of("nobody").await.unwrap(), None);
     // Written to the file, not only remembered.
@@ -601,7 +615,152 @@ async fn display_names_are_kept_current_and_stored() {
         .await
         .unwrap();
     assert_eq!(
-        fresh.name_of("u1").await.unwrap().as_deref(),
-        Some("Ana María")
+        fresh.name_of("u1").await.unwrap(),
+        Some(known("Ana María", Some("ana_m")))
     );
+}
+
+/// The record `/history` shows, without its code fence.
+fn record_of(reply: &tablero::table::Reply) -> String {
+    let Some(Msg::History { record }) = reply.lines.first() else {
+        panic!("no record in {reply:?}")
+    };
+    record.clone()
+}
+
+#[tokio::test]
+async fn every_ending_off_the_board_is_in_the_record_and_reads_back() {
+    use tablero::games::{foxgeese, tzaar};
+    let f = fixture().await;
+    let (alice, bob) = (actor("alice"), actor("bob"));
+    let moderator = actor("mod");
+    // A resignation, a moderator's stop, and a loss on time, in TZAAR.
+    for (i, ending) in ["resigned", "aborted", "timeout"].into_iter().enumerate() {
+        let ch = channel(&format!("t{i}"));
+        let mut req = tzaar_fixed(Some("bob"));
+        req.turn_seconds = Some(600);
+        f.table.challenge(&ch, &alice, &req).await.unwrap();
+        f.table.accept(&ch, &bob, None).await.unwrap();
+        f.table.play(&ch, &alice, "d3xd4").await.unwrap();
+        match ending {
+            "resigned" => {
+                f.table.resign(&ch, &bob).await.unwrap();
+            }
+            "aborted" => {
+                f.table.abort(&ch, &moderator).await.unwrap();
+            }
+            _ => {
+                f.clock.advance(700);
+                f.table.sweep().await.unwrap();
+            }
+        }
+        let record = record_of(&f.table.history(&ch).await.unwrap());
+        let line = match ending {
+            "resigned" => "result White wins (resigned)",
+            "aborted" => "result no result (aborted)",
+            _ => "result White wins (timeout)",
+        };
+        assert!(record.contains(line), "{ending}: {record}");
+        assert!(!record.contains("in progress"), "{record}");
+        let body: String = record
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let back = tzaar::Game::from_record(&body).expect("the record reads back");
+        let outcome = tablero::games::GameRules::outcome(&back).expect("over");
+        assert_eq!(outcome.reason.key(), ending);
+    }
+    // An agreed draw in Fox and Geese.
+    let ch = channel("fg");
+    let req = ChallengeRequest {
+        opponent: Some("bob".into()),
+        spec: GameSpec::FoxGeese(Variant::Halatafl),
+        side: SideChoice::Second,
+        turn_seconds: None,
+        level: None,
+    };
+    f.table.challenge(&ch, &alice, &req).await.unwrap();
+    f.table.accept(&ch, &bob, None).await.unwrap();
+    f.table.play(&ch, &bob, "c7-c6").await.unwrap();
+    f.table.offer_draw(&ch, &alice).await.unwrap();
+    f.table
+        .answer_offer(&ch, &bob, tablero::domain::OfferKind::Draw, None, true)
+        .await
+        .unwrap();
+    let record = record_of(&f.table.history(&ch).await.unwrap());
+    assert!(record.contains("result draw (agreed-draw)"), "{record}");
+    let body: String = record
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let back = foxgeese::Game::from_record(&body).expect("the record reads back");
+    assert_eq!(
+        tablero::games::GameRules::outcome(&back),
+        Some(tablero::domain::Outcome::agreed_draw())
+    );
+}
+
+#[tokio::test]
+async fn games_against_the_computer_show_in_stats_as_unrated() {
+    let f = fixture().await;
+    let table = f.table.with_bot_user("computer", "computer");
+    let alice = actor("alice");
+    for (i, resign) in [true, false].into_iter().enumerate() {
+        let ch = channel(&format!("c{i}"));
+        let req = ChallengeRequest {
+            opponent: Some("computer".into()),
+            level: Some(tablero::domain::Level::Easy),
+            ..tzaar_fixed(None)
+        };
+        table.challenge(&ch, &alice, &req).await.unwrap();
+        if resign {
+            table.resign(&ch, &alice).await.unwrap();
+        } else {
+            table.abort(&ch, &actor("mod")).await.unwrap();
+        }
+    }
+    let reply = table.stats("alice").await.unwrap();
+    let Some(Msg::Stats { rows, unrated, .. }) = reply.lines.first() else {
+        panic!("{reply:?}")
+    };
+    assert!(rows.is_empty(), "nothing rated: {rows:?}");
+    assert_eq!(
+        (unrated.games, unrated.wins, unrated.losses, unrated.draws),
+        (1, 0, 1, 0),
+        "the resigned game counts as a loss; the stopped one has no result"
+    );
+}
+
+#[tokio::test]
+async fn a_language_the_build_does_not_write_is_stored_and_reads_as_english() {
+    let f = fixture().await;
+    let path = f.dir.path().join("test.db");
+    let (ch, alice) = (channel("c1"), actor("alice"));
+    f.table
+        .challenge(&ch, &alice, &tzaar_fixed(Some("bob")))
+        .await
+        .unwrap();
+    // A newer build wrote Portuguese: no list of languages in the schema refuses it.
+    let mut conn = {
+        use sqlx::ConnectOptions;
+        sqlx::sqlite::SqliteConnectOptions::new()
+            .filename(&path)
+            .connect()
+            .await
+            .unwrap()
+    };
+    sqlx::query("UPDATE challenges SET locale = 'pt'")
+        .execute(&mut conn)
+        .await
+        .expect("any language code is stored");
+    let challenge = f
+        .table
+        .store()
+        .pending_challenge(&ch)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(challenge.locale, tablero::i18n::Locale::EN);
 }
