@@ -30,8 +30,10 @@
 
 pub mod arena;
 mod foxgeese;
+mod legacy;
+pub mod pool;
 mod rng;
-mod tzaar;
+pub mod tzaar;
 
 use std::fmt;
 use std::str::FromStr;
@@ -40,7 +42,9 @@ use std::time::{Duration, Instant};
 
 use crate::games::{AnyGame, GameKind};
 
+pub use pool::{Cancel, Pool, PoolError};
 pub use rng::Rng;
+pub use tzaar::eval::Weights as TzaarWeights;
 pub use tzaar::search_fixed_depth as tzaar_search_fixed_depth;
 
 /// How strong the computer plays.
@@ -225,6 +229,57 @@ pub fn choose_cancellable(
     seed: u64,
     cancel: &AtomicBool,
 ) -> Option<Choice> {
+    choose_with(game, &Engine::new(level), limits, seed, cancel)
+}
+
+/// Which engine code plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Version {
+    /// This one.
+    Current,
+    /// The engine as it was before the fitted evaluation (material-based evaluation,
+    /// negascout with a transposition table over single moves), kept as a yardstick for
+    /// `tablero match`.
+    V1,
+}
+
+/// A computer player: a level and what it plays with (for matches between configurations;
+/// play uses [`Engine::new`]).
+#[derive(Clone, Debug)]
+pub struct Engine {
+    pub level: Level,
+    pub version: Version,
+    /// TZAAR evaluation weights (`None`: the shipped `data/engine/tzaar.weights`).
+    pub tzaar_weights: Option<std::sync::Arc<TzaarWeights>>,
+    /// Late-move reductions and aspiration windows (TZAAR).
+    pub selective: bool,
+}
+
+impl Engine {
+    /// The current engine at a level, as the bot plays it.
+    pub fn new(level: Level) -> Engine {
+        Engine {
+            level,
+            version: Version::Current,
+            tzaar_weights: None,
+            selective: true,
+        }
+    }
+}
+
+/// [`choose_cancellable`] for any engine configuration.
+///
+/// With a time limit (play), the TZAAR transposition table is kept for the same side's next
+/// turn in the same game; without one (node or depth limits) every search starts afresh, so
+/// it stays reproducible.
+pub fn choose_with(
+    game: &AnyGame,
+    engine: &Engine,
+    limits: &Limits,
+    seed: u64,
+    cancel: &AtomicBool,
+) -> Option<Choice> {
+    let level = engine.level;
     let limits = if limits.is_unbounded() {
         level.limits_for(game.kind())
     } else {
@@ -236,13 +291,29 @@ pub fn choose_cancellable(
             if g.ending().is_some() {
                 return None;
             }
-            tzaar::choose(g.position(), level, &mut control, seed)
+            if engine.version == Version::V1 {
+                return legacy::tzaar::choose(g.position(), level, &mut control, seed);
+            }
+            let keep_table = limits.time.map(|_| {
+                let pos = g.position();
+                tzaar::hash(g.start()) ^ rng::mix(pos.side().index() as u64 * 8 + level as u64 + 1)
+            });
+            let setup = tzaar::Setup {
+                level,
+                weights: engine.tzaar_weights.clone(),
+                keep_table,
+                selective: engine.selective,
+            };
+            tzaar::choose(g.position(), &setup, &limits, &mut control, seed)
         }
         AnyGame::FoxGeese(g) => {
             if g.end().is_some() {
                 return None;
             }
-            foxgeese::choose(g, level, &mut control, seed)
+            match engine.version {
+                Version::V1 => legacy::foxgeese::choose(g, level, &mut control, seed),
+                Version::Current => foxgeese::choose(g, level, &mut control, seed),
+            }
         }
     }
 }
@@ -286,6 +357,7 @@ pub(crate) struct Control<'a> {
     node_limit: u64,
     pub(crate) max_depth: u32,
     deadline: Option<Instant>,
+    started: Instant,
     cancel: &'a AtomicBool,
     stopped: bool,
     /// While set (the first iteration), limits are not checked.
@@ -299,6 +371,7 @@ impl<'a> Control<'a> {
             node_limit: limits.nodes.unwrap_or(u64::MAX),
             max_depth: limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
             deadline: limits.time.map(|t| Instant::now() + t),
+            started: Instant::now(),
             cancel,
             stopped: false,
             hold: false,
@@ -347,6 +420,36 @@ impl<'a> Control<'a> {
             }
             None => true,
         }
+    }
+}
+
+impl Control<'_> {
+    /// The time plan of iterative deepening: whether to start an iteration expected to take
+    /// `predicted`, after the best move stayed the same for `stable` iterations. It is not
+    /// started when it would not finish within the budget (its work would be thrown
+    /// away), when over 55% of the budget is spent, or when the move has been stable for
+    /// three iterations and over a quarter is spent (an obvious turn).
+    pub(crate) fn may_start_planned(&self, predicted: Duration, stable: u32) -> bool {
+        if self.stopped || self.cancel.load(Ordering::Relaxed) {
+            return false;
+        }
+        let Some(deadline) = self.deadline else {
+            return true;
+        };
+        let now = Instant::now();
+        if now >= deadline {
+            return false;
+        }
+        let budget = deadline - self.started;
+        let spent = now - self.started;
+        let remaining = deadline - now;
+        if predicted > remaining {
+            return false;
+        }
+        if spent > budget.mul_f64(0.55) {
+            return false;
+        }
+        !(stable >= 3 && spent > budget / 4)
     }
 }
 
