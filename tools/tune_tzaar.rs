@@ -11,7 +11,8 @@
 //!     --out data/engine/tzaar.weights [--from data/engine/tzaar.weights]
 //! ```
 //!
-//! The self-play games are the hard level against itself at a node budget per turn (so a
+//! Positions are taken at the start of each turn and between its two moves. The
+//! self-play games are the hard level against itself at a node budget per turn (so a
 //! run is reproducible and independent of the machine's load), from the fixed setup and
 //! from seeded random setups, with the first turns of some games played by the easy level
 //! for variety. Each position is labelled with the game's result for the side to move.
@@ -112,8 +113,16 @@ fn selfplay(args: &[String]) -> Result<(), String> {
             let Some(choice) = choose_with(&game, who, &limits, rng.next_u64(), &never) else {
                 break;
             };
-            game.play_text(&choice.text())
-                .map_err(|e| format!("illegal self-play move: {e}"))?;
+            let mover = game.to_move();
+            for (i, mv) in choice.moves.iter().enumerate() {
+                game.play_text(mv)
+                    .map_err(|e| format!("illegal self-play move: {e}"))?;
+                // The position between the turn's two moves is evaluated in the search
+                // too, so it is learned from as well.
+                if i == 0 && turn >= 2 && game.outcome().is_none() && game.to_move() == mover {
+                    seen.push((game.position_text(), mover));
+                }
+            }
             turn += 1;
         }
         let Some(winner) = game.outcome().and_then(|o| o.winner) else {
