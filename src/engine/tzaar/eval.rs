@@ -19,7 +19,6 @@
 
 use std::sync::{Arc, OnceLock};
 
-use super::hash::kind_index;
 use crate::games::tzaar::geometry::{Direction, cells_of, first_blocker};
 use crate::games::tzaar::{Position, Step};
 
@@ -167,7 +166,7 @@ struct Facts {
     reach1: [u64; 2],
     /// `reach2[c]`: `c`'s stacks the opponent can capture within a turn of two captures by
     /// one stack (the first capture, then the second from where it landed), `reach1`
-    /// included.
+    /// included. Stacking first to make a taller attacker is not looked at.
     reach2: [u64; 2],
     /// Capture moves available to each colour now.
     mobility: [i32; 2],
@@ -187,46 +186,55 @@ fn facts(pos: &Position) -> Facts {
         mobility: [0; 2],
     };
     for c in 0..2 {
-        for cell in cells_of(pos.colors[c]) {
-            let h = pos.heights[cell.index()];
-            let k = kind_index(pos, cell.bit());
-            f.counts[c][k] += 1;
-            f.tallest[c][k] = f.tallest[c][k].max(h);
-            f.stacks[c] += 1;
-            f.pieces[c] += i32::from(h);
-            if h >= 2 {
-                f.tall[c] += 1;
+        for k in 0..3 {
+            let mask = pos.colors[c] & pos.kinds[k];
+            f.counts[c][k] = mask.count_ones() as i32;
+            let mut tallest = 0;
+            for cell in cells_of(mask) {
+                let h = pos.heights[cell.index()];
+                tallest = tallest.max(h);
+                f.pieces[c] += i32::from(h);
+                f.tall[c] += i32::from(h >= 2);
             }
+            f.tallest[c][k] = tallest;
         }
+        f.stacks[c] = pos.colors[c].count_ones() as i32;
         f.max_h[c] = f.tallest[c].iter().copied().max().unwrap_or(0);
     }
     for a in 0..2 {
         let d = 1 - a;
         let theirs = pos.colors[d];
+        // The tallest attacker of each target: what can capture again from there.
+        let mut attacker = [0u8; 60];
         for from in cells_of(pos.colors[a]) {
             let h = pos.heights[from.index()];
-            let occ2 = occ & !from.bit();
             for dir in Direction::ALL {
-                let Some(to) = first_blocker(from, dir, occ) else {
-                    continue;
-                };
-                if theirs & to.bit() == 0 || pos.heights[to.index()] > h {
-                    continue;
-                }
-                f.mobility[a] += 1;
-                f.reach1[d] |= to.bit();
-                // The same stack captures again from where it landed.
-                for dir2 in Direction::ALL {
-                    if let Some(next) = first_blocker(to, dir2, occ2)
-                        && theirs & next.bit() != 0
-                        && pos.heights[next.index()] <= h
-                    {
-                        f.reach2[d] |= next.bit();
-                    }
+                if let Some(to) = first_blocker(from, dir, occ)
+                    && theirs & to.bit() != 0
+                    && pos.heights[to.index()] <= h
+                {
+                    f.mobility[a] += 1;
+                    f.reach1[d] |= to.bit();
+                    let best = &mut attacker[to.index()];
+                    *best = (*best).max(h);
                 }
             }
         }
-        f.reach2[d] |= f.reach1[d];
+        // The second capture of the turn, by a stack that landed on a first target (the
+        // line back through the square it came from is read as still blocked there).
+        let mut reach2 = f.reach1[d];
+        for to in cells_of(f.reach1[d]) {
+            let h = attacker[to.index()];
+            for dir in Direction::ALL {
+                if let Some(next) = first_blocker(to, dir, occ)
+                    && theirs & next.bit() != 0
+                    && pos.heights[next.index()] <= h
+                {
+                    reach2 |= next.bit();
+                }
+            }
+        }
+        f.reach2[d] = reach2;
     }
     f
 }

@@ -50,6 +50,11 @@ fn moves_left_in_turn(pos: &Position) -> u32 {
     }
 }
 
+/// The easy level's evaluation noise (half-width, score units; 200 is one logit): enough
+/// that it misjudges close choices and stays beatable by a beginner who looks a turn
+/// ahead, while it still sees what its own turn captures.
+const EASY_NOISE: i32 = 120;
+
 /// What a TZAAR search runs with, beyond its limits.
 #[derive(Clone)]
 pub struct Setup {
@@ -122,7 +127,14 @@ pub(crate) fn choose(
             12,
             moves_left_in_turn(pos),
         ),
-        Level::Easy => (Style { weights, noise: 60 }, 16, ctl.max_depth),
+        Level::Easy => (
+            Style {
+                weights,
+                noise: EASY_NOISE,
+            },
+            16,
+            ctl.max_depth,
+        ),
         Level::Medium => (Style { weights, noise: 0 }, 19, ctl.max_depth),
         _ => (Style { weights, noise: 0 }, 20, ctl.max_depth),
     };

@@ -24,6 +24,9 @@ use crate::games::tzaar::{Move, MoveList, Position, Step};
 /// Deepest ply a search path can reach (depth is capped well below).
 pub(crate) const MAX_PLY: usize = 80;
 
+/// Size of the evaluation cache (entries, as a power of two).
+const EVAL_CACHE_BITS: u32 = 16;
+
 /// Extra single moves the quiescence search may add.
 const QUIESCENCE_PLIES: u32 = 4;
 
@@ -125,6 +128,9 @@ pub(crate) struct Searcher<'c, 'a> {
     seed: u64,
     pv: Vec<[Move; MAX_PLY]>,
     pv_len: [usize; MAX_PLY],
+    /// Evaluations by position key: a turn's two moves in either order reach the same
+    /// leaf, and the evaluation is most of a node's cost.
+    evals: Vec<(u64, i32)>,
     /// Whether to use the late-move reductions and aspiration windows (off for the
     /// reference configuration of the match harness).
     pub(crate) selective: bool,
@@ -166,13 +172,24 @@ impl<'c, 'a> Searcher<'c, 'a> {
             seed,
             pv: vec![[Move::Pass; MAX_PLY]; MAX_PLY],
             pv_len: [0; MAX_PLY],
+            evals: vec![(0, 0); 1 << EVAL_CACHE_BITS],
             selective: true,
         }
     }
 
-    fn eval(&self, pos: &Position, hash: u64) -> i32 {
+    fn eval(&mut self, pos: &Position, hash: u64) -> i32 {
         let base = match &self.style.weights {
-            Some(w) => evaluate(pos, w),
+            Some(w) => {
+                let slot = (hash as usize) & ((1 << EVAL_CACHE_BITS) - 1);
+                let (key, score) = self.evals[slot];
+                if key == hash {
+                    score
+                } else {
+                    let score = evaluate(pos, w);
+                    self.evals[slot] = (hash, score);
+                    score
+                }
+            }
             None => material(pos, pos.side.index()),
         };
         let noise = self.style.noise;
