@@ -116,7 +116,8 @@ enum Command {
         progress: bool,
     },
     /// Let the computer think about one position: prints score, depth, nodes and time, then
-    /// its turn in canonical notation as the last line.
+    /// its turn in canonical notation as the last line. (A Fox and Geese position carries
+    /// no history, so repetitions before it are not known.)
     Think {
         game: GameName,
         /// Position text (any step: `open`, `1`, `2`, `place`) or a start name.
@@ -189,6 +190,11 @@ struct MatchSides {
     a_depth: Option<u32>,
     #[arg(long, value_name = "N")]
     b_depth: Option<u32>,
+    /// A plays without the TZAAR endgame solver.
+    #[arg(long)]
+    a_no_solver: bool,
+    #[arg(long)]
+    b_no_solver: bool,
 }
 
 /// How a board image looks: orientation, language and the players' names.
@@ -418,8 +424,10 @@ fn match_side(
     nodes: Option<u64>,
     depth: Option<u32>,
     hard_time: Option<Duration>,
+    no_solver: bool,
 ) -> Result<Side, String> {
-    let engine = engine_of(level, version, weights)?;
+    let mut engine = engine_of(level, version, weights)?;
+    engine.solver = !no_solver;
     let mut limits = arena::match_limits(engine.level, kind, hard_time);
     if nodes.is_some() || depth.is_some() {
         limits = Limits {
@@ -445,6 +453,9 @@ fn match_side(
             }
             if let Some(w) = weights {
                 name.push_str(&format!(" [{}]", w.display()));
+            }
+            if no_solver {
+                name.push_str(" (no solver)");
             }
             (name, Player::Engine(engine))
         }
@@ -502,6 +513,7 @@ fn play_match(
         s.a_nodes,
         s.a_depth,
         hard_time,
+        s.a_no_solver,
     )?;
     let b = match_side(
         kind,
@@ -513,6 +525,7 @@ fn play_match(
         s.b_nodes,
         s.b_depth,
         hard_time,
+        s.b_no_solver,
     )?;
     let config = MatchConfig {
         specs,

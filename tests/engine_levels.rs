@@ -15,10 +15,10 @@ fn test_limits(level: Level) -> Limits {
     match level {
         Level::Random | Level::Greedy => Limits::default(),
         Level::Easy => Limits::depth(2),
-        Level::Medium => Limits::nodes(800),
+        Level::Medium => Limits::nodes(400),
         Level::Hard => Limits {
             time: None,
-            nodes: Some(1_500),
+            nodes: Some(800),
             depth: Some(6),
         },
     }
@@ -122,7 +122,7 @@ fn sample_games() -> Vec<AnyGame> {
             let mut game = spec.start(g + 7 * s as u64);
             let mut turn = 0;
             while game.outcome().is_none() {
-                if turn % 9 == 0 || turn < 2 {
+                if turn % 12 == 0 || turn < 2 {
                     out.push(game.clone());
                 }
                 let c = choose(&game, Level::Random, &Limits::default(), turn * 31 + g).unwrap();
@@ -176,8 +176,8 @@ fn whole_games_between_levels_stay_legal() {
             while game.outcome().is_none() && turn < 400 {
                 let level = if game.to_move() == Seat::First { a } else { b };
                 let limits = match level {
-                    Level::Hard => Limits::nodes(500),
-                    Level::Medium => Limits::nodes(300),
+                    Level::Hard => Limits::nodes(250),
+                    Level::Medium => Limits::nodes(150),
                     l => test_limits(l),
                 };
                 let c = choose(&game, level, &limits, turn).unwrap();
@@ -260,7 +260,7 @@ fn tzaar_search_levels_never_blunder_in_late_random_positions() {
         }
         let turns = all_turns(&game);
         // Only positions where a turn would lose at once but another would not.
-        if turns.len() > 300
+        if turns.len() > 800
             || !turns.iter().any(|t| !turn_is_blunder(&game, t))
             || !turns.iter().any(|t| turn_is_blunder(&game, t))
         {

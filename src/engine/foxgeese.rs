@@ -428,6 +428,7 @@ pub(crate) fn choose(game: &Game, level: Level, ctl: &mut Control, seed: u64) ->
         Level::Medium => (true, 0, 18, ctl.max_depth),
         _ => (true, 0, 20, ctl.max_depth),
     };
+    let tt_bits = ctl.table_bits(tt_bits);
     let mut searcher = Searcher {
         ctl,
         tt: vec![Entry::default(); 1 << tt_bits],

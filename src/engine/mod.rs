@@ -261,6 +261,8 @@ pub struct Engine {
     pub tzaar_weights: Option<std::sync::Arc<TzaarWeights>>,
     /// Late-move reductions and aspiration windows (TZAAR).
     pub selective: bool,
+    /// The TZAAR endgame solver (hard level, few stacks left).
+    pub solver: bool,
 }
 
 impl Engine {
@@ -271,6 +273,7 @@ impl Engine {
             version: Version::Current,
             tzaar_weights: None,
             selective: true,
+            solver: true,
         }
     }
 }
@@ -311,8 +314,9 @@ pub fn choose_with(
                 weights: engine.tzaar_weights.clone(),
                 keep_table,
                 selective: engine.selective,
+                solver: engine.solver,
             };
-            tzaar::choose(g.position(), &setup, &limits, &mut control, seed)
+            tzaar::choose(g.position(), &setup, &mut control, seed)
         }
         AnyGame::FoxGeese(g) => {
             if g.end().is_some() {
@@ -370,6 +374,9 @@ pub(crate) struct Control<'a> {
     stopped: bool,
     /// While set (the first iteration), limits are not checked.
     pub(crate) hold: bool,
+    /// The limits of a phase of the search (the endgame solver's share), if one runs.
+    phase_nodes: u64,
+    phase_deadline: Option<Instant>,
 }
 
 impl<'a> Control<'a> {
@@ -387,7 +394,48 @@ impl<'a> Control<'a> {
             cancel,
             stopped: false,
             hold: false,
+            phase_nodes: u64::MAX,
+            phase_deadline: None,
         }
+    }
+
+    /// Starts a phase that may use `share` of what is left of the node and time budgets
+    /// (with neither, the phase is bounded only by the cancel flag).
+    pub(crate) fn begin_phase(&mut self, share: f64) {
+        if self.node_limit != u64::MAX {
+            let left = self.node_limit.saturating_sub(self.nodes);
+            self.phase_nodes = self.nodes + (left as f64 * share) as u64;
+        }
+        if let Some(deadline) = self.deadline {
+            let now = Instant::now();
+            self.phase_deadline =
+                Some(now + deadline.saturating_duration_since(now).mul_f64(share));
+        }
+    }
+
+    /// The transposition-table size (as a power of two) for a search that may use
+    /// `level_bits`: no bigger than a node budget can fill, so small searches do not pay
+    /// for clearing a large table.
+    pub(crate) fn table_bits(&self, level_bits: u32) -> u32 {
+        if self.node_limit == u64::MAX {
+            return level_bits;
+        }
+        let fill = 64 - self.node_limit.leading_zeros() + 1;
+        level_bits.min(fill.max(10))
+    }
+
+    /// Whether a node or time budget bounds this search (a depth limit alone does not).
+    pub(crate) fn has_budget(&self) -> bool {
+        self.node_limit != u64::MAX || self.deadline.is_some()
+    }
+
+    /// Ends the phase: the search goes on unless the whole budget is spent.
+    pub(crate) fn end_phase(&mut self) {
+        self.phase_nodes = u64::MAX;
+        self.phase_deadline = None;
+        self.stopped = self.nodes >= self.node_limit
+            || self.cancel.load(Ordering::Relaxed)
+            || self.deadline.is_some_and(|d| Instant::now() >= d);
     }
 
     /// Counts a node; returns true when the search must stop.
@@ -400,15 +448,18 @@ impl<'a> Control<'a> {
         if self.stopped {
             return true;
         }
-        if self.nodes >= self.node_limit {
+        if self.nodes >= self.node_limit.min(self.phase_nodes) {
             self.stopped = true;
         } else if self.nodes & 255 == 0 {
             if self.cancel.load(Ordering::Relaxed) {
                 self.stopped = true;
-            } else if let Some(deadline) = self.deadline
-                && Instant::now() >= deadline
-            {
-                self.stopped = true;
+            } else if self.deadline.is_some() || self.phase_deadline.is_some() {
+                let now = Instant::now();
+                if self.deadline.is_some_and(|d| now >= d)
+                    || self.phase_deadline.is_some_and(|d| now >= d)
+                {
+                    self.stopped = true;
+                }
             }
         }
         self.stopped

@@ -66,7 +66,15 @@ pub struct Setup {
     pub keep_table: Option<u64>,
     /// Late-move reductions and aspiration windows (on by default; off for comparisons).
     pub selective: bool,
+    /// Run the endgame solver first when few stacks stand (hard level only).
+    pub solver: bool,
 }
+
+/// Stacks on the board at or below which the hard level first tries to prove a win.
+pub const SOLVER_STACKS: u32 = 12;
+
+/// The share of the budget the solver may use before the ordinary search.
+const SOLVER_SHARE: f64 = 0.25;
 
 /// Transposition tables kept between turns, by game key (a few: one per game the bot is
 /// thinking about at once). Taking a table out while searching means two searches never
@@ -96,10 +104,10 @@ fn keep_table(key: Option<u64>, table: Table) {
     }
 }
 
+/// The turn `setup` plays in `pos` within `ctl`'s limits (`None` when the game is over).
 pub(crate) fn choose(
     pos: &Position,
     setup: &Setup,
-    limits: &Limits,
     ctl: &mut Control,
     seed: u64,
 ) -> Option<Choice> {
@@ -138,16 +146,30 @@ pub(crate) fn choose(
         Level::Medium => (Style { weights, noise: 0 }, 19, ctl.max_depth),
         _ => (Style { weights, noise: 0 }, 20, ctl.max_depth),
     };
-    let _ = limits;
     if pos.step == Step::Place {
         // Placement is 180 moves wide and far from the fight: a shallow look is enough.
         max_depth = max_depth.min(2);
     }
     let keep = setup.keep_table.filter(|_| level.searches());
-    let table = take_table(keep, tt_bits);
+    let table = take_table(keep, ctl.table_bits(tt_bits));
     let mut searcher = Searcher::new(ctl, table, style, rng.next_u64());
     searcher.selective = setup.selective;
-    let result = searcher.iterate(pos, max_depth);
+    let stacks = (pos.colors[0] | pos.colors[1]).count_ones();
+    let mut proof = None;
+    let solve = level == Level::Hard
+        && setup.solver
+        && stacks <= SOLVER_STACKS
+        && pos.step != Step::Place
+        && searcher.ctl.has_budget();
+    if solve {
+        searcher.ctl.begin_phase(SOLVER_SHARE);
+        proof = searcher.prove_win(pos);
+        searcher.ctl.end_phase();
+    }
+    let result = match proof {
+        Some(won) => won,
+        None => searcher.iterate(pos, max_depth),
+    };
     let choice = finish_turn(pos, &mut searcher, &result);
     keep_table(keep, searcher.table);
     choice
@@ -193,4 +215,91 @@ pub fn search_fixed_depth(pos: &Position, depth: u32) -> (u64, i32) {
     let mut searcher = Searcher::new(&mut ctl, Table::new(20), style, 0);
     let r = searcher.iterate(pos, depth);
     (searcher.ctl.nodes, r.score)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::MATE_BOUND;
+    use std::sync::atomic::AtomicBool;
+
+    fn run(pos: &Position, setup: &Setup, limits: &Limits) -> Choice {
+        let never = AtomicBool::new(false);
+        let mut ctl = Control::new(limits, &never);
+        choose(pos, setup, &mut ctl, 7).expect("a turn")
+    }
+
+    fn hard() -> Setup {
+        Setup {
+            level: Level::Hard,
+            weights: None,
+            keep_table: None,
+            selective: true,
+            solver: true,
+        }
+    }
+
+    #[test]
+    fn the_quiescence_search_sees_a_kill_beyond_the_horizon() {
+        // a3xa4 then a3... a4xa5 takes Black's last two Totts; a one-move search sees the
+        // second capture only through the quiescence search.
+        let pos: Position =
+            "ZRTtt/....../......./......../......../......../......./....../zr... w 1"
+                .parse()
+                .unwrap();
+        let c = run(&pos, &hard(), &Limits::depth(1));
+        assert!(c.score >= MATE_BOUND, "score {}", c.score);
+        assert_eq!(c.moves, ["a3xa4", "a4xa5"]);
+    }
+
+    #[test]
+    fn a_kept_table_serves_the_next_turn_and_stays_legal() {
+        let mut game = crate::games::tzaar::Game::new(crate::games::tzaar::SetupKind::Random(5));
+        let setup = Setup {
+            keep_table: Some(0xABCD),
+            ..hard()
+        };
+        for _ in 0..6 {
+            let pos = game.position().clone();
+            if pos.ending().is_some() {
+                break;
+            }
+            let c = run(&pos, &setup, &Limits::nodes(3_000));
+            game.play_turn(&c.moves.join(" ")).expect("legal turn");
+        }
+        assert!(TABLES.lock().unwrap().iter().any(|(key, _)| *key == 0xABCD));
+    }
+
+    #[test]
+    fn the_solver_proves_a_win_within_its_share_of_the_budget() {
+        // Six stacks: the solver runs, proves that taking Black's last Tott on a4 wins at
+        // once, and plays it, as the ordinary search does.
+        let pos: Position =
+            "ZRTt./....../......./......../......../......../......./....../zr... w 1"
+                .parse()
+                .unwrap();
+        let c = run(&pos, &hard(), &Limits::nodes(50_000));
+        assert!(c.score >= MATE_BOUND, "score {}", c.score);
+        assert_eq!(c.moves, ["a3xa4"]);
+        let no_solver = Setup {
+            solver: false,
+            ..hard()
+        };
+        let d = run(&pos, &no_solver, &Limits::nodes(50_000));
+        assert_eq!(d.moves, c.moves);
+    }
+
+    #[test]
+    fn other_weights_change_the_evaluation() {
+        let pos = crate::games::tzaar::parse_position_arg("fixed").unwrap();
+        let mut w = (*Weights::shipped()).clone();
+        w.mg = [0; eval::NF];
+        w.eg = [0; eval::NF];
+        let flat = Setup {
+            weights: Some(Arc::new(w)),
+            ..hard()
+        };
+        let c = run(&pos, &flat, &Limits::depth(1));
+        assert_eq!(c.score, 0);
+    }
 }

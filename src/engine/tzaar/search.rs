@@ -163,6 +163,7 @@ fn type_loss_score(pos: &Position, ply: usize) -> Option<i32> {
 
 impl<'c, 'a> Searcher<'c, 'a> {
     pub(crate) fn new(ctl: &'c mut Control<'a>, table: Table, style: Style, seed: u64) -> Self {
+        let bits = table.bits();
         Searcher {
             ctl,
             table,
@@ -172,7 +173,7 @@ impl<'c, 'a> Searcher<'c, 'a> {
             seed,
             pv: vec![[Move::Pass; MAX_PLY]; MAX_PLY],
             pv_len: [0; MAX_PLY],
-            evals: vec![(0, 0); 1 << EVAL_CACHE_BITS],
+            evals: vec![(0, 0); 1 << EVAL_CACHE_BITS.min(bits)],
             selective: true,
         }
     }
@@ -180,7 +181,7 @@ impl<'c, 'a> Searcher<'c, 'a> {
     fn eval(&mut self, pos: &Position, hash: u64) -> i32 {
         let base = match &self.style.weights {
             Some(w) => {
-                let slot = (hash as usize) & ((1 << EVAL_CACHE_BITS) - 1);
+                let slot = (hash as usize) & (self.evals.len() - 1);
                 let (key, score) = self.evals[slot];
                 if key == hash {
                     score
@@ -249,6 +250,35 @@ impl<'c, 'a> Searcher<'c, 'a> {
             }
         }
         best
+    }
+
+    /// The endgame solver: proves a forced win for the side to move, or gives up when its
+    /// phase of the budget is spent. Each pass is a null-window search at the win bound,
+    /// one single move deeper than the last: a line that does not end in a win fails low
+    /// at once, so these passes go far deeper than the ordinary search of the same cost.
+    /// A proven win is searched once more with a full window for its variation. Only
+    /// wins count: a pass that fails low proves nothing about a loss.
+    pub(crate) fn prove_win(&mut self, root: &Position) -> Option<RootResult> {
+        self.table.next_generation();
+        let h = hash(root);
+        for depth in 1..(MAX_PLY as i32 - 12) {
+            let s = self.negamax(root, h, depth, 0, MATE_BOUND - 1, MATE_BOUND);
+            if self.ctl.stopped() {
+                return None;
+            }
+            if s >= MATE_BOUND {
+                let s = self.negamax(root, h, depth, 0, -MATE, MATE);
+                if self.ctl.stopped() || s < MATE_BOUND || self.pv_len[0] == 0 {
+                    return None;
+                }
+                return Some(RootResult {
+                    pv: self.pv[0][..self.pv_len[0]].to_vec(),
+                    score: s,
+                    depth: depth as u32,
+                });
+            }
+        }
+        None
     }
 
     /// The root search with an aspiration window around the previous iteration's score,
