@@ -12,6 +12,30 @@ use crate::render::Boards;
 use crate::store::Store;
 use crate::table::{SystemClock, Table, TableConfig};
 
+/// Why a long-running job could not start or stopped with an error. The causes are kept
+/// (`source()`), so the whole chain reaches the log and the terminal.
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    /// A setting in the environment or `.env` that cannot be used.
+    #[error("{0}")]
+    Setting(String),
+    #[error("cannot open the database `{location}`")]
+    Database {
+        /// Where, with any password masked.
+        location: String,
+        #[source]
+        source: crate::store::StoreError,
+    },
+    #[error("the bot stopped")]
+    Bot(#[source] crate::discord::Error),
+    #[error("the console stopped")]
+    Console(#[source] std::io::Error),
+    #[error("checking the games failed")]
+    Check(#[source] crate::store::StoreError),
+    #[error("{0} stored game(s) do not match their move logs")]
+    Inconsistent(usize),
+}
+
 /// Settings read from the environment.
 #[derive(Clone)]
 pub struct Settings {
@@ -38,15 +62,13 @@ impl std::fmt::Debug for Settings {
 
 impl Settings {
     /// Reads `.env` (if present) and the environment.
-    pub fn from_env() -> Result<Settings, String> {
+    pub fn from_env() -> Result<Settings, AppError> {
         let _ = dotenvy::dotenv();
         let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
         let guild = match var("DISCORD_GUILD_ID") {
-            Some(g) => Some(
-                g.trim()
-                    .parse()
-                    .map_err(|_| format!("DISCORD_GUILD_ID `{g}` is not a Discord id"))?,
-            ),
+            Some(g) => Some(g.trim().parse().map_err(|_| {
+                AppError::Setting(format!("DISCORD_GUILD_ID `{g}` is not a Discord id"))
+            })?),
             None => None,
         };
         Ok(Settings {
@@ -69,10 +91,13 @@ pub fn init_logging(default: &str) {
         .try_init();
 }
 
-async fn open_table(database: &str, config: TableConfig) -> Result<Table, String> {
+async fn open_table(database: &str, config: TableConfig) -> Result<Table, AppError> {
     let store = Store::open(database)
         .await
-        .map_err(|e| format!("cannot open the database `{database}`: {e}"))?;
+        .map_err(|source| AppError::Database {
+            location: database.to_string(),
+            source,
+        })?;
     Ok(Table::new(
         store,
         Arc::new(Boards),
@@ -82,11 +107,12 @@ async fn open_table(database: &str, config: TableConfig) -> Result<Table, String
 }
 
 /// Runs the bot until it stops.
-pub async fn run_bot(settings: &Settings) -> Result<(), String> {
-    let token = settings
-        .token
-        .clone()
-        .ok_or("DISCORD_TOKEN is not set: put it in the environment or in a .env file")?;
+pub async fn run_bot(settings: &Settings) -> Result<(), AppError> {
+    let token = settings.token.clone().ok_or_else(|| {
+        AppError::Setting(
+            "DISCORD_TOKEN is not set: put it in the environment or in a .env file".into(),
+        )
+    })?;
     let table = open_table(&settings.database, TableConfig::default()).await?;
     tracing::info!(database = %settings.database, guild = ?settings.guild, proxy = ?settings.proxy, "starting the bot");
     let config = BotConfig {
@@ -96,7 +122,7 @@ pub async fn run_bot(settings: &Settings) -> Result<(), String> {
         sweep_every: Duration::from_secs(30),
     };
     let result = tokio::select! {
-        r = discord::run(config, table.clone()) => r.map_err(|e| format!("the bot stopped: {e}")),
+        r = discord::run(config, table.clone()) => r.map_err(AppError::Bot),
         _ = tokio::signal::ctrl_c() => {
             tracing::info!("interrupted; shutting down");
             Ok(())
@@ -115,7 +141,7 @@ pub struct LocalOptions {
 }
 
 /// Runs the local console on standard input and output.
-pub async fn run_local(settings: &Settings, options: LocalOptions) -> Result<(), String> {
+pub async fn run_local(settings: &Settings, options: LocalOptions) -> Result<(), AppError> {
     use std::io::IsTerminal;
     let config = TableConfig {
         bot_user: Some(crate::table::BotUser {
@@ -134,15 +160,15 @@ pub async fn run_local(settings: &Settings, options: LocalOptions) -> Result<(),
     let stdout = std::io::stdout();
     let mut console = Console::new(table.clone(), console_config, stdout.lock());
     let input = tokio::io::BufReader::new(tokio::io::stdin());
-    let result = console.run(input).await.map_err(|e| e.to_string());
+    let result = console.run(input).await.map_err(AppError::Console);
     table.store().close().await;
     result
 }
 
 /// Replays every stored game against its move log; prints what is wrong.
-pub async fn check(settings: &Settings) -> Result<(), String> {
+pub async fn check(settings: &Settings) -> Result<(), AppError> {
     let table = open_table(&settings.database, TableConfig::default()).await?;
-    let (count, problems) = table.audit().await.map_err(|e| e.to_string())?;
+    let (count, problems) = table.audit().await.map_err(AppError::Check)?;
     for p in &problems {
         println!("game {}: {}", p.game_id, p.what);
     }
@@ -150,6 +176,6 @@ pub async fn check(settings: &Settings) -> Result<(), String> {
     if problems.is_empty() {
         Ok(())
     } else {
-        Err("the database has inconsistent games".into())
+        Err(AppError::Inconsistent(problems.len()))
     }
 }

@@ -1,33 +1,52 @@
-//! Engine matches: two levels play a series of games against each other, alternating seats,
-//! on at most two threads (the `tablero match` command).
+//! Engine matches (the `tablero match` command): two players, each an engine configuration
+//! (level, engine version, TZAAR weights, limits) or an outside program spoken to through
+//! the `tablero think` protocol, play a series of games with the seats swapped every game,
+//! from the setups asked for in turn (games `2k` and `2k+1` share their start). The report
+//! gives the score, an Elo difference with its 95% interval, and speed figures.
 
 use std::fmt;
+use std::process::Command;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use super::rng::mix;
-use super::{Level, Limits, choose};
+use super::{Engine, Level, Limits, choose_with};
 use crate::games::{AnyGame, GameKind, GameRules, GameSpec, Seat};
+
+/// Who plays one side of a match.
+#[derive(Clone, Debug)]
+pub enum Player {
+    /// An engine of this crate.
+    Engine(Engine),
+    /// An outside program: `command <game> <position> --time-ms N` (or `--nodes`/`--depth`)
+    /// prints its turn as the last line, as `tablero think` does.
+    External { command: String },
+}
+
+/// One side of a match: a name for the report, the player and its limits per turn.
+#[derive(Clone, Debug)]
+pub struct Side {
+    pub name: String,
+    pub player: Player,
+    pub limits: Limits,
+}
 
 /// A match to play.
 #[derive(Clone, Debug)]
 pub struct MatchConfig {
-    pub spec: GameSpec,
-    /// Engine A (plays the first seat in even-numbered games).
-    pub a: Level,
-    /// Engine B.
-    pub b: Level,
+    /// The starts, used in turn by pairs of games (e.g. the fixed and the random setup).
+    pub specs: Vec<GameSpec>,
+    pub a: Side,
+    pub b: Side,
     pub games: u32,
     pub seed: u64,
-    /// Hard's time budget per turn; the other levels' budgets scale in proportion (medium
-    /// gets a quarter, easy a tenth). `None`: the levels' defaults.
-    pub hard_time: Option<Duration>,
-    /// Worker threads (clamped to 1..=2).
+    /// Games played at once (1 or 2).
     pub threads: usize,
 }
 
-/// The limits a level plays with in a match whose hard level gets `hard_time` per turn.
+/// The limits a level plays with in a match whose hard level gets `hard_time` per turn:
+/// the other levels' time budgets scale in proportion (medium a quarter, easy a tenth).
 pub fn match_limits(level: Level, kind: GameKind, hard_time: Option<Duration>) -> Limits {
     let mut limits = level.limits_for(kind);
     if let (Some(hard), Some(own)) = (hard_time, limits.time) {
@@ -40,19 +59,25 @@ pub fn match_limits(level: Level, kind: GameKind, hard_time: Option<Duration>) -
 /// One finished game of a match.
 #[derive(Clone, Debug)]
 pub struct GameResult {
-    /// The seat engine A played.
+    /// Index of the start in [`MatchConfig::specs`].
+    pub spec: usize,
+    /// The seat A played.
     pub a_seat: Seat,
     /// The winning seat, `None` for a draw.
     pub winner: Option<Seat>,
     pub reason: String,
     /// Single moves played.
     pub plies: usize,
-    /// Nodes searched and time spent choosing moves, per engine (A, B).
+    /// Per player (A, B): nodes searched, time spent choosing, turns played, the sum of
+    /// the depths reached, and the longest time one turn took.
     pub nodes: [u64; 2],
     pub time: [Duration; 2],
+    pub turns: [u32; 2],
+    pub depth_sum: [u64; 2],
+    pub longest: [Duration; 2],
 }
 
-/// Wins, losses and draws from one engine's point of view.
+/// Wins, losses and draws from one player's point of view.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Score {
     pub wins: u32,
@@ -73,14 +98,57 @@ impl Score {
         self.wins + self.losses + self.draws
     }
 
-    /// Points share in percent (a draw is half a point).
-    pub fn percent(&self) -> f64 {
+    /// Points share, 0 to 1 (a draw is half a point).
+    pub fn share(&self) -> f64 {
         let g = self.games();
         if g == 0 {
-            0.0
+            0.5
         } else {
-            100.0 * (f64::from(self.wins) + 0.5 * f64::from(self.draws)) / f64::from(g)
+            (f64::from(self.wins) + 0.5 * f64::from(self.draws)) / f64::from(g)
         }
+    }
+
+    /// Points share in percent.
+    pub fn percent(&self) -> f64 {
+        100.0 * self.share()
+    }
+
+    /// The standard error of the points share, from the per-game results (win 1, draw
+    /// 1/2, loss 0: the trinomial variance).
+    pub fn share_error(&self) -> f64 {
+        let n = f64::from(self.games());
+        if n < 2.0 {
+            return 0.5;
+        }
+        let p = self.share();
+        let var = (f64::from(self.wins) * (1.0 - p).powi(2)
+            + f64::from(self.draws) * (0.5 - p).powi(2)
+            + f64::from(self.losses) * p.powi(2))
+            / n;
+        (var / n).sqrt()
+    }
+
+    /// The Elo difference this score implies (logistic), and the 95% interval as
+    /// `(low, high)`; a 0% or 100% score gives infinite ends.
+    pub fn elo(&self) -> (f64, f64, f64) {
+        let p = self.share();
+        let se = self.share_error();
+        (
+            elo_of(p),
+            elo_of((p - 1.96 * se).max(0.0)),
+            elo_of((p + 1.96 * se).min(1.0)),
+        )
+    }
+}
+
+/// The Elo difference of an expected score `p` (logistic curve).
+pub fn elo_of(p: f64) -> f64 {
+    if p <= 0.0 {
+        f64::NEG_INFINITY
+    } else if p >= 1.0 {
+        f64::INFINITY
+    } else {
+        -400.0 * (1.0 / p - 1.0).log10()
     }
 }
 
@@ -88,12 +156,24 @@ impl fmt::Display for Score {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{} wins, {} losses, {} draws ({:.1}%)",
+            "+{} ={} -{} ({:.1}%)",
             self.wins,
-            self.losses,
             self.draws,
+            self.losses,
             self.percent()
         )
+    }
+}
+
+fn fmt_elo(x: f64) -> String {
+    if x.is_infinite() {
+        if x > 0.0 {
+            "+inf".into()
+        } else {
+            "-inf".into()
+        }
+    } else {
+        format!("{x:+.0}")
     }
 }
 
@@ -105,16 +185,16 @@ pub struct MatchReport {
 }
 
 impl MatchReport {
-    /// Engine A's (`engine` 0) or B's (1) score, over all games or in one seat.
-    pub fn score(&self, engine: usize, seat: Option<Seat>) -> Score {
+    /// A's (`player` 0) or B's (1) score, over all games or in one seat and/or one start.
+    pub fn score(&self, player: usize, seat: Option<Seat>, spec: Option<usize>) -> Score {
         let mut score = Score::default();
         for r in &self.results {
-            let own = if engine == 0 {
+            let own = if player == 0 {
                 r.a_seat
             } else {
                 r.a_seat.other()
             };
-            if seat.is_some_and(|s| s != own) {
+            if seat.is_some_and(|s| s != own) || spec.is_some_and(|s| s != r.spec) {
                 continue;
             }
             score.add(r.winner.map(|w| w == own));
@@ -122,15 +202,30 @@ impl MatchReport {
         score
     }
 
-    /// Nodes per second of engine 0 (A) or 1 (B) while choosing moves (0 if it never searched).
-    pub fn nodes_per_second(&self, engine: usize) -> f64 {
-        let nodes: u64 = self.results.iter().map(|r| r.nodes[engine]).sum();
-        let time: Duration = self.results.iter().map(|r| r.time[engine]).sum();
+    /// Nodes per second of player 0 (A) or 1 (B) while choosing moves (0 if it never
+    /// searched).
+    pub fn nodes_per_second(&self, player: usize) -> f64 {
+        let nodes: u64 = self.results.iter().map(|r| r.nodes[player]).sum();
+        let time: Duration = self.results.iter().map(|r| r.time[player]).sum();
         if nodes == 0 || time.is_zero() {
             0.0
         } else {
             nodes as f64 / time.as_secs_f64()
         }
+    }
+
+    fn per_turn(&self, player: usize) -> (f64, f64, Duration) {
+        let turns: u32 = self.results.iter().map(|r| r.turns[player]).sum();
+        let time: Duration = self.results.iter().map(|r| r.time[player]).sum();
+        let depth: u64 = self.results.iter().map(|r| r.depth_sum[player]).sum();
+        let longest = self
+            .results
+            .iter()
+            .map(|r| r.longest[player])
+            .max()
+            .unwrap_or_default();
+        let t = f64::from(turns.max(1));
+        (time.as_secs_f64() * 1000.0 / t, depth as f64 / t, longest)
     }
 }
 
@@ -146,45 +241,64 @@ fn seat_name(kind: GameKind, seat: Seat) -> &'static str {
 impl fmt::Display for MatchReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let c = &self.config;
-        let kind = c.spec.kind();
+        let kind = c.specs.first().map_or(GameKind::Tzaar, |s| s.kind());
+        let starts: Vec<String> = c.specs.iter().map(|s| s.options()).collect();
         writeln!(
             f,
-            "{} {} — {} games, A = {}, B = {}, seed {}{}",
-            kind,
-            c.spec.options(),
+            "{kind} {} — {} games, seed {}",
+            starts.join(" + "),
             self.results.len(),
-            c.a,
-            c.b,
-            c.seed,
-            c.hard_time
-                .map(|t| format!(
-                    ", hard {} ms per turn (others in proportion)",
-                    t.as_millis()
-                ))
-                .unwrap_or_default()
+            c.seed
         )?;
-        for (engine, name, level) in [(0, "A", c.a), (1, "B", c.b)] {
-            writeln!(f, "{name} ({level}): {}", self.score(engine, None))?;
-            for seat in Seat::ALL {
-                writeln!(
-                    f,
-                    "  as {:<6} {}",
-                    seat_name(kind, seat),
-                    self.score(engine, Some(seat))
-                )?;
+        for (player, label, side) in [(0, "A", &c.a), (1, "B", &c.b)] {
+            let (ms, depth, longest) = self.per_turn(player);
+            writeln!(
+                f,
+                "{label} = {}: {:.0} ms per turn on average (longest {} ms), depth {:.1}, {:.0} nodes/s",
+                side.name,
+                ms,
+                longest.as_millis(),
+                depth,
+                self.nodes_per_second(player)
+            )?;
+        }
+        let a = self.score(0, None, None);
+        let (elo, lo, hi) = a.elo();
+        writeln!(
+            f,
+            "A scores {a} in {} games: Elo {} (95%: {} .. {})",
+            a.games(),
+            fmt_elo(elo),
+            fmt_elo(lo),
+            fmt_elo(hi)
+        )?;
+        for seat in Seat::ALL {
+            writeln!(
+                f,
+                "  A as {:<6} {}",
+                seat_name(kind, seat),
+                self.score(0, Some(seat), None)
+            )?;
+        }
+        if c.specs.len() > 1 {
+            for (i, s) in starts.iter().enumerate() {
+                writeln!(f, "  A from {s:<10} {}", self.score(0, None, Some(i)))?;
             }
         }
+        let mut reasons: Vec<(String, usize)> = Vec::new();
+        for r in &self.results {
+            match reasons.iter_mut().find(|(k, _)| *k == r.reason) {
+                Some((_, n)) => *n += 1,
+                None => reasons.push((r.reason.clone(), 1)),
+            }
+        }
+        let reasons: Vec<String> = reasons.iter().map(|(k, n)| format!("{k} {n}")).collect();
         let plies: usize = self.results.iter().map(|r| r.plies).sum();
-        writeln!(
-            f,
-            "average game length: {:.1} single moves",
-            plies as f64 / self.results.len().max(1) as f64
-        )?;
         write!(
             f,
-            "nodes/s: A {:.0}, B {:.0}",
-            self.nodes_per_second(0),
-            self.nodes_per_second(1)
+            "endings: {}; average game length {:.1} single moves",
+            reasons.join(", "),
+            plies as f64 / self.results.len().max(1) as f64
         )
     }
 }
@@ -193,64 +307,126 @@ impl fmt::Display for MatchReport {
 /// either kind gets near it.
 const PLY_CAP: usize = 3000;
 
-/// Plays one game: `levels[seat]` with `limits[seat]`; A sits in `a_seat`.
+/// Asks an outside program for its turn (`command <game> <position> <limits>`).
+fn external_turn(command: &str, game: &AnyGame, limits: &Limits) -> Result<Vec<String>, String> {
+    let mut words = command.split_whitespace();
+    let program = words.next().ok_or("empty engine command")?;
+    let mut cmd = Command::new(program);
+    cmd.args(words)
+        .arg(game.kind().key())
+        .arg(game.position_text());
+    if let Some(t) = limits.time {
+        cmd.arg("--time-ms").arg(t.as_millis().max(1).to_string());
+    }
+    if let Some(n) = limits.nodes {
+        cmd.arg("--nodes").arg(n.to_string());
+    }
+    if let Some(d) = limits.depth {
+        cmd.arg("--depth").arg(d.to_string());
+    }
+    let out = cmd
+        .output()
+        .map_err(|e| format!("cannot run `{command}`: {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "`{command}` failed: {}",
+            String::from_utf8_lossy(&out.stderr).trim()
+        ));
+    }
+    let text = String::from_utf8_lossy(&out.stdout);
+    let last = text
+        .lines()
+        .rev()
+        .find(|l| !l.trim().is_empty())
+        .ok_or_else(|| format!("`{command}` printed no turn"))?;
+    Ok(vec![last.trim().to_string()])
+}
+
+/// Plays one game: `sides[seat]` plays that seat; A sits in `a_seat`.
 pub fn play_game(
     spec: GameSpec,
     setup_seed: u64,
     engine_seed: u64,
-    levels: [Level; 2],
-    limits: [Limits; 2],
+    sides: [&Side; 2],
     a_seat: Seat,
 ) -> GameResult {
     let mut game: AnyGame = spec.start(setup_seed);
-    let mut nodes = [0u64; 2];
-    let mut time = [Duration::ZERO; 2];
+    let mut r = GameResult {
+        spec: 0,
+        a_seat,
+        winner: None,
+        reason: String::new(),
+        plies: 0,
+        nodes: [0; 2],
+        time: [Duration::ZERO; 2],
+        turns: [0; 2],
+        depth_sum: [0; 2],
+        longest: [Duration::ZERO; 2],
+    };
+    let never = AtomicBool::new(false);
     let mut turn = 0u64;
     while game.outcome().is_none() && game.ply() < PLY_CAP {
         let seat = game.to_move();
-        let engine = usize::from(seat != a_seat);
+        let player = usize::from(seat != a_seat);
+        let side = sides[seat.index()];
         let started = Instant::now();
-        let choice = choose(
-            &game,
-            levels[seat.index()],
-            &limits[seat.index()],
-            mix(engine_seed ^ turn),
-        );
-        time[engine] += started.elapsed();
+        let moves = match &side.player {
+            Player::Engine(engine) => {
+                let seed = mix(engine_seed ^ turn);
+                match choose_with(&game, engine, &side.limits, seed, &never) {
+                    Some(c) => {
+                        r.nodes[player] += c.nodes;
+                        r.depth_sum[player] += u64::from(c.depth);
+                        c.moves
+                    }
+                    None => break,
+                }
+            }
+            Player::External { command } => external_turn(command, &game, &side.limits)
+                .unwrap_or_else(|e| panic!("{}: {e}", side.name)),
+        };
+        let took = started.elapsed();
+        r.time[player] += took;
+        r.longest[player] = r.longest[player].max(took);
+        r.turns[player] += 1;
         turn += 1;
-        let Some(choice) = choice else { break };
-        nodes[engine] += choice.nodes;
-        for mv in &choice.moves {
+        for mv in &moves {
             if let Err(e) = game.play_text(mv) {
                 panic!(
-                    "engine {} played an illegal move `{mv}` in {}: {e}",
-                    levels[seat.index()],
+                    "{} played an illegal move `{mv}` in {}: {e}",
+                    side.name,
                     game.position_text()
                 );
             }
         }
     }
     let outcome = game.outcome();
-    GameResult {
-        a_seat,
-        winner: outcome.as_ref().and_then(|o| o.winner),
-        reason: outcome.map_or_else(|| "move-cap".to_string(), |o| o.reason.to_string()),
-        plies: game.ply(),
-        nodes,
-        time,
-    }
+    r.winner = outcome.as_ref().and_then(|o| o.winner);
+    r.reason = outcome.map_or_else(|| "move-cap".to_string(), |o| o.reason.to_string());
+    r.plies = game.ply();
+    r
 }
 
 /// Plays the match. Games `2k` and `2k+1` share a start (the same random TZAAR setup) with
-/// the seats swapped, A first in the even game.
+/// the seats swapped, A first in the even game; pairs take the starts in turn.
 pub fn run_match(config: &MatchConfig) -> MatchReport {
-    let kind = config.spec.kind();
-    let limits_a = match_limits(config.a, kind, config.hard_time);
-    let limits_b = match_limits(config.b, kind, config.hard_time);
+    run_match_with_progress(config, |_, _| {})
+}
+
+/// [`run_match`] that reports each finished game (index and result) as it ends.
+pub fn run_match_with_progress(
+    config: &MatchConfig,
+    progress: impl Fn(usize, &GameResult) + Sync,
+) -> MatchReport {
     let games = config.games as usize;
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<GameResult>>> = Mutex::new(vec![None; games]);
     let threads = config.threads.clamp(1, 2);
+    let specs = if config.specs.is_empty() {
+        vec![GameSpec::Tzaar(crate::games::TzaarSetup::Fixed)]
+    } else {
+        config.specs.clone()
+    };
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
@@ -264,14 +440,18 @@ pub fn run_match(config: &MatchConfig) -> MatchReport {
                     } else {
                         Seat::Second
                     };
-                    let (levels, limits) = match a_seat {
-                        Seat::First => ([config.a, config.b], [limits_a, limits_b]),
-                        Seat::Second => ([config.b, config.a], [limits_b, limits_a]),
+                    let sides = match a_seat {
+                        Seat::First => [&config.a, &config.b],
+                        Seat::Second => [&config.b, &config.a],
                     };
-                    let setup_seed = mix(config.seed ^ (i as u64 / 2));
+                    let pair = i / 2;
+                    let spec_index = pair % specs.len();
+                    let setup_seed = mix(config.seed ^ pair as u64);
                     let engine_seed = mix(config.seed.wrapping_add(0x1000 + i as u64));
-                    let result =
-                        play_game(config.spec, setup_seed, engine_seed, levels, limits, a_seat);
+                    let mut result =
+                        play_game(specs[spec_index], setup_seed, engine_seed, sides, a_seat);
+                    result.spec = spec_index;
+                    progress(i, &result);
                     if let Ok(mut all) = results.lock() {
                         all[i] = Some(result);
                     }
@@ -286,7 +466,45 @@ pub fn run_match(config: &MatchConfig) -> MatchReport {
         .flatten()
         .collect();
     MatchReport {
-        config: config.clone(),
+        config: MatchConfig {
+            specs,
+            ..config.clone()
+        },
         results,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn elo_follows_the_logistic_curve_with_a_trinomial_error() {
+        assert_eq!(elo_of(0.5), 0.0);
+        assert!((elo_of(0.75) - 190.8).abs() < 0.1);
+        let s = Score {
+            wins: 30,
+            losses: 10,
+            draws: 0,
+        };
+        assert!((s.share() - 0.75).abs() < 1e-12);
+        // Variance of a 0/1 result at p = 0.75 is 0.1875; the error of the mean is
+        // sqrt(0.1875 / 40).
+        assert!((s.share_error() - (0.1875f64 / 40.0).sqrt()).abs() < 1e-12);
+        let (e, lo, hi) = s.elo();
+        assert!(lo < e && e < hi);
+        let sweep = Score {
+            wins: 10,
+            losses: 0,
+            draws: 0,
+        };
+        assert!(sweep.elo().0.is_infinite());
+        // Draws shrink the error.
+        let drawish = Score {
+            wins: 10,
+            losses: 10,
+            draws: 20,
+        };
+        assert!(drawish.share_error() < s.share_error());
     }
 }

@@ -75,6 +75,7 @@ fn fox_eval(pos: &Position, full: bool) -> i32 {
         s -= 25 * in_pen + 6 * in_pen * in_pen;
     }
     // Fox freedom: moves, geese it threatens, and the room it can reach.
+    let mut room = 0;
     let mut foxes = pos.foxes;
     while foxes != 0 {
         let f = foxes.trailing_zeros() as usize;
@@ -111,9 +112,32 @@ fn fox_eval(pos: &Position, full: bool) -> i32 {
             area = grown;
         }
         s += 3 * (area.count_ones() as i32 - 1);
+        room |= area;
     }
+    // Stragglers: geese the foxes' room touches with an empty point behind, that a fox
+    // can walk up to and jump later. Geese that close ranks (a goose or the board's edge
+    // behind every goose facing the foxes) have none.
+    let mut weak = 0;
+    let mut g = pos.geese;
+    while g != 0 {
+        let i = g.trailing_zeros() as usize;
+        g &= g - 1;
+        let exposed = (0..8).any(|d| {
+            let front = step_raw(i, d);
+            let back = step_raw(i, (d + 4) % 8);
+            front != NO_POINT
+                && back != NO_POINT
+                && room & bit(usize::from(front)) != 0
+                && empty & bit(usize::from(back)) != 0
+        });
+        weak += i32::from(exposed);
+    }
+    s += STRAGGLER * weak;
     s
 }
+
+/// What an exposed goose (a straggler) is worth to the foxes.
+const STRAGGLER: i32 = 14;
 
 #[derive(Clone, Copy, Default)]
 struct Entry {
@@ -404,6 +428,7 @@ pub(crate) fn choose(game: &Game, level: Level, ctl: &mut Control, seed: u64) ->
         Level::Medium => (true, 0, 18, ctl.max_depth),
         _ => (true, 0, 20, ctl.max_depth),
     };
+    let tt_bits = ctl.table_bits(tt_bits);
     let mut searcher = Searcher {
         ctl,
         tt: vec![Entry::default(); 1 << tt_bits],

@@ -1,5 +1,6 @@
 //! Games against the computer: starting one (no acceptance needed), the computer's turns,
-//! and hints for the player to move. Searches run off the async threads.
+//! and hints for the player to move. Searches run on the engine's bounded pool,
+//! off the async threads.
 
 use super::challenges::ChallengeRequest;
 use super::{Actor, BoardView, Loaded, Msg, Reply, Table, TableError, random_u64, to_move};
@@ -33,24 +34,33 @@ impl Table {
         let computer = seat.other();
         let now = loaded.game.clone();
         let (spec, seed) = (stored.spec, stored.seed);
-        let (score_now, score_start) = tokio::task::spawn_blocking(move || {
-            let start = AnyGame::replay(spec, seed, &[] as &[&str]).ok()?;
-            let judge = |game: &AnyGame| {
-                let choice = engine::choose(game, Level::Medium, &DRAW_JUDGEMENT, seed)?;
-                Some(if game.to_move() == computer {
-                    choice.score
-                } else {
-                    -choice.score
-                })
-            };
-            Some((judge(&now)?, judge(&start)?))
-        })
-        .await
-        .map_err(|e| TableError::Task {
-            what: "judging a draw offer",
-            cause: std::sync::Arc::new(e),
-        })?
-        .unwrap_or((0, 0));
+        let cancel = engine::Cancel::new();
+        let pool = engine::Pool::shared();
+        let (score_now, score_start) = pool
+            .run(&cancel, move |flag| {
+                let start = AnyGame::replay(spec, seed, &[] as &[&str]).ok()?;
+                let judge = |game: &AnyGame| {
+                    let choice = engine::choose_cancellable(
+                        game,
+                        Level::Medium,
+                        &DRAW_JUDGEMENT,
+                        seed,
+                        flag,
+                    )?;
+                    Some(if game.to_move() == computer {
+                        choice.score
+                    } else {
+                        -choice.score
+                    })
+                };
+                Some((judge(&now)?, judge(&start)?))
+            })
+            .await
+            .map_err(|e| TableError::Task {
+                what: "judging a draw offer",
+                cause: std::sync::Arc::new(e),
+            })?
+            .unwrap_or((0, 0));
         if score_now < score_start - DRAW_WHEN_BEHIND {
             return self.finish(loaded, Outcome::agreed_draw()).await;
         }
@@ -156,14 +166,16 @@ impl Table {
         }
         let game = loaded.game.clone();
         let seed = stored.seed ^ (stored.ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let choice = tokio::task::spawn_blocking(move || {
-            engine::choose(&game, level, &level.limits_for(game.kind()), seed)
-        })
-        .await
-        .map_err(|e| TableError::Task {
-            what: "the computer's search",
-            cause: std::sync::Arc::new(e),
-        })?;
+        let cancel = engine::Cancel::new();
+        let choice = engine::Pool::shared()
+            .run(&cancel, move |flag| {
+                engine::choose_cancellable(&game, level, &level.limits_for(game.kind()), seed, flag)
+            })
+            .await
+            .map_err(|e| TableError::Task {
+                what: "the computer's search",
+                cause: std::sync::Arc::new(e),
+            })?;
         let Some(choice) = choice else {
             return Ok(None);
         };
@@ -214,7 +226,12 @@ impl Table {
         self.seat_to_move(&loaded, actor)?;
         let game = loaded.game.clone();
         let seed = loaded.stored.seed ^ loaded.stored.ply as u64;
-        let choice = tokio::task::spawn_blocking(move || engine::hint(&game, seed))
+        let cancel = engine::Cancel::new();
+        let choice = engine::Pool::shared()
+            .run(&cancel, move |flag| {
+                let limits = Level::Medium.limits_for(game.kind());
+                engine::choose_cancellable(&game, Level::Medium, &limits, seed, flag)
+            })
             .await
             .map_err(|e| TableError::Task {
                 what: "the hint search",

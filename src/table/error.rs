@@ -73,7 +73,7 @@ pub enum TableError {
     Task {
         what: &'static str,
         #[source]
-        cause: Arc<tokio::task::JoinError>,
+        cause: Arc<dyn std::error::Error + Send + Sync>,
     },
     /// Something that cannot happen did (a bug).
     #[error("bug: {0}")]

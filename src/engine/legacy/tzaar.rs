@@ -1,4 +1,5 @@
-//! The TZAAR computer player: alpha-beta over single moves.
+//! Version 1 of the TZAAR computer player (frozen): alpha-beta over single moves with a
+//! material-based evaluation.
 //!
 //! A TZAAR turn is two single moves by the same side (White's opening is one), so the side
 //! to move does not alternate every ply. The search is a negamax over single moves where a
@@ -9,8 +10,8 @@
 use std::sync::OnceLock;
 use std::time::Instant;
 
-use super::rng::{Rng, mix};
-use super::{Choice, Control, Level, MATE, MATE_BOUND, from_tt, to_tt};
+use crate::engine::rng::{Rng, mix};
+use crate::engine::{Choice, Control, Level, MATE, MATE_BOUND, from_tt, to_tt};
 use crate::games::tzaar::geometry::{Direction, cells_of, first_blocker};
 use crate::games::tzaar::{Move, MoveList, Position, Step};
 
@@ -628,19 +629,4 @@ pub(crate) fn choose(pos: &Position, level: Level, ctl: &mut Control, seed: u64)
         depth: result.depth,
         nodes,
     })
-}
-
-/// Nodes searched from `pos` to exactly `depth` single moves with the hard level's
-/// evaluation (for benchmarks): `(nodes, score)`.
-pub fn search_fixed_depth(pos: &Position, depth: u32) -> (u64, i32) {
-    let never = std::sync::atomic::AtomicBool::new(false);
-    let limits = super::Limits::depth(depth);
-    let mut ctl = Control::new(&limits, &never);
-    let style = Style {
-        full_eval: true,
-        noise: 0,
-    };
-    let mut searcher = Searcher::new(&mut ctl, 20, style, 0);
-    let r = searcher.iterate(pos, depth);
-    (searcher.ctl.nodes, r.score)
 }

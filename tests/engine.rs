@@ -1,22 +1,24 @@
 //! The computer players: legal moves at every level in every game and variant, wins in one
-//! turn, avoiding an immediate loss, determinism, the time limit, finished games.
+//! turn, avoiding an immediate loss, determinism, node limits and cancelling, finished
+//! games, and the `tablero think` command on every step of a turn.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use tablero::engine::{Level, Limits, choose, hint};
 use tablero::games::foxgeese::{self, Variant};
 use tablero::games::tzaar;
 use tablero::games::{AnyGame, GameRules, GameSpec, Seat, TzaarSetup};
 
-/// Small deterministic limits per level, so the tests are quick and reproducible.
+/// Small deterministic limits per level, so the tests are quick (in the dev profile too)
+/// and reproducible.
 fn test_limits(level: Level) -> Limits {
     match level {
         Level::Random | Level::Greedy => Limits::default(),
         Level::Easy => Limits::depth(2),
-        Level::Medium => Limits::nodes(3_000),
+        Level::Medium => Limits::nodes(400),
         Level::Hard => Limits {
             time: None,
-            nodes: Some(6_000),
+            nodes: Some(800),
             depth: Some(6),
         },
     }
@@ -120,7 +122,7 @@ fn sample_games() -> Vec<AnyGame> {
             let mut game = spec.start(g + 7 * s as u64);
             let mut turn = 0;
             while game.outcome().is_none() {
-                if turn % 9 == 0 || turn < 2 {
+                if turn % 12 == 0 || turn < 2 {
                     out.push(game.clone());
                 }
                 let c = choose(&game, Level::Random, &Limits::default(), turn * 31 + g).unwrap();
@@ -174,7 +176,8 @@ fn whole_games_between_levels_stay_legal() {
             while game.outcome().is_none() && turn < 400 {
                 let level = if game.to_move() == Seat::First { a } else { b };
                 let limits = match level {
-                    Level::Hard => Limits::nodes(2_000),
+                    Level::Hard => Limits::nodes(250),
+                    Level::Medium => Limits::nodes(150),
                     l => test_limits(l),
                 };
                 let c = choose(&game, level, &limits, turn).unwrap();
@@ -240,6 +243,9 @@ fn tzaar_levels_avoid_an_immediate_loss() {
 fn tzaar_search_levels_never_blunder_in_late_random_positions() {
     let mut tested = 0;
     for seed in 0..60u64 {
+        if tested >= 6 {
+            break;
+        }
         let mut game = GameSpec::Tzaar(TzaarSetup::Random).start(seed);
         // Random play into the late middle game.
         for turn in 0..(10 + seed % 10) {
@@ -254,7 +260,7 @@ fn tzaar_search_levels_never_blunder_in_late_random_positions() {
         }
         let turns = all_turns(&game);
         // Only positions where a turn would lose at once but another would not.
-        if turns.len() > 1500
+        if turns.len() > 800
             || !turns.iter().any(|t| !turn_is_blunder(&game, t))
             || !turns.iter().any(|t| turn_is_blunder(&game, t))
         {
@@ -331,7 +337,7 @@ fn same_seed_and_node_limit_give_the_same_move() {
     games.push(second);
     for game in &games {
         for level in Level::ALL {
-            let limits = Limits::nodes(20_000);
+            let limits = Limits::nodes(3_000);
             let a = choose(game, level, &limits, 42).unwrap();
             let b = choose(game, level, &limits, 42).unwrap();
             assert_eq!(a, b, "{level} in {}", game.position_text());
@@ -350,36 +356,23 @@ fn same_seed_and_node_limit_give_the_same_move() {
 }
 
 #[test]
-fn the_time_limit_is_respected() {
+fn node_limits_bound_the_search_and_cancelling_stops_it() {
     let mut tzaar = GameSpec::Tzaar(TzaarSetup::Fixed).start(0);
     tzaar.play_text("d3xd4").unwrap();
     let games = [tzaar, GameSpec::FoxGeese(Variant::Halatafl).start(0)];
     for game in &games {
-        let started = Instant::now();
-        let c = choose(
-            game,
-            Level::Hard,
-            &Limits::time(Duration::from_millis(200)),
-            1,
-        )
-        .unwrap();
-        let elapsed = started.elapsed();
-        assert!(
-            elapsed < Duration::from_millis(400),
-            "took {elapsed:?} (depth {})",
-            c.depth
-        );
+        let c = choose(game, Level::Hard, &Limits::nodes(20_000), 1).unwrap();
+        // The node budget is checked at every node; the first iteration and the turn's
+        // completion may add a little.
+        assert!(c.nodes <= 25_000, "{} nodes", c.nodes);
         assert!(c.depth >= 2, "only depth {}", c.depth);
         play(game, &c.moves);
     }
-}
-
-#[test]
-fn cancelling_stops_the_search() {
+    // A raised cancel flag stops the search after its first iteration, whatever the
+    // time budget; the turn is still legal.
     use std::sync::atomic::AtomicBool;
     let game = GameSpec::Tzaar(TzaarSetup::Fixed).start(0);
     let cancel = AtomicBool::new(true);
-    let started = Instant::now();
     let c = tablero::engine::choose_cancellable(
         &game,
         Level::Hard,
@@ -388,7 +381,7 @@ fn cancelling_stops_the_search() {
         &cancel,
     )
     .unwrap();
-    assert!(started.elapsed() < Duration::from_secs(2));
+    assert_eq!(c.depth, 1);
     play(&game, &c.moves);
 }
 
@@ -423,4 +416,67 @@ fn levels_read_and_print() {
     assert!("expert".parse::<Level>().is_err());
     assert_eq!(Level::Hard.limits().time, Some(Duration::from_secs(2)));
     assert!(Level::Random.limits().time.is_none());
+}
+
+/// Runs `tablero think` and returns its output lines.
+fn think(args: &[&str]) -> Vec<String> {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tablero"))
+        .arg("think")
+        .args(args)
+        .output()
+        .expect("tablero runs");
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn think_answers_every_step_with_a_legal_turn_on_its_last_line() {
+    let fixed = tzaar::parse_position_arg("fixed").unwrap().to_string();
+    let mut second = GameSpec::Tzaar(TzaarSetup::Fixed).start(0);
+    second.play_text("d3xd4").unwrap();
+    second.play_text("f2xe2").unwrap();
+    let second_text = second.position_text();
+    assert!(second_text.ends_with(" 2"), "{second_text}");
+    let mut first = second.clone();
+    first.play_text("pass").unwrap();
+    let cases = [
+        ("tzaar", fixed.clone()),
+        ("tzaar", first.position_text()),
+        ("tzaar", second_text),
+        ("tzaar", "tournament".to_string()),
+        ("foxgeese", "halatafl".to_string()),
+        ("foxgeese", "standard".to_string()),
+    ];
+    for (kind, position) in cases {
+        let lines = think(&[kind, &position, "--nodes", "3000"]);
+        assert!(lines.len() >= 5, "{lines:?}");
+        for (line, key) in lines.iter().zip(["score", "depth", "nodes", "time_ms"]) {
+            assert!(line.starts_with(key), "{line} should give {key}");
+        }
+        let turn = lines.last().unwrap();
+        let mut game = match kind {
+            "tzaar" => AnyGame::Tzaar(tzaar::Game::from_position(
+                tzaar::parse_position_arg(&position).unwrap(),
+            )),
+            _ => AnyGame::FoxGeese(foxgeese::Game::new(
+                foxgeese::parse_position_arg(&position).unwrap(),
+            )),
+        };
+        let mover = game.to_move();
+        game.play_text(turn)
+            .unwrap_or_else(|e| panic!("`{turn}` in {position}: {e}"));
+        assert!(game.outcome().is_some() || game.to_move() != mover);
+    }
+    // Other levels and the old engine answer too.
+    for extra in [["--level", "easy"], ["--engine", "v1"]] {
+        let lines = think(&["tzaar", &fixed, "--depth", "2", extra[0], extra[1]]);
+        assert!(lines.last().unwrap().contains('x'), "{lines:?}");
+    }
 }

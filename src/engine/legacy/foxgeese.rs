@@ -1,0 +1,429 @@
+//! Version 1 of the Fox and Geese computer player (frozen; both sides, every variant): alpha-beta negamax with a
+//! transposition table, killer/history ordering, a capture extension at the horizon, and the
+//! draw rules (repetition against the game's history and the search path; the 100-ply quiet
+//! counter).
+
+use std::collections::HashMap;
+use std::time::Instant;
+
+use crate::engine::rng::{Rng, mix};
+use crate::engine::{Choice, Control, Level, MATE, MATE_BOUND, from_tt, to_tt};
+use crate::games::Seat;
+use crate::games::foxgeese::geometry::{NO_POINT, jump_raw, neighbours_raw, step_raw};
+use crate::games::foxgeese::moves::{QUIET_LIMIT, apply, generate};
+use crate::games::foxgeese::{Bits, Game, Move, PEN, Point, Position};
+
+const MAX_PLY: usize = 96;
+
+#[inline]
+fn bit(i: usize) -> Bits {
+    1u64 << i
+}
+
+/// Hash of the pieces and the side to move (the repetition identity).
+#[inline]
+pub(crate) fn hash(pos: &Position) -> u64 {
+    let side = match pos.to_move {
+        Seat::First => 0,
+        Seat::Second => 0x2545_F491_4F6C_DD1D,
+    };
+    mix(pos.foxes.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x1234_5678) ^ mix(pos.geese) ^ side
+}
+
+/// Whether some fox could jump now (a goose next to it with an empty point behind).
+fn fox_can_jump(pos: &Position) -> bool {
+    let occupied = pos.foxes | pos.geese;
+    let mut foxes = pos.foxes;
+    while foxes != 0 {
+        let f = foxes.trailing_zeros() as usize;
+        foxes &= foxes - 1;
+        if neighbours_raw(f) & pos.geese == 0 {
+            continue;
+        }
+        for d in 0..8 {
+            let over = step_raw(f, d);
+            if over == NO_POINT || pos.geese & bit(usize::from(over)) == 0 {
+                continue;
+            }
+            let land = jump_raw(f, d);
+            if land != NO_POINT && occupied & bit(usize::from(land)) == 0 {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Static evaluation from the foxes' point of view.
+fn fox_eval(pos: &Position, full: bool) -> i32 {
+    let geese = pos.geese.count_ones() as i32;
+    let mut s = -100 * geese;
+    if !full {
+        return s;
+    }
+    let occupied = pos.foxes | pos.geese;
+    let empty = !occupied & ((1u64 << 33) - 1);
+    // Geese advance (towards rank 7) and, in Halatafl, fill the pen.
+    let mut g = pos.geese;
+    while g != 0 {
+        let i = g.trailing_zeros() as usize;
+        g &= g - 1;
+        s -= 4 * Point::ALL[i].rank();
+    }
+    if pos.variant.pen_wins() {
+        let in_pen = (pos.geese & PEN).count_ones() as i32;
+        s -= 25 * in_pen + 6 * in_pen * in_pen;
+    }
+    // Fox freedom: moves, geese it threatens, and the room it can reach.
+    let mut foxes = pos.foxes;
+    while foxes != 0 {
+        let f = foxes.trailing_zeros() as usize;
+        foxes &= foxes - 1;
+        let steps = (neighbours_raw(f) & empty).count_ones() as i32;
+        let mut jumps = 0;
+        for d in 0..8 {
+            let over = step_raw(f, d);
+            if over == NO_POINT || pos.geese & bit(usize::from(over)) == 0 {
+                continue;
+            }
+            let land = jump_raw(f, d);
+            if land != NO_POINT && occupied & bit(usize::from(land)) == 0 {
+                jumps += 1;
+            }
+        }
+        s += 6 * steps + 30 * jumps;
+        if steps + jumps == 0 {
+            s -= 80;
+        }
+        // Flood fill of the empty points the fox can walk to.
+        let mut area = bit(f);
+        loop {
+            let mut grown = area;
+            let mut a = area;
+            while a != 0 {
+                let i = a.trailing_zeros() as usize;
+                a &= a - 1;
+                grown |= neighbours_raw(i) & empty;
+            }
+            if grown == area {
+                break;
+            }
+            area = grown;
+        }
+        s += 3 * (area.count_ones() as i32 - 1);
+    }
+    s
+}
+
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    key: u64,
+    score: i32,
+    mv: u16,
+    depth: i8,
+    bound: u8,
+}
+
+const EXACT: u8 = 1;
+const LOWER: u8 = 2;
+const UPPER: u8 = 3;
+const NO_MOVE: u16 = 0;
+
+/// A 16-bit fingerprint of a move for the table (never 0; collisions only cost ordering).
+#[inline]
+fn fingerprint(m: &Move) -> u16 {
+    let x = (m.from().index() as u64) << 40 ^ (m.to().index() as u64) << 34 ^ m.captured();
+    (mix(x) & 0xFFFF) as u16 | 1
+}
+
+#[inline]
+fn move_key(m: &Move) -> usize {
+    m.from().index() * 33 + m.to().index()
+}
+
+struct Searcher<'c, 'a> {
+    ctl: &'c mut Control<'a>,
+    tt: Vec<Entry>,
+    mask: usize,
+    killers: [[usize; 2]; MAX_PLY],
+    history: Vec<i32>,
+    full_eval: bool,
+    noise: i32,
+    seed: u64,
+    /// Occurrences of positions earlier in the game (by hash).
+    seen: HashMap<u64, u32>,
+    /// Hashes along the current search path.
+    path: Vec<u64>,
+    bufs: Vec<Vec<Move>>,
+    best_root: Option<Move>,
+}
+
+impl<'c, 'a> Searcher<'c, 'a> {
+    fn eval(&self, pos: &Position, hash: u64) -> i32 {
+        let s = fox_eval(pos, self.full_eval);
+        let s = match pos.to_move {
+            Seat::First => s,
+            Seat::Second => -s,
+        };
+        if self.noise > 0 {
+            let span = (2 * self.noise + 1) as u64;
+            s + (mix(hash ^ self.seed) % span) as i32 - self.noise
+        } else {
+            s
+        }
+    }
+
+    fn iterate(&mut self, root: &Position, max_depth: u32) -> (Option<Move>, i32, u32) {
+        let started = Instant::now();
+        let h = hash(root);
+        let mut best = (None, 0, 0);
+        for depth in 1..=max_depth {
+            if depth > 1 && !self.ctl.may_start_iteration(started) {
+                break;
+            }
+            self.ctl.hold = depth == 1;
+            self.best_root = None;
+            let score = self.negamax(root, h, depth as i32, 0, -MATE, MATE);
+            self.ctl.hold = false;
+            if self.ctl.stopped() && depth > 1 {
+                break;
+            }
+            best = (self.best_root, score, depth);
+            if score.abs() >= MATE_BOUND {
+                break;
+            }
+        }
+        best
+    }
+
+    /// The game-over score of `pos` for the side to move, if it is over without looking at
+    /// the moves (too few geese, pen filled, quiet-move draw).
+    fn static_end(&self, pos: &Position, ply: usize) -> Option<i32> {
+        let fox_to_move = pos.to_move == Seat::First;
+        let fox_wins = |fox: bool| {
+            if fox == fox_to_move {
+                MATE - ply as i32
+            } else {
+                -(MATE - ply as i32)
+            }
+        };
+        if pos.geese.count_ones() < pos.variant.min_geese() {
+            return Some(fox_wins(true));
+        }
+        if pos.variant.pen_wins() && pos.geese & PEN == PEN {
+            return Some(fox_wins(false));
+        }
+        None
+    }
+
+    fn order(&self, pos: &Position, moves: &mut [Move], tt_move: u16, ply: usize) {
+        let side = usize::from(pos.to_move == Seat::Second);
+        let key = |m: &Move| -> i64 {
+            if tt_move != NO_MOVE && fingerprint(m) == tt_move {
+                return i64::MAX;
+            }
+            let jitter = if ply < 2 {
+                (mix(self.seed ^ (move_key(m) as u64) << 16 ^ ply as u64) & 63) as i64
+            } else {
+                0
+            };
+            let base: i64 = if m.is_jump() {
+                (1 << 40) + i64::from(m.captured().count_ones()) * (1 << 30)
+            } else if self.killers[ply][0] == move_key(m) {
+                1 << 29
+            } else if self.killers[ply][1] == move_key(m) {
+                (1 << 29) - 1
+            } else {
+                i64::from(self.history[side * 33 * 33 + move_key(m)])
+            };
+            base * 64 + jitter
+        };
+        moves.sort_unstable_by_key(|m| std::cmp::Reverse(key(m)));
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        hash: u64,
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        if self.ctl.tick() {
+            return 0;
+        }
+        if let Some(score) = self.static_end(pos, ply) {
+            return score;
+        }
+        if ply > 0 && (self.path.contains(&hash) || self.seen.get(&hash).is_some_and(|&n| n >= 1)) {
+            return 0;
+        }
+        if ply >= self.bufs.len() {
+            self.bufs.push(Vec::with_capacity(64));
+        }
+        let mut moves = std::mem::take(&mut self.bufs[ply]);
+        moves.clear();
+        generate(pos, &mut moves);
+        if moves.is_empty() {
+            self.bufs[ply] = moves;
+            return -(MATE - ply as i32);
+        }
+        if pos.quiet >= QUIET_LIMIT {
+            self.bufs[ply] = moves;
+            return 0;
+        }
+        let mut depth = depth;
+        if depth <= 0 {
+            // Extend while the foxes have a capture (every capture removes a goose, so this
+            // ends); otherwise stand on the evaluation.
+            let capture_pending = pos.to_move == Seat::First && fox_can_jump(pos);
+            if !capture_pending || ply >= MAX_PLY - 2 {
+                self.bufs[ply] = moves;
+                return self.eval(pos, hash);
+            }
+            depth = 1;
+        }
+        let pv_node = beta - alpha > 1;
+        let slot = (hash as usize) & self.mask;
+        let entry = self.tt[slot];
+        let mut tt_index = NO_MOVE;
+        if entry.key == hash {
+            tt_index = entry.mv;
+            if !pv_node && ply > 0 && i32::from(entry.depth) >= depth {
+                let score = from_tt(entry.score, ply);
+                let cut = match entry.bound {
+                    EXACT => true,
+                    LOWER => score >= beta,
+                    UPPER => score <= alpha,
+                    _ => false,
+                };
+                if cut {
+                    self.bufs[ply] = moves;
+                    return score;
+                }
+            }
+        }
+        self.order(pos, &mut moves, tt_index, ply);
+        self.path.push(hash);
+        let original_alpha = alpha;
+        let mut best = -MATE;
+        let mut best_move = moves[0];
+        let mut stopped = false;
+        for (i, m) in moves.iter().enumerate() {
+            let child = apply(pos, m);
+            let ch = self::hash(&child);
+            let score = if i == 0 {
+                -self.negamax(&child, ch, depth - 1, ply + 1, -beta, -alpha)
+            } else {
+                let s = -self.negamax(&child, ch, depth - 1, ply + 1, -alpha - 1, -alpha);
+                if s > alpha && s < beta && !self.ctl.stopped() {
+                    -self.negamax(&child, ch, depth - 1, ply + 1, -beta, -alpha)
+                } else {
+                    s
+                }
+            };
+            if self.ctl.stopped() {
+                stopped = true;
+                break;
+            }
+            if score > best {
+                best = score;
+                best_move = *m;
+                if ply == 0 {
+                    self.best_root = Some(*m);
+                }
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        if !m.is_jump() {
+                            let k = move_key(m);
+                            if self.killers[ply][0] != k {
+                                self.killers[ply][1] = self.killers[ply][0];
+                                self.killers[ply][0] = k;
+                            }
+                            let side = usize::from(pos.to_move == Seat::Second);
+                            self.history[side * 33 * 33 + k] += depth * depth;
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.path.pop();
+        self.bufs[ply] = moves;
+        if stopped {
+            return 0;
+        }
+        let bound = if best >= beta {
+            LOWER
+        } else if best > original_alpha {
+            EXACT
+        } else {
+            UPPER
+        };
+        self.tt[slot] = Entry {
+            key: hash,
+            score: to_tt(best, ply),
+            mv: fingerprint(&best_move),
+            depth: depth.clamp(0, 127) as i8,
+            bound,
+        };
+        best
+    }
+}
+
+pub(crate) fn choose(game: &Game, level: Level, ctl: &mut Control, seed: u64) -> Option<Choice> {
+    let pos = *game.position();
+    let moves = game.legal_moves();
+    if moves.is_empty() {
+        return None;
+    }
+    let mut rng = Rng::new(seed);
+    if level == Level::Random {
+        let m = moves[rng.below(moves.len())];
+        return Some(Choice {
+            moves: vec![m.to_string()],
+            score: 0,
+            depth: 0,
+            nodes: 0,
+        });
+    }
+    // Positions seen in the game so far, for the repetition rule.
+    let mut seen: HashMap<u64, u32> = HashMap::new();
+    let mut cur = *game.start();
+    *seen.entry(hash(&cur)).or_insert(0) += 1;
+    for m in game.moves() {
+        cur = apply(&cur, m);
+        *seen.entry(hash(&cur)).or_insert(0) += 1;
+    }
+    let (full_eval, noise, tt_bits, max_depth) = match level {
+        // Foxes: the most geese now; geese: the move that gives the fewest away.
+        Level::Greedy => (false, 0, 12, if pos.to_move == Seat::First { 1 } else { 2 }),
+        Level::Easy => (true, 30, 16, ctl.max_depth),
+        Level::Medium => (true, 0, 18, ctl.max_depth),
+        _ => (true, 0, 20, ctl.max_depth),
+    };
+    let mut searcher = Searcher {
+        ctl,
+        tt: vec![Entry::default(); 1 << tt_bits],
+        mask: (1 << tt_bits) - 1,
+        killers: [[usize::MAX; 2]; MAX_PLY],
+        history: vec![0; 2 * 33 * 33],
+        full_eval,
+        noise,
+        seed: rng.next_u64(),
+        seen,
+        path: Vec::with_capacity(MAX_PLY),
+        bufs: Vec::new(),
+        best_root: None,
+    };
+    let (best, score, depth) = searcher.iterate(&pos, max_depth);
+    let best = best.unwrap_or(moves[0]);
+    Some(Choice {
+        moves: vec![best.to_string()],
+        score,
+        depth,
+        nodes: searcher.ctl.nodes,
+    })
+}
