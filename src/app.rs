@@ -120,6 +120,7 @@ pub async fn run_bot(settings: &Settings) -> Result<(), AppError> {
         guild: settings.guild,
         proxy: settings.proxy.clone(),
         sweep_every: Duration::from_secs(30),
+        defer_after: Duration::from_millis(1500),
     };
     let result = tokio::select! {
         r = discord::run(config, table.clone()) => r.map_err(AppError::Bot),

@@ -24,6 +24,8 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 /// What every command can reach.
 pub struct Data {
     pub table: Table,
+    /// See [`BotConfig::defer_after`].
+    pub defer_after: Duration,
 }
 
 /// How the bot connects.
@@ -36,6 +38,9 @@ pub struct BotConfig {
     pub proxy: Option<String>,
     /// How often the sweeper looks for expired challenges and games out of time.
     pub sweep_every: Duration,
+    /// How long a command works before deferring its answer (Discord allows 3 s for the
+    /// first one).
+    pub defer_after: Duration,
 }
 
 impl std::fmt::Debug for BotConfig {
@@ -98,6 +103,7 @@ pub async fn run(config: BotConfig, table: Table) -> Result<(), Error> {
     let http = http.build();
     let guild = config.guild;
     let sweep_every = config.sweep_every;
+    let defer_after = config.defer_after;
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -112,7 +118,7 @@ pub async fn run(config: BotConfig, table: Table) -> Result<(), Error> {
                 // The bot itself is the computer opponent.
                 let table = table.with_bot_user(&ready.user.id.to_string(), &ready.user.name);
                 spawn_sweeper(ctx.http.clone(), table.clone(), sweep_every);
-                Ok(Data { table })
+                Ok(Data { table, defer_after })
             })
         })
         .build();

@@ -14,8 +14,6 @@ use crate::table::{Actor, ButtonStyle, Reply, TableError, Visibility};
 
 /// Discord's limit on message content.
 const MAX_CONTENT: usize = 2000;
-/// How long we work before deferring (Discord allows 3 s for the first answer).
-const DEFER_AFTER: Duration = Duration::from_millis(1500);
 /// How many times we try a Discord call that failed on Discord's side (5xx) or was rate
 /// limited (429): with the rate limiter off (behind a proxy), serenity retries neither.
 const ATTEMPTS: u32 = 4;
@@ -127,15 +125,52 @@ pub async fn respond(
     work: impl Future<Output = Result<Reply, TableError>>,
 ) -> Result<(), Error> {
     let mut work = std::pin::pin!(work);
-    let result = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
-        Ok(result) => result,
+    match tokio::time::timeout(ctx.data().defer_after, &mut work).await {
+        Ok(result) => send(ctx, &result.unwrap_or_else(|e| error_reply(&e))).await,
         Err(_) => {
             ctx.defer().await?;
-            work.await
+            let reply = work.await.unwrap_or_else(|e| error_reply(&e));
+            finish_deferred(ctx, &reply).await
         }
+    }
+}
+
+/// Answers a command that was deferred. A public reply replaces the "thinking…" answer by
+/// editing it: an edit Discord applied but answered with an error, sent again, still leaves
+/// one message, where a retried follow-up would post the board twice. A private reply
+/// removes the public placeholder and follows up privately.
+async fn finish_deferred(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
+    let poise::Context::Application(app) = ctx else {
+        return send(ctx, reply).await;
     };
-    let reply = result.unwrap_or_else(|e| error_reply(&e));
-    send(ctx, &reply).await
+    let http = &ctx.serenity_context().http;
+    if reply.visibility == Visibility::Private {
+        if let Err(e) = app.interaction.delete_response(http).await {
+            tracing::warn!(error = %e, "could not remove a deferred placeholder");
+        }
+        return send(ctx, reply).await;
+    }
+    let locale = reply_locale(reply, &super::actor_of(ctx));
+    let (content, files) = content_and_files(reply, locale);
+    let mut edit = serenity::EditInteractionResponse::new()
+        .content(content)
+        .components(components(reply, locale))
+        .allowed_mentions(mentions(reply));
+    for file in files {
+        edit = edit.new_attachment(file);
+    }
+    match retrying("a deferred answer", || {
+        app.interaction.edit_response(http, edit.clone())
+    })
+    .await
+    {
+        Ok(_) => Ok(()),
+        Err(e) => {
+            tracing::warn!(error = %e, "could not answer a deferred command; posting its reply in the channel");
+            post(http, ctx.channel_id(), reply, locale).await?;
+            Ok(())
+        }
+    }
 }
 
 /// Sends a reply to a command. A public reply reports a change (a move, a resignation...)
@@ -177,11 +212,16 @@ pub async fn post(
     locale: Locale,
 ) -> Result<(), serenity::Error> {
     let (content, files) = content_and_files(reply, locale);
+    // One nonce for every try, enforced: a post Discord applied but answered with an error,
+    // sent again, is not posted twice.
+    let nonce = format!("tb{:x}", crate::table::random_u64() >> 8);
     let message = serenity::CreateMessage::new()
         .content(content)
         .files(files)
         .components(components(reply, locale))
-        .allowed_mentions(mentions(reply));
+        .allowed_mentions(mentions(reply))
+        .nonce(serenity::Nonce::String(nonce))
+        .enforce_nonce(true);
     retrying("a channel message", || {
         channel.send_message(http, message.clone())
     })

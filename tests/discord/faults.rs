@@ -309,3 +309,86 @@ async fn a_rate_limited_announcement_is_sent_again() {
         r.content()
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deferred_board_whose_answer_was_applied_but_failed_is_shown_once() {
+    let bot = support::start_deferring().await;
+    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
+    bot.start_game(&alice, "TZAAR", &bob, first_side(&bot))
+        .await;
+    let opening = bot.suggestions(&alice, "").await.remove(0);
+    // Discord edits the deferred answer, then answers 500: the bot sends it again.
+    bot.fake
+        .fail_after_applying("PATCH", "/messages/@original", 500, 1);
+    let r = bot.play(&alice, &opening).await;
+    assert!(bot.fake.pending_faults().is_empty(), "the fault was hit");
+    assert_board(&r);
+    assert!(
+        r.content().contains(&format!("played {opening}")),
+        "{}",
+        r.content()
+    );
+    // One board: the edited answer, and no follow-up or channel post carrying another.
+    let followups = bot
+        .fake
+        .requests()
+        .into_iter()
+        .filter(|q| q.method == "POST" && q.path.contains("/webhooks/"))
+        .count();
+    assert_eq!(followups, 0, "no follow-up message");
+    assert!(
+        bot.fake
+            .channel_messages()
+            .iter()
+            .all(|m| m.attachments.is_empty()),
+        "no board posted in the channel"
+    );
+    assert_eq!(bot.game().await.0.ply, 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_announcement_applied_but_answered_with_an_error_is_posted_once() {
+    let bot = support::start().await;
+    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
+    bot.fake.fail_after_applying(
+        "POST",
+        &format!("/channels/{}/messages", bot.fake.channel_id()),
+        500,
+        1,
+    );
+    let past = table_in_the_past(&bot, 3600);
+    past.challenge(
+        &bot.channel(),
+        &actor(&alice),
+        &ChallengeRequest {
+            opponent: Some(bob.id.to_string()),
+            spec: GameSpec::Tzaar(TzaarSetup::Fixed),
+            side: SideChoice::First,
+            turn_seconds: Some(60),
+            level: None,
+        },
+    )
+    .await
+    .unwrap();
+    past.accept(&bot.channel(), &actor(&bob), None)
+        .await
+        .unwrap();
+    bot.fake.wait_channel_messages(1, STEP).await;
+    assert!(bot.fake.pending_faults().is_empty(), "the fault was hit");
+    // The post is sent again after the error (same enforced nonce): Discord keeps one.
+    let posts = || {
+        bot.fake
+            .requests()
+            .into_iter()
+            .filter(|q| q.method == "POST" && q.path.ends_with("/messages"))
+            .count()
+    };
+    let retried = tokio::time::timeout(STEP, async {
+        while posts() < 2 {
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+    })
+    .await;
+    assert!(retried.is_ok(), "sent again after the error ({})", posts());
+    assert_eq!(bot.fake.channel_messages().len(), 1);
+}

@@ -8,6 +8,7 @@ mod support;
 
 mod challenges;
 mod faults;
+mod misuse;
 mod play;
 mod registration;
 mod selftest;

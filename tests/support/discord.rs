@@ -53,6 +53,15 @@ pub async fn start() -> Bot {
 
 /// Like [`start`], with a chance to prepare the fake (faults, users) before the bot connects.
 pub async fn start_with(prepare: impl FnOnce(&FakeDiscord)) -> Bot {
+    start_full(prepare, Duration::from_millis(1500)).await
+}
+
+/// Like [`start`], with every command's answer deferred (as slow work is).
+pub async fn start_deferring() -> Bot {
+    start_full(|_| {}, Duration::ZERO).await
+}
+
+async fn start_full(prepare: impl FnOnce(&FakeDiscord), defer_after: Duration) -> Bot {
     // `RUST_LOG=tablero=debug cargo test ...` shows the bot's logs of failing tests.
     let _ = tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
@@ -76,6 +85,7 @@ pub async fn start_with(prepare: impl FnOnce(&FakeDiscord)) -> Bot {
         guild: Some(fake.guild_id()),
         proxy: Some(fake.base_url()),
         sweep_every: Duration::from_millis(300),
+        defer_after,
     };
     let bot_table = table.clone();
     let task = tokio::spawn(async move {

@@ -323,7 +323,11 @@ fn handle(shared: &Shared, req: RawRequest) -> Reply {
         .find(|f| f.remaining > 0 && f.method == method && path.contains(&f.path_contains))
     {
         f.remaining -= 1;
-        fault_reply(f.status)
+        let (status, applied) = (f.status, f.applied);
+        if applied {
+            let _ = route(shared, &mut s, &method, &path, &body);
+        }
+        fault_reply(status)
     } else {
         route(shared, &mut s, &method, &path, &body)
     };
@@ -446,10 +450,20 @@ fn route(shared: &Shared, s: &mut State, method: &str, path: &str, body: &Body) 
             if body.json().is_none() {
                 return Reply::error(400, 50109, "The request body contains invalid JSON.");
             }
+            // An enforced nonce already seen: Discord returns the message it made then.
+            let nonce = payload["nonce"].as_str().map(str::to_owned);
+            if payload["enforce_nonce"] == json!(true)
+                && let Some(id) = nonce.as_ref().and_then(|n| s.nonces.get(n)).cloned()
+            {
+                return message_reply(shared, s, &id);
+            }
             let m = new_message(s, (*c).to_owned(), payload, &files);
             let id = m.id.clone();
             s.messages.insert(id.clone(), m);
             s.channel_log.push(id.clone());
+            if let Some(nonce) = nonce {
+                s.nonces.insert(nonce, id.clone());
+            }
             message_reply(shared, s, &id)
         }
         ("GET", ["channels", c, "messages"]) => {

@@ -55,6 +55,9 @@ pub(crate) struct Fault {
     path_contains: String,
     status: u16,
     remaining: usize,
+    /// Apply the request, then answer with the error (Discord did the work but the answer
+    /// was lost).
+    applied: bool,
 }
 
 /// Per-interaction bookkeeping.
@@ -91,6 +94,8 @@ pub(crate) struct State {
     /// Ids of messages created with `POST /channels/{id}/messages`, in order.
     channel_log: Vec<String>,
     users: HashMap<u64, FakeUser>,
+    /// Channel messages by the nonce they were posted with (enforced nonces dedupe posts).
+    nonces: HashMap<String, String>,
     /// The server's Discord language sent in interactions (`guild_locale`); `en-US` if unset.
     guild_locale: Option<String>,
     next_id: u64,
@@ -531,6 +536,25 @@ impl FakeDiscord {
             path_contains: path_contains.into(),
             status,
             remaining: times,
+            applied: false,
+        });
+    }
+
+    /// Like [`FakeDiscord::fail_next`], but the requests are carried out before the error
+    /// is answered: what a client then retries has already happened.
+    pub fn fail_after_applying(
+        &self,
+        method: &str,
+        path_contains: &str,
+        status: u16,
+        times: usize,
+    ) {
+        self.shared.lock().faults.push(Fault {
+            method: method.to_ascii_uppercase(),
+            path_contains: path_contains.into(),
+            status,
+            remaining: times,
+            applied: true,
         });
     }
     /// Faults not yet consumed (`(method, path_contains, status, remaining)`).
