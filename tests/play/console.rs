@@ -244,3 +244,37 @@ async fn the_computer_answers_each_move_and_gives_hints() {
     let (_, problems) = table.audit().await.unwrap();
     assert!(problems.is_empty(), "{problems:?}");
 }
+
+#[tokio::test]
+async fn the_readmes_console_example_runs_as_written() {
+    let readme = include_str!("../../README.md");
+    let section = readme
+        .split("## Playing in the local console")
+        .nth(1)
+        .expect("the README has the section");
+    let block = section
+        .split("```")
+        .nth(1)
+        .expect("the section has an example block");
+    // The commands, without the explanations in brackets after them.
+    let script: String = block
+        .lines()
+        .filter(|l| l.starts_with('/'))
+        .map(|l| l.split("  (").next().unwrap_or(l).trim_end().to_string() + "\n")
+        .collect();
+    assert!(script.lines().count() >= 8, "{script}");
+    let (out, f) = run_script(&script, Locale::EN).await;
+    let private = tablero::i18n::lookup(Locale::EN, "console-private");
+    // Nothing was refused: the only private lines are the listed moves.
+    let refusals: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with(&private) && !l.contains("c4xd4"))
+        .collect();
+    assert!(refusals.is_empty(), "{refusals:?} in\n{out}");
+    assert!(out.contains("@alice played d3xd4."), "{out}");
+    assert!(out.contains("@bob played c4xd4 pass."), "{out}");
+    assert!(
+        f.dir.path().join("boards").join("0003-board.png").exists(),
+        "{out}"
+    );
+}

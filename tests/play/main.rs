@@ -10,3 +10,4 @@ mod computer;
 mod concurrency;
 mod console;
 mod flow;
+mod props;

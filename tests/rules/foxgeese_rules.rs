@@ -1,4 +1,4 @@
-//! One test per movement rule of `shared/rules/foxgeese.md`, against the public API
+//! One test per movement rule of `docs/foxgeese.md`, against the public API
 //! (end conditions, validation, notation and records are in `foxgeese_game.rs`).
 
 use tablero::games::Seat;

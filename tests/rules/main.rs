@@ -6,6 +6,7 @@ mod reference;
 #[path = "../support/mod.rs"]
 mod support;
 
+mod docs;
 mod foxgeese_game;
 mod foxgeese_perft;
 mod foxgeese_props;

@@ -1,4 +1,4 @@
-//! One test per rule of `shared/rules/tzaar.md`, each failing if the rule were wrong.
+//! One test per rule of `docs/tzaar.md`, each failing if the rule were wrong.
 
 use tablero::games::tzaar::notation::{SyntaxError, parse_moves};
 use tablero::games::tzaar::{

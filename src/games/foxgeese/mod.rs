@@ -1,6 +1,6 @@
 //! Fox and Geese rules core: Two Foxes (Halatafl) and standard Fox and Geese.
 //!
-//! The rules are `shared/rules/foxgeese.md`. Layout:
+//! The rules as implemented are in `docs/foxgeese.md`. Layout:
 //! - [`geometry`]: the 33-point cross, [`Point`], adjacency and jump tables, the pen;
 //! - [`variant`]: [`Variant`] and its text;
 //! - [`position`]: validated [`Position`], [`Setup`], the position text, start positions;

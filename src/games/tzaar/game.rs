@@ -1,6 +1,6 @@
 //! A game: how it was set up, the moves played, and how it ended; with its record text.
 //!
-//! Record format (the same block format as `shared/data/tzaar/real_games.txt`):
+//! Record format (see `docs/records.md`; the same block format as `tests/data/tzaar/real_games.txt`):
 //! ```text
 //! game tzaar
 //! setup random 42          (optional: fixed | random <seed> | tournament)

@@ -103,7 +103,7 @@ impl Cell {
         row_of(self.0)
     }
 
-    /// Axial coordinates `(q, r)`, centre at `(0, 0)`; see `shared/rules/tzaar.md`.
+    /// Axial coordinates `(q, r)`, centre at `(0, 0)`; see `docs/tzaar.md`.
     pub fn axial(self) -> (i8, i8) {
         axial_of(self.0)
     }

@@ -1,4 +1,4 @@
-//! TZAAR rules core (see `shared/rules/tzaar.md`).
+//! TZAAR rules core (the rules as implemented: `docs/tzaar.md`).
 //!
 //! Layout: [`geometry`] (spaces and lines), [`pieces`], [`position`] (validated positions and
 //! their text), [`moves`] (generation, legality, perft), [`notation`] (lenient parsing of

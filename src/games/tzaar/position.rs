@@ -1,7 +1,7 @@
 //! Positions: the board, the player to move and the step of the turn, always valid.
 //!
 //! A [`Position`] is only ever built through [`Position::from_setup`] (or the text parser,
-//! which uses it), which checks every rule of `shared/rules/tzaar.md` and lists each problem
+//! which uses it), which checks every rule of `docs/tzaar.md` and lists each problem
 //! it finds, so the rest of the code may rely on the invariants.
 
 use std::fmt;

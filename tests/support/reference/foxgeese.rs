@@ -1,5 +1,5 @@
 //! A deliberately simple reference implementation of the Fox and Geese move rules, written
-//! straight from `shared/rules/foxgeese.md` and sharing no code with the library: plain
+//! straight from `docs/foxgeese.md` and sharing no code with the library: plain
 //! (column, rank) coordinates, a `HashMap` board, recursive chains, strings everywhere.
 //! Slow on purpose; used only to obtain and cross-check perft counts and move lists.
 

@@ -1,4 +1,4 @@
-//! A deliberately simple TZAAR move generator, written straight from `shared/rules/tzaar.md`
+//! A deliberately simple TZAAR move generator, written straight from `docs/tzaar.md`
 //! and sharing no code with the fast one: a map from axial coordinates to stacks, rays walked
 //! one step at a time. It is slow on purpose; it exists to obtain and cross-check perft counts.
 
