@@ -7,7 +7,7 @@ use super::{Actor, BoardView, Loaded, Msg, Reply, Table, TableError, random_u64,
 use crate::domain::{ChannelRef, Level, Outcome, SideChoice};
 use crate::engine;
 use crate::games::{AnyGame, GameRules, Seat};
-use crate::store::NewGame;
+use crate::store::{NewGame, StoredGame};
 
 /// How much worse than at the start (in the engine's units, about 100 per goose) the computer
 /// must rate its position to accept a draw.
@@ -166,17 +166,12 @@ impl Table {
         }
         let game = loaded.game.clone();
         let seed = stored.seed ^ (stored.ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let cancel = engine::Cancel::new();
-        let choice = engine::Pool::shared()
-            .run(&cancel, move |flag| {
+        let Some(choice) = self
+            .search_while_current(stored, "the computer's search", move |flag| {
                 engine::choose_cancellable(&game, level, &level.limits_for(game.kind()), seed, flag)
             })
-            .await
-            .map_err(|e| TableError::Task {
-                what: "the computer's search",
-                cause: std::sync::Arc::new(e),
-            })?;
-        let Some(choice) = choice else {
+            .await?
+        else {
             return Ok(None);
         };
         let mut after = loaded.game.clone();
@@ -226,20 +221,58 @@ impl Table {
         self.seat_to_move(&loaded, actor)?;
         let game = loaded.game.clone();
         let seed = loaded.stored.seed ^ loaded.stored.ply as u64;
-        let cancel = engine::Cancel::new();
-        let choice = engine::Pool::shared()
-            .run(&cancel, move |flag| {
+        let choice = self
+            .search_while_current(&loaded.stored, "the hint search", move |flag| {
                 let limits = Level::Medium.limits_for(game.kind());
                 engine::choose_cancellable(&game, Level::Medium, &limits, seed, flag)
             })
-            .await
-            .map_err(|e| TableError::Task {
-                what: "the hint search",
-                cause: std::sync::Arc::new(e),
-            })?
+            .await?
             .ok_or(TableError::GameOver)?;
         Ok(Reply::private(vec![Msg::Hint {
             moves: choice.moves,
         }]))
     }
+
+    /// Runs a search on the engine's bounded pool while the game stays where it was: when
+    /// its stored version changes (a move, an undo, a resignation landed meanwhile), the
+    /// search is cancelled, since its answer would be for a position that is gone, and the
+    /// caller is told the position changed.
+    async fn search_while_current<T, F>(
+        &self,
+        stored: &StoredGame,
+        what: &'static str,
+        job: F,
+    ) -> Result<T, TableError>
+    where
+        F: FnOnce(&std::sync::atomic::AtomicBool) -> T + Send + 'static,
+        T: Send + 'static,
+    {
+        let cancel = engine::Cancel::new();
+        let search = engine::Pool::shared().run(&cancel, job);
+        let mut search = std::pin::pin!(search);
+        let mut every = tokio::time::interval(VERSION_CHECK);
+        every.tick().await;
+        let result = loop {
+            tokio::select! {
+                result = &mut search => break result,
+                _ = every.tick() => {
+                    let current = self.store.game(stored.id).await.ok().flatten();
+                    if current.is_none_or(|g| g.version != stored.version) {
+                        cancel.cancel();
+                    }
+                }
+            }
+        };
+        let value = result.map_err(|e| TableError::Task {
+            what,
+            cause: std::sync::Arc::new(e),
+        })?;
+        if cancel.is_cancelled() {
+            return Err(TableError::PositionChanged);
+        }
+        Ok(value)
+    }
 }
+
+/// How often a running search checks that its game has not moved on.
+const VERSION_CHECK: std::time::Duration = std::time::Duration::from_millis(200);
