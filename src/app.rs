@@ -75,7 +75,7 @@ async fn open_table(database: &str, config: TableConfig) -> Result<Table, String
         .map_err(|e| format!("cannot open the database `{database}`: {e}"))?;
     Ok(Table::new(
         store,
-        Arc::new(Boards),
+        Arc::new(Boards::new()),
         Arc::new(SystemClock),
         config,
     ))

@@ -89,7 +89,7 @@ fn refusal(e: &TableError, s: &dyn Style) -> String {
         TableError::BadTurnTime { min, max } => format!("The turn time must be between {} and {}.", duration(*min), duration(*max)),
         TableError::GameOver => "The game is over.".into(),
         TableError::Stale => "That button belongs to a game that has moved on.".into(),
-        TableError::Internal(_) => "Something went wrong on our side. Please try again.".into(),
+        TableError::Internal(_) | TableError::Render(_) => "Something went wrong on our side. Please try again.".into(),
     }
 }
 

@@ -94,7 +94,7 @@ fn refusal(e: &TableError, s: &dyn Style) -> String {
         TableError::BadTurnTime { min, max } => format!("El tiempo por turno debe estar entre {} y {}.", duration(*min), duration(*max)),
         TableError::GameOver => "La partida ha terminado.".into(),
         TableError::Stale => "Ese botón es de una partida que ya ha avanzado.".into(),
-        TableError::Internal(_) => "Algo salió mal por nuestra parte. Inténtalo de nuevo.".into(),
+        TableError::Internal(_) | TableError::Render(_) => "Algo salió mal por nuestra parte. Inténtalo de nuevo.".into(),
     }
 }
 

@@ -97,7 +97,7 @@ fn refusal(e: &TableError, s: &dyn Style) -> String {
         TableError::BadTurnTime { min, max } => format!("Le temps par tour doit être compris entre {} et {}.", duration(*min), duration(*max)),
         TableError::GameOver => "La partie est terminée.".into(),
         TableError::Stale => "Ce bouton appartient à une partie qui a avancé depuis.".into(),
-        TableError::Internal(_) => "Un problème est survenu de notre côté. Veuillez réessayer.".into(),
+        TableError::Internal(_) | TableError::Render(_) => "Un problème est survenu de notre côté. Veuillez réessayer.".into(),
     }
 }
 

@@ -1,8 +1,9 @@
 //! Why the play layer refused something. Every variant has a player-facing message in the
-//! catalogue; only `Internal` hides its detail (it is logged, and players see a generic
-//! apology).
+//! catalogue; only `Internal` and `Render` hide their detail (it is logged, and players see a
+//! generic apology).
 
 use crate::games::AnyMoveError;
+use crate::render::RenderError;
 use crate::store::StoreError;
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -59,6 +60,9 @@ pub enum TableError {
     Stale,
     #[error("internal error: {0}")]
     Internal(String),
+    /// A board or replay could not be drawn: our failure, like `Internal`, but typed.
+    #[error("the board could not be drawn: {0}")]
+    Render(RenderError),
 }
 
 impl From<StoreError> for TableError {
@@ -76,6 +80,6 @@ impl From<StoreError> for TableError {
 impl TableError {
     /// Whether this is a player's mistake (answered privately) rather than our failure.
     pub fn is_internal(&self) -> bool {
-        matches!(self, TableError::Internal(_))
+        matches!(self, TableError::Internal(_) | TableError::Render(_))
     }
 }

@@ -67,7 +67,7 @@ pub async fn start_with(prepare: impl FnOnce(&FakeDiscord)) -> Bot {
         .expect("the store opens");
     let table = Table::new(
         store,
-        Arc::new(tablero::render::Boards),
+        Arc::new(tablero::render::Boards::new()),
         Arc::new(SystemClock),
         TableConfig::default(),
     );
