@@ -50,6 +50,8 @@ async fn run(run: usize, channels: usize, duration: Duration, rate: Option<usize
     let store = Store::open(path.to_str().expect("utf-8"))
         .await
         .expect("the store");
+    // The renderer a process builds once; its band cache is counted below.
+    let boards = Boards::new();
     let table = if std::env::var("NO_RENDER").is_ok() {
         Table::new(
             store,
@@ -60,7 +62,7 @@ async fn run(run: usize, channels: usize, duration: Duration, rate: Option<usize
     } else {
         Table::new(
             store,
-            Arc::new(Boards),
+            Arc::new(boards.clone()),
             Arc::new(SystemClock),
             TableConfig::default(),
         )
@@ -70,7 +72,7 @@ async fn run(run: usize, channels: usize, duration: Duration, rate: Option<usize
         start_game(&table, run, i).await;
     }
 
-    let bands_before = tablero::render::png::band_stats();
+    let bands_before = boards.png().stats();
     let started = Instant::now();
     let mut tasks = Vec::new();
     for i in 0..channels {
@@ -94,7 +96,7 @@ async fn run(run: usize, channels: usize, duration: Duration, rate: Option<usize
         .elapsed()
         .min(duration)
         .max(Duration::from_millis(1));
-    let bands = tablero::render::png::band_stats();
+    let bands = boards.png().stats();
     latencies.sort();
     let pct = |p: f64| latencies[((latencies.len() as f64 * p) as usize).min(latencies.len() - 1)];
     let moves = latencies.len();
@@ -237,11 +239,19 @@ async fn play_channel(
 struct NoBoards;
 
 impl tablero::table::Renderer for NoBoards {
-    fn board(&self, _: &tablero::games::AnyGame, _: &tablero::table::BoardView) -> Vec<u8> {
-        Vec::new()
+    fn board(
+        &self,
+        _: &tablero::games::AnyGame,
+        _: &tablero::table::BoardView,
+    ) -> Result<Vec<u8>, tablero::render::RenderError> {
+        Ok(Vec::new())
     }
 
-    fn replay(&self, _: &tablero::games::AnyGame, _: &tablero::table::BoardView) -> Vec<u8> {
-        Vec::new()
+    fn replay(
+        &self,
+        _: &tablero::games::AnyGame,
+        _: &tablero::table::BoardView,
+    ) -> Result<Vec<u8>, tablero::render::RenderError> {
+        Ok(Vec::new())
     }
 }

@@ -100,7 +100,7 @@ async fn open_table(database: &str, config: TableConfig) -> Result<Table, AppErr
         })?;
     Ok(Table::new(
         store,
-        Arc::new(Boards),
+        Arc::new(Boards::new()),
         Arc::new(SystemClock),
         config,
     ))

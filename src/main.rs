@@ -16,7 +16,7 @@ use tablero::engine::{Engine, Level, Limits, TzaarWeights, Version};
 use tablero::games::{AnyGame, GameKind, GameSpec};
 use tablero::games::{foxgeese, tzaar};
 use tablero::i18n::Locale;
-use tablero::render::{self, RenderOptions};
+use tablero::render::{self, BoardView, Boards, Renderer};
 
 #[derive(Parser)]
 #[command(
@@ -56,7 +56,8 @@ enum Command {
         position: String,
         /// The moves that led to POSITION (the last turn), in canonical notation, separated by
         /// spaces, e.g. "d3xd4 c2-c3" or "c7xe5xg3". They are drawn as arrows on POSITION
-        /// (they are not played); captures and stacking moves are told apart by `x` and `-`.
+        /// (they are not played); TZAAR captures and stacking moves are told apart by `x`
+        /// and `-`. An unreadable move is refused.
         #[arg(long, value_name = "MOVES")]
         last: Option<String>,
         #[command(flatten)]
@@ -215,13 +216,11 @@ struct Look {
 }
 
 impl Look {
-    fn options(&self, last: Option<&str>) -> RenderOptions {
-        RenderOptions {
-            last_moves: last.map(|l| vec![l.to_string()]).unwrap_or_default(),
+    fn view(&self) -> BoardView {
+        BoardView {
             players: [self.player1.clone(), self.player2.clone()],
             locale: Locale::from_tag(&self.locale),
             flipped: self.flip,
-            outcome: None,
         }
     }
 }
@@ -615,42 +614,41 @@ fn render(
     look: &Look,
     output: &Path,
 ) -> Result<(), Failure> {
-    let options = look.options(last);
+    let view = look.view();
+    let boards = Boards::new();
+    let last = last.unwrap_or("");
     let png = match game {
         GameName::Tzaar => {
             let pos = tzaar::parse_position_arg(position).map_err(|e| e.to_string())?;
-            render::tzaar::check_last_moves(&options.last_moves)?;
-            render::tzaar::board_png(&pos, &options)
+            let last = render::tzaar::parse_last(last)?;
+            boards.tzaar_png(&pos, &last, &view)
         }
         GameName::Foxgeese => {
             let pos = foxgeese::parse_position_arg(position).map_err(|e| e.to_string())?;
-            render::foxgeese::check_last_moves(&options.last_moves)?;
-            render::foxgeese::board_png(&pos, &options)
+            let last = render::foxgeese::parse_last(last)?;
+            boards.foxgeese_png(&pos, &last, &view)
         }
     };
-    write_output(output, &png)
+    write_output(output, &png.map_err(|e| e.to_string())?)
 }
 
 fn replay(game: GameName, record: &Path, look: &Look, output: &Path) -> Result<(), Failure> {
     let text = std::fs::read_to_string(record)
         .map_err(|e| format!("cannot read {}: {e}", record.display()))?;
-    let options = look.options(None);
-    let gif = match game {
+    let game = match game {
         GameName::Tzaar => {
-            let game = tzaar::Game::from_record(&text).map_err(|e| e.to_string())?;
-            render::tzaar::replay_gif(&game, &options)
+            AnyGame::Tzaar(tzaar::Game::from_record(&text).map_err(|e| e.to_string())?)
         }
         GameName::Foxgeese => {
-            let game = foxgeese::Game::from_record(&text).map_err(|e| e.to_string())?;
-            render::foxgeese::replay_gif(&game, &options)
+            AnyGame::FoxGeese(foxgeese::Game::from_record(&text).map_err(|e| e.to_string())?)
         }
     };
+    let gif = Boards::new()
+        .replay(&game, &look.view())
+        .map_err(|e| e.to_string())?;
     write_output(output, &gif)
 }
 
 fn write_output(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
-    if bytes.is_empty() {
-        return Err("the image could not be encoded".into());
-    }
     std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()).into())
 }

@@ -54,3 +54,22 @@ board-pass = pass
 board-legend-tzaar = Tzaar
 board-legend-tzarra = Tzarra
 board-legend-tott = Tott
+board-legend = Pieces
+# Ending reasons, short, after the result on the status line.
+board-reason-no-tzaar = no Tzaar left on top
+board-reason-no-tzarra = no Tzarra left on top
+board-reason-no-tott = no Tott left on top
+board-reason-no-capture = no capture possible
+board-reason-resigned = resignation
+board-reason-few-geese = too few geese left
+board-reason-pen-filled = the geese fill the pen
+board-reason-foxes-trapped = { $foxes ->
+        [one] the fox cannot move
+       *[other] the foxes cannot move
+    }
+board-reason-geese-trapped = the geese cannot move
+board-reason-quiet-draw = 50 moves without progress
+board-reason-repetition = threefold repetition
+board-reason-agreed-draw = agreed draw
+board-reason-aborted = stopped by a moderator
+board-reason-timeout = out of time

@@ -55,3 +55,22 @@ board-pass = pasa
 board-legend-tzaar = Tzaar
 board-legend-tzarra = Tzarra
 board-legend-tott = Tott
+board-legend = Piezas
+# Ending reasons, short, after the result on the status line.
+board-reason-no-tzaar = sin Tzaar visible
+board-reason-no-tzarra = sin Tzarra visible
+board-reason-no-tott = sin Tott visible
+board-reason-no-capture = sin captura posible
+board-reason-resigned = abandono
+board-reason-few-geese = quedan muy pocos gansos
+board-reason-pen-filled = los gansos llenan el corral
+board-reason-foxes-trapped = { $foxes ->
+        [one] el zorro no puede moverse
+       *[other] los zorros no pueden moverse
+    }
+board-reason-geese-trapped = los gansos no pueden moverse
+board-reason-quiet-draw = 50 jugadas sin progreso
+board-reason-repetition = triple repetición
+board-reason-agreed-draw = tablas acordadas
+board-reason-aborted = detenida por un moderador
+board-reason-timeout = tiempo agotado

@@ -55,3 +55,22 @@ board-pass = passe
 board-legend-tzaar = Tzaar
 board-legend-tzarra = Tzarra
 board-legend-tott = Tott
+board-legend = Pièces
+# Ending reasons, short, after the result on the status line.
+board-reason-no-tzaar = plus de Tzaar visible
+board-reason-no-tzarra = plus de Tzarra visible
+board-reason-no-tott = plus de Tott visible
+board-reason-no-capture = aucune capture possible
+board-reason-resigned = abandon
+board-reason-few-geese = il reste trop peu d’oies
+board-reason-pen-filled = les oies remplissent l’enclos
+board-reason-foxes-trapped = { $foxes ->
+        [one] le renard ne peut plus bouger
+       *[other] les renards ne peuvent plus bouger
+    }
+board-reason-geese-trapped = les oies ne peuvent plus bouger
+board-reason-quiet-draw = 50 coups sans progrès
+board-reason-repetition = triple répétition
+board-reason-agreed-draw = nulle d’un commun accord
+board-reason-aborted = arrêtée par un modérateur
+board-reason-timeout = temps écoulé

@@ -604,6 +604,7 @@ fn every_catalogue_id_the_code_names_exists() {
         "console/commands.rs",
         "console/words.rs",
         "discord/commands.rs",
+        "render/labels.rs",
     ];
     let prefixes = [
         "board-",

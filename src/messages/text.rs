@@ -387,6 +387,7 @@ fn refusal(e: &TableError, locale: Locale, s: &dyn Style) -> String {
         TableError::Store(_)
         | TableError::Corrupt { .. }
         | TableError::Task { .. }
+        | TableError::Render(_)
         | TableError::Bug(_) => "internal",
     };
     i18n::lookup(locale, id)

@@ -1,39 +1,122 @@
-//! The play layer's renderer: draws any game through the game-specific modules.
+//! The renderer the play layer and the command line draw through, and the caches it owns.
 
-use super::{RenderOptions, foxgeese, tzaar};
-use crate::games::{AnyGame, GameRules};
-use crate::table::{BoardView, Renderer};
+use std::sync::Arc;
+
+use image::RgbImage;
+
+use super::foxgeese::{self, FoxGeesePainter};
+use super::pipeline::{self, Painter, Scene};
+use super::png::Bands;
+use super::text::TextMasks;
+use super::tzaar::{self, TzaarPainter};
+use super::{BoardView, RenderError, Renderer};
+use crate::games::AnyGame;
+use crate::games::foxgeese::UncheckedMove;
 
 /// Board PNGs and GIF replays for both games.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Boards;
+///
+/// It owns every cache of the drawing: each game's static board per orientation and piece
+/// sprites, the rasterized texts, and the compressed PNG bands of recent boards. Cheap to
+/// clone (the caches are shared); build one per process (`app` does) so that every table
+/// draws through the same warm caches, while tests and benchmarks can start from cold ones.
+#[derive(Clone, Default)]
+pub struct Boards {
+    caches: Arc<Caches>,
+}
 
-fn options(game: &AnyGame, view: &BoardView) -> RenderOptions {
-    RenderOptions {
-        last_moves: view.last_moves.clone(),
-        players: view.players.clone(),
-        locale: view.locale,
-        flipped: view.flipped,
-        // An ending outside the rules (resignation, time, agreement) or a repetition draw,
-        // which the position alone does not show.
-        outcome: view.outcome.or_else(|| game.outcome()),
+#[derive(Default)]
+struct Caches {
+    text: TextMasks,
+    bands: Bands,
+    tzaar: TzaarPainter,
+    foxgeese: FoxGeesePainter,
+}
+
+impl Boards {
+    /// A renderer with empty caches.
+    pub fn new() -> Boards {
+        Boards::default()
+    }
+
+    /// The PNG encoder and its band cache (for the benchmarks' statistics and cold runs).
+    pub fn png(&self) -> &Bands {
+        &self.caches.bands
+    }
+
+    fn image<P: Painter>(&self, painter: &P, scene: &Scene<P>, view: &BoardView) -> RgbImage {
+        pipeline::draw(painter, &self.caches.text, scene, view, None)
+    }
+
+    /// A TZAAR position as an RGB image, with the moves of the turn that led to it (drawn,
+    /// not played: the position is the one after them) and the result if the position ends
+    /// the game.
+    pub fn tzaar_image(
+        &self,
+        position: &crate::games::tzaar::Position,
+        last: &[crate::games::tzaar::Move],
+        view: &BoardView,
+    ) -> RgbImage {
+        let scene = tzaar::position_scene(position, last);
+        self.image(&self.caches.tzaar, &scene, view)
+    }
+
+    /// [`Boards::tzaar_image`] as a PNG.
+    pub fn tzaar_png(
+        &self,
+        position: &crate::games::tzaar::Position,
+        last: &[crate::games::tzaar::Move],
+        view: &BoardView,
+    ) -> Result<Vec<u8>, RenderError> {
+        self.png()
+            .encode_board(&self.tzaar_image(position, last, view))
+    }
+
+    /// A Fox and Geese position as an RGB image, with the move that led to it (drawn, not
+    /// played) and the result if the position ends the game.
+    pub fn foxgeese_image(
+        &self,
+        position: &crate::games::foxgeese::Position,
+        last: &[UncheckedMove],
+        view: &BoardView,
+    ) -> RgbImage {
+        let scene = foxgeese::position_scene(position, last);
+        self.image(&self.caches.foxgeese, &scene, view)
+    }
+
+    /// [`Boards::foxgeese_image`] as a PNG.
+    pub fn foxgeese_png(
+        &self,
+        position: &crate::games::foxgeese::Position,
+        last: &[UncheckedMove],
+        view: &BoardView,
+    ) -> Result<Vec<u8>, RenderError> {
+        self.png()
+            .encode_board(&self.foxgeese_image(position, last, view))
+    }
+
+    /// A game's current board as an RGB image: its position, its last turn (the rules core's
+    /// own moves) and its outcome (away from the board too).
+    pub fn game_image(&self, game: &AnyGame, view: &BoardView) -> RgbImage {
+        let c = &self.caches;
+        match game {
+            AnyGame::Tzaar(g) => self.image(&c.tzaar, &tzaar::scene(g), view),
+            AnyGame::FoxGeese(g) => self.image(&c.foxgeese, &foxgeese::scene(g), view),
+        }
     }
 }
 
 impl Renderer for Boards {
-    fn board(&self, game: &AnyGame, view: &BoardView) -> Vec<u8> {
-        let options = options(game, view);
-        match game {
-            AnyGame::Tzaar(g) => tzaar::board_png(g.position(), &options),
-            AnyGame::FoxGeese(g) => foxgeese::board_png(g.position(), &options),
-        }
+    fn board(&self, game: &AnyGame, view: &BoardView) -> Result<Vec<u8>, RenderError> {
+        self.png().encode_board(&self.game_image(game, view))
     }
 
-    fn replay(&self, game: &AnyGame, view: &BoardView) -> Vec<u8> {
-        let options = options(game, view);
+    fn replay(&self, game: &AnyGame, view: &BoardView) -> Result<Vec<u8>, RenderError> {
+        let c = &self.caches;
         match game {
-            AnyGame::Tzaar(g) => tzaar::replay_gif(g, &options),
-            AnyGame::FoxGeese(g) => foxgeese::replay_gif(g, &options),
+            AnyGame::Tzaar(g) => pipeline::replay(&c.tzaar, &c.text, &tzaar::scenes(g), view),
+            AnyGame::FoxGeese(g) => {
+                pipeline::replay(&c.foxgeese, &c.text, &foxgeese::scenes(g), view)
+            }
         }
     }
 }

@@ -5,20 +5,13 @@
 //! A [`Canvas`] wraps an `image::RgbImage` (the boards); a [`Sprite`] wraps a straight-alpha
 //! `RgbaImage`, used for the cached piece sprites that are then blended onto boards.
 //!
-//! imageproc draws the text (the embedded DejaVu fonts through `ab_glyph`) and the plain
-//! polygons; discs, rings, thick round-capped lines, grown polygons and rounded rectangles
-//! are our own coverage functions on the buffer (imageproc has no antialiased filled circle
-//! and only one-pixel antialiased lines). Characters the font lacks (emoji, most CJK) are
-//! skipped, so any string can be drawn. Each text is rasterized once into a coverage mask
-//! and kept (see [`Canvas::text`]): names, counts and turn lines repeat on every board.
+//! imageproc draws the plain polygons; discs, rings, thick round-capped lines, grown polygons
+//! and rounded rectangles are our own coverage functions on the buffer (imageproc has no
+//! antialiased filled circle and only one-pixel antialiased lines). Text is in
+//! [`super::text`], which blends its cached coverage masks here with [`Canvas::blend_mask`].
 
-use crate::cache::Recent;
-
-use std::sync::{Arc, LazyLock, Mutex, OnceLock};
-
-use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont};
-use image::{GrayImage, ImageBuffer, Luma, Pixel, RgbImage, Rgba, RgbaImage};
-use imageproc::drawing::{draw_antialiased_polygon_mut, draw_text_mut};
+use image::{GrayImage, ImageBuffer, Pixel, RgbImage, Rgba, RgbaImage};
+use imageproc::drawing::draw_antialiased_polygon_mut;
 use imageproc::point::Point;
 
 /// An sRGB colour.
@@ -27,39 +20,6 @@ pub type Rgb = [u8; 3];
 /// Parses `0xRRGGBB` at compile time.
 pub const fn rgb(hex: u32) -> Rgb {
     [(hex >> 16) as u8, (hex >> 8) as u8, hex as u8]
-}
-
-/// The two embedded faces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Face {
-    Regular,
-    Bold,
-}
-
-static REGULAR_TTF: &[u8] = include_bytes!("../../assets/DejaVuSans.ttf");
-static BOLD_TTF: &[u8] = include_bytes!("../../assets/DejaVuSans-Bold.ttf");
-
-fn font(face: Face) -> &'static FontRef<'static> {
-    static FONTS: OnceLock<[FontRef<'static>; 2]> = OnceLock::new();
-    let fonts = FONTS.get_or_init(|| {
-        [
-            FontRef::try_from_slice(REGULAR_TTF).expect("the embedded DejaVu Sans is a valid font"),
-            FontRef::try_from_slice(BOLD_TTF)
-                .expect("the embedded DejaVu Sans Bold is a valid font"),
-        ]
-    });
-    match face {
-        Face::Regular => &fonts[0],
-        Face::Bold => &fonts[1],
-    }
-}
-
-/// How text is anchored horizontally at the given x.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Align {
-    Left,
-    Centre,
-    Right,
 }
 
 /// The pixel types drawn on: opaque RGB (the boards) and straight-alpha RGBA (the sprites).
@@ -164,6 +124,44 @@ impl Canvas {
 }
 
 impl Canvas {
+    /// Blends `colour` through a coverage mask (0-255 per pixel) whose top-left corner is at
+    /// `(x0, y0)`; the parts outside the canvas are ignored.
+    ///
+    /// Every board blends a dozen texts, most of whose mask is empty margin: the mask is
+    /// clipped once and run over row by row on the raw buffers, skipping empty coverage, with
+    /// the same rounding as [`Paint::paint`] (so the pixels are those of one `blend` each).
+    pub fn blend_mask(&mut self, mask: &GrayImage, x0: i32, y0: i32, colour: Rgb) {
+        let (width, height) = (self.image.width() as i32, self.image.height() as i32);
+        let (mask_width, mask_height) = (mask.width() as i32, mask.height() as i32);
+        let (mx0, my0) = ((-x0).max(0), (-y0).max(0));
+        let mx1 = mask_width.min(width - x0);
+        let my1 = mask_height.min(height - y0);
+        if mx0 >= mx1 || my0 >= my1 {
+            return;
+        }
+        let coverage = mask.as_raw();
+        let target: &mut [u8] = &mut self.image;
+        for my in my0..my1 {
+            let row = (my * mask_width) as usize;
+            let source = &coverage[row + mx0 as usize..row + mx1 as usize];
+            let start = (((y0 + my) * width + x0 + mx0) * 3) as usize;
+            let pixels = &mut target[start..start + source.len() * 3];
+            for (&c, pixel) in source.iter().zip(pixels.chunks_exact_mut(3)) {
+                match c {
+                    0 => {}
+                    255 => pixel.copy_from_slice(&colour),
+                    c => {
+                        let alpha = f32::from(c) / 255.0;
+                        for (dst, &src) in pixel.iter_mut().zip(&colour) {
+                            let d = f32::from(*dst);
+                            *dst = (d + (f32::from(src) - d) * alpha + 0.5) as u8;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// The colour at a pixel (black outside the canvas).
     pub fn get(&self, x: u32, y: u32) -> Rgb {
         self.image
@@ -429,166 +427,6 @@ impl<P: Paint> Canvas<P> {
             }
         }
     }
-
-    /// Draws `text` with its baseline at `y`, anchored at `x`; returns its width.
-    ///
-    /// The glyphs are rasterized by imageproc's `draw_text_mut` into a coverage mask that is
-    /// kept for the next board, and the mask is blended in `color`. The text sits on whole
-    /// pixels (the anchor moves by less than half a pixel), as imageproc places it; characters
-    /// the font lacks are left out first (imageproc would draw the font's empty box for them).
-    pub fn text(
-        &mut self,
-        text: &str,
-        face: Face,
-        size: f32,
-        (x, y): (f32, f32),
-        align: Align,
-        color: Rgb,
-    ) -> f32 {
-        let font = font(face);
-        let drawable: String = text.chars().filter(|&c| font.glyph_id(c).0 != 0).collect();
-        let mask = text_mask(drawable, face, size);
-        let left = match align {
-            Align::Left => x,
-            Align::Centre => x - mask.width / 2.0,
-            Align::Right => x - mask.width,
-        };
-        // imageproc puts the top of the text (the font's ascent above the baseline) at `y`.
-        let top = y - font.as_scaled(PxScale::from(size)).ascent();
-        let (x0, y0) = (
-            left.round() as i32 - mask.pad,
-            top.round() as i32 - mask.pad,
-        );
-        for (mx, my, Luma([coverage])) in mask.coverage.enumerate_pixels() {
-            if *coverage > 0 {
-                self.blend(
-                    x0 + mx as i32,
-                    y0 + my as i32,
-                    color,
-                    f32::from(*coverage) / 255.0,
-                );
-            }
-        }
-        mask.width
-    }
-
-    /// Draws `text` centred (horizontally and on its cap height) at `(x, y)`.
-    pub fn text_centred(
-        &mut self,
-        text: &str,
-        face: Face,
-        size: f32,
-        (x, y): (f32, f32),
-        color: Rgb,
-    ) {
-        let baseline = y + cap_height(face, size) / 2.0;
-        self.text(text, face, size, (x, baseline), Align::Centre, color);
-    }
-}
-
-/// A text's coverage (0-255 per pixel, as `draw_text_mut` leaves it in white on black:
-/// overlapping glyphs compose exactly as they would on the board), with its width.
-struct TextMask {
-    coverage: GrayImage,
-    width: f32,
-    /// Margin around the text's box in the mask, for glyphs that reach outside it.
-    pad: i32,
-}
-
-/// Most bytes of text masks kept (a line of the header is about 20 KB).
-const TEXT_MASK_BYTES: usize = 8 << 20;
-
-/// The mask of `text` (only drawable characters) in `face` at `size`, rasterized on first use.
-fn text_mask(text: String, face: Face, size: f32) -> Arc<TextMask> {
-    type Key = (String, Face, u32);
-    static MASKS: LazyLock<Mutex<Recent<Key, Arc<TextMask>>>> =
-        LazyLock::new(|| Mutex::new(Recent::new(TEXT_MASK_BYTES)));
-    let key = (text, face, size.to_bits());
-    if let Some(mask) = MASKS.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
-        return mask;
-    }
-    let (text, ..) = &key;
-    let scaled = font(face).as_scaled(PxScale::from(size));
-    let width = text_width(text, face, size);
-    let pad = (size / 2.0).ceil() as i32 + 2;
-    let mut coverage = GrayImage::new(
-        (width.max(0.0).ceil() as i32 + 2 * pad) as u32,
-        ((scaled.ascent() - scaled.descent()).ceil() as i32 + 2 * pad) as u32,
-    );
-    draw_text_mut(
-        &mut coverage,
-        Luma([255]),
-        pad,
-        pad,
-        PxScale::from(size),
-        font(face),
-        text,
-    );
-    let mask = Arc::new(TextMask {
-        coverage,
-        width,
-        pad,
-    });
-    let cost = mask.coverage.len();
-    MASKS
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .insert(key, Arc::clone(&mask), cost);
-    mask
-}
-
-/// Width in pixels of `text` as [`Canvas::text`] draws it.
-///
-/// This follows imageproc's layout exactly (the sum of the advances, each glyph with an
-/// outline then moved by the font's kerning of it before the previous outlined glyph), so
-/// that centred and right-aligned text lands where it is meant to.
-pub fn text_width(text: &str, face: Face, size: f32) -> f32 {
-    let font = font(face);
-    let scaled = font.as_scaled(PxScale::from(size));
-    let mut width = 0.0;
-    let mut previous: Option<GlyphId> = None;
-    for c in text.chars() {
-        let id = scaled.glyph_id(c);
-        if id.0 == 0 {
-            continue;
-        }
-        width += scaled.h_advance(id);
-        if font.outline(id).is_some() {
-            if let Some(p) = previous {
-                width += scaled.kern(id, p);
-            }
-            previous = Some(id);
-        }
-    }
-    width
-}
-
-/// Height of a capital letter above the baseline.
-pub fn cap_height(face: Face, size: f32) -> f32 {
-    // DejaVu Sans: cap height 1493 / ascent+descent 2384 units per em-height scale.
-    let _ = face;
-    size * 0.73 * 0.86
-}
-
-/// Whether the font has a glyph for `c`.
-pub fn has_glyph(c: char, face: Face) -> bool {
-    font(face).glyph_id(c).0 != 0
-}
-
-/// `text` shortened with an ellipsis so that it is at most `max_width` pixels wide.
-pub fn fit_text(text: &str, face: Face, size: f32, max_width: f32) -> String {
-    if text_width(text, face, size) <= max_width {
-        return text.to_string();
-    }
-    let mut chars: Vec<char> = text.chars().collect();
-    while !chars.is_empty() {
-        chars.pop();
-        let candidate: String = chars.iter().collect::<String>().trim_end().to_string() + "…";
-        if text_width(&candidate, face, size) <= max_width {
-            return candidate;
-        }
-    }
-    "…".to_string()
 }
 
 /// Distance from `p` to the segment `a`-`b`.
@@ -671,51 +509,21 @@ mod tests {
     }
 
     #[test]
-    fn text_fits_and_skips_missing_glyphs() {
-        let long = "A very long name that certainly does not fit";
-        let fitted = fit_text(long, Face::Bold, 24.0, 120.0);
-        assert!(text_width(&fitted, Face::Bold, 24.0) <= 120.0);
-        assert!(fitted.ends_with('…'));
-        assert!(!has_glyph('🦊', Face::Regular));
-        assert!(has_glyph('ë', Face::Bold));
-        // A character the font lacks draws nothing (no empty box).
-        let mut c = Canvas::new(200, 40, [0, 0, 0]);
-        c.text(
-            "🦊",
-            Face::Regular,
-            20.0,
-            (5.0, 30.0),
-            Align::Left,
-            [255, 255, 255],
-        );
-        assert_eq!(c, Canvas::new(200, 40, [0, 0, 0]));
-        // Text lands where it is anchored: right-aligned text ends at its anchor.
-        let width = c.text(
-            "Wavy",
-            Face::Bold,
-            24.0,
-            (150.0, 30.0),
-            Align::Right,
-            [255, 255, 255],
-        );
-        assert!((width - text_width("Wavy", Face::Bold, 24.0)).abs() < 1e-3);
-        let lit: Vec<u32> = (0..200)
-            .filter(|&x| (0..40).any(|y| c.get(x, y) != [0, 0, 0]))
-            .collect();
-        let (first, last) = (lit[0] as f32, lit[lit.len() - 1] as f32);
-        assert!(
-            (150.0 - width - 2.0..150.0 - width + 4.0).contains(&first),
-            "{first}"
-        );
-        assert!((146.0..=151.0).contains(&last), "{last}");
-        c.text(
-            "🦊 x",
-            Face::Regular,
-            20.0,
-            (5.0, 30.0),
-            Align::Left,
-            [255, 255, 255],
-        );
+    fn a_mask_blends_as_one_blend_per_pixel_and_is_clipped() {
+        let mask = GrayImage::from_fn(9, 7, |x, y| image::Luma([((x * 37 + y * 91) % 256) as u8]));
+        for (x0, y0) in [(3, 2), (-4, -3), (15, 12), (40, 40), (-20, 0)] {
+            let mut fast = Canvas::new(20, 16, [10, 200, 90]);
+            fast.rect(0, 0, 7, 16, [250, 5, 5]);
+            let mut slow = fast.clone();
+            fast.blend_mask(&mask, x0, y0, [30, 60, 255]);
+            for (mx, my, image::Luma([c])) in mask.enumerate_pixels() {
+                if *c > 0 {
+                    let (x, y) = (x0 + mx as i32, y0 + my as i32);
+                    slow.blend(x, y, [30, 60, 255], f32::from(*c) / 255.0);
+                }
+            }
+            assert_eq!(fast, slow, "at {x0},{y0}");
+        }
     }
 
     #[test]

@@ -1,22 +1,21 @@
-//! The Fox and Geese board: the 33-point cross with every line (each point joined to its
+//! The Fox and Geese painter: the 33-point cross with every line (each point joined to its
 //! up-to-8 neighbours), the pen tinted in Halatafl, foxes and geese in different shapes and
 //! colours, coordinates, the last move (a whole jump chain as a path, the captured geese
-//! crossed out), the geese left against the number that decides the game, and the result.
+//! crossed out), the geese left against the number that decides the game, and the variant.
+//! The skeleton that calls it is `super::pipeline`.
 
 use std::sync::OnceLock;
 
-use image::RgbImage;
-
-use super::canvas::{Align, Canvas, Face, Rgb, Sprite, rgb, text_width};
-use super::labels::{Labels, fill, labels};
+use super::canvas::{Canvas, Rgb, Sprite, rgb};
+use super::labels::Labels;
+use super::pipeline::{Painter, ROW_HEIGHT, ROW_Y, Scene, draw_arrow, draw_corner_caption};
+use super::text::{Align, Face, Sheet, TextMasks, text_width};
 use super::{
-    ACCENT, BACKGROUND, CAPTURE_ARROW, COORD_TEXT, HEADER_HEIGHT, HEIGHT, MUTED_TEXT, Orientation,
-    ROW_HEIGHT, ROW_Y, RenderOptions, STACK_ARROW, TEXT, WIDTH, WIN_ACCENT, display_name,
-    draw_arrow, draw_corner_caption, draw_header_frame, draw_last_caption, draw_name,
-    draw_result_banner, encode_gif, encode_png,
+    ARROW_OUTLINE, BACKGROUND, CAPTURE_ARROW, COORD_TEXT, HEADER_HEIGHT, HEIGHT, MUTED_TEXT,
+    Orientation, STACK_ARROW, TEXT, WIDTH,
 };
-use crate::games::foxgeese::{Game, Piece, Point, Position, Variant};
-use crate::games::{Outcome, Seat};
+use crate::games::foxgeese::{Game, Piece, Point, Position, UncheckedMove, Variant};
+use crate::games::{GameRules, Seat};
 
 /// Distance between neighbouring points (a whole number: every line and piece is then an
 /// exact pixel copy of its neighbours, which PNG compression rewards).
@@ -87,193 +86,322 @@ pub fn point_centre(point: Point, flipped: bool) -> (f32, f32) {
     orientation(flipped).point(board_offset(point.col(), point.rank()))
 }
 
-/// Renders a position as a PNG (see [`super::WIDTH`] x [`super::HEIGHT`]).
-pub fn board_png(position: &Position, options: &RenderOptions) -> Vec<u8> {
-    encode_png(&board_image(position, options))
+/// The last move as the board draws it (none at the start).
+pub fn last_turn(game: &Game) -> Vec<UncheckedMove> {
+    game.moves()
+        .last()
+        .map(UncheckedMove::from)
+        .into_iter()
+        .collect()
 }
 
-/// Renders a position as an RGB image (what [`board_png`] encodes).
-pub fn board_image(position: &Position, options: &RenderOptions) -> RgbImage {
-    draw_board(position, options, None).into_image()
+/// The board of a game: its position, its last move and how it ended (by repetition or
+/// away from the board too).
+pub(crate) fn scene(game: &Game) -> Scene<FoxGeesePainter> {
+    Scene {
+        position: *game.position(),
+        last: last_turn(game),
+        outcome: GameRules::outcome(game),
+    }
 }
 
-/// Draws a board; `progress` is a replay frame's (move, moves) for its corner caption.
-fn draw_board(
+/// The board of a position reached by `last`, which ends the game only if the position does.
+pub(crate) fn position_scene(
     position: &Position,
-    options: &RenderOptions,
-    progress: Option<(u32, u32)>,
-) -> Canvas {
-    let pen = position.variant().pen_wins();
-    let mut canvas = background(pen, options.flipped).clone();
-    let last = parse_last(&options.last_moves);
-    draw_pieces(&mut canvas, position, options.flipped);
-    draw_last_moves(&mut canvas, &last, options.flipped);
-    let labels = labels(options.locale);
-    let outcome = options.outcome.or_else(|| position.outcome());
-    draw_header(&mut canvas, position, options, labels, outcome.as_ref());
-    let notation: Vec<String> = last.iter().map(LastMove::notation).collect();
-    draw_last_caption(&mut canvas, labels.last, &notation.join(" "));
-    draw_corner_caption(
-        &mut canvas,
-        &variant_name(labels, position.variant()),
-        false,
-    );
-    if let Some((n, t)) = progress {
-        draw_corner_caption(&mut canvas, &fill(labels.replay_move, n, t), true);
+    last: &[UncheckedMove],
+) -> Scene<FoxGeesePainter> {
+    Scene {
+        position: *position,
+        last: last.to_vec(),
+        outcome: position.outcome(),
     }
-    if let Some(outcome) = &outcome {
-        draw_result_banner(
-            &mut canvas,
-            BOARD_CENTRE.1,
-            result_title(labels, outcome),
-            labels.reason(outcome.reason.key()),
-        );
-    }
-    canvas
 }
 
-/// Renders a whole game as an animated GIF: the start, then one frame per move (with that
-/// move drawn), the last frame held longer and showing the result if the game is over.
-pub fn replay_gif(game: &Game, options: &RenderOptions) -> Vec<u8> {
-    let mut positions = vec![*game.start()];
-    let mut texts: Vec<Vec<String>> = vec![Vec::new()];
+/// A replay's boards: the start, then the position after each move with that move; the
+/// last one with the game's outcome.
+pub(crate) fn scenes(game: &Game) -> Vec<Scene<FoxGeesePainter>> {
+    let mut position = *game.start();
+    let mut scenes = vec![Scene {
+        position,
+        last: Vec::new(),
+        outcome: None,
+    }];
     for mv in game.moves() {
-        let Ok(next) = positions[positions.len() - 1].play(mv) else {
+        // The rules core replays its own moves, which are legal.
+        let Ok(next) = position.play(mv) else {
             break;
         };
-        positions.push(next);
-        texts.push(vec![mv.to_string()]);
-    }
-    let count = positions.len();
-    let end = game.end();
-    let frame = |i: usize| {
-        let mut opts = RenderOptions {
-            last_moves: texts[i].clone(),
+        position = next;
+        scenes.push(Scene {
+            position,
+            last: vec![UncheckedMove::from(mv)],
             outcome: None,
-            ..options.clone()
-        };
-        if i + 1 == count {
-            opts.outcome = options.outcome.or_else(|| end.map(|e| e.outcome()));
+        });
+    }
+    if let Some(last) = scenes.last_mut() {
+        last.outcome = GameRules::outcome(game);
+    }
+    scenes
+}
+
+/// Reads the last move written on the command line (`d3-d4`, `c7xe5xg3`) with the rules
+/// core's syntax. It is drawn on the position it led to, so it is not checked against a board.
+pub fn parse_last(text: &str) -> Result<Vec<UncheckedMove>, String> {
+    let mut moves = Vec::new();
+    for word in text.split_whitespace() {
+        let mv = word.parse::<UncheckedMove>().map_err(|e| {
+            format!(
+                "cannot read the move `{}`: {e} (write a canonical move such as d3-d4 or \
+                 c7xe5xg3)",
+                word.chars().take(24).collect::<String>()
+            )
+        })?;
+        moves.push(mv);
+    }
+    if moves.len() > 1 {
+        return Err(format!(
+            "the last turn of Fox and Geese is one move, not {}",
+            moves.len()
+        ));
+    }
+    Ok(moves)
+}
+
+/// The geese a move jumps over, in order (none for a step).
+fn captured(mv: &UncheckedMove) -> Vec<Point> {
+    if !mv.jump {
+        return Vec::new();
+    }
+    let mut at = mv.from;
+    let mut out = Vec::new();
+    for &landing in &mv.to {
+        out.extend(at.jumped_over(landing));
+        at = landing;
+    }
+    out
+}
+
+/// The Fox and Geese painter with its cached drawings: the static board per (pen,
+/// orientation) and the two piece sprites. One lives in each [`super::Boards`].
+#[derive(Default)]
+pub(crate) struct FoxGeesePainter {
+    backgrounds: [OnceLock<Canvas>; 4],
+    sprites: OnceLock<[Sprite; 2]>,
+}
+
+impl FoxGeesePainter {
+    fn sprite(&self, piece: Piece) -> &Sprite {
+        let all = self.sprites.get_or_init(|| [draw_goose(), draw_fox()]);
+        match piece {
+            Piece::Goose => &all[0],
+            Piece::Fox => &all[1],
         }
-        let progress = (i > 0).then_some((i as u32, count as u32 - 1));
-        draw_board(&positions[i], &opts, progress).into_image()
-    };
-    let keys = [
-        SURFACE,
-        SURFACE_EDGE,
-        LINE,
-        PEN_TINT,
-        SHADOW,
-        GOOSE_BODY,
-        GOOSE_RING,
-        GOOSE_OUTLINE,
-        FOX_BODY,
-        FOX_MUZZLE,
-        FOX_OUTLINE,
-        CAPTURED_MARK,
-    ];
-    let first = frame(0);
-    let last = frame(count - 1);
-    encode_gif(&first, &last, &keys, count, frame)
+    }
+}
+
+impl Painter for FoxGeesePainter {
+    type Position = Position;
+    type Move = UncheckedMove;
+
+    fn background(&self, masks: &TextMasks, position: &Position, flipped: bool) -> &Canvas {
+        let pen = position.variant().pen_wins();
+        self.backgrounds[usize::from(pen) * 2 + usize::from(flipped)]
+            .get_or_init(|| draw_background(masks, pen, flipped))
+    }
+
+    fn draw_pieces(
+        &self,
+        sheet: &mut Sheet,
+        position: &Position,
+        _last: &[UncheckedMove],
+        flipped: bool,
+    ) {
+        for p in Point::ALL {
+            if let Some(piece) = position.piece_at(p) {
+                let (x, y) = point_centre(p, flipped);
+                let offset = PIECE_RADIUS + SPRITE_PAD;
+                sheet.blit(
+                    self.sprite(piece),
+                    (x - offset).round() as i32,
+                    (y - offset).round() as i32,
+                );
+            }
+        }
+    }
+
+    /// A path through every landing (red for jumps, blue for steps), a ring where it started,
+    /// and a red cross on each captured goose's point.
+    fn draw_last(&self, sheet: &mut Sheet, last: &[UncheckedMove], flipped: bool) {
+        for mv in last {
+            let colour = if mv.jump { CAPTURE_ARROW } else { STACK_ARROW };
+            let points: Vec<(f32, f32)> = std::iter::once(mv.from)
+                .chain(mv.to.iter().copied())
+                .map(|p| point_centre(p, flipped))
+                .collect();
+            let n = points.len();
+            if n < 2 {
+                continue;
+            }
+            let (sx, sy) = points[0];
+            sheet.ring(sx, sy, 13.0, 5.0, colour);
+            // Every leg but the last as a plain cased line, the last as an arrow.
+            for w in points[..n - 1].windows(2) {
+                sheet.line(w[0], w[1], 13.0, ARROW_OUTLINE);
+            }
+            for w in points[..n - 1].windows(2) {
+                sheet.line(w[0], w[1], 7.0, colour);
+            }
+            for &(x, y) in &points[1..n - 1] {
+                sheet.disc(x, y, 8.0, colour);
+            }
+            draw_arrow(
+                sheet,
+                points[n - 2],
+                points[n - 1],
+                PIECE_RADIUS * 0.7,
+                colour,
+                false,
+            );
+            // Each captured goose: a faded goose crossed out, above the path.
+            for p in captured(mv) {
+                let (x, y) = point_centre(p, flipped);
+                sheet.disc_alpha(x, y, PIECE_RADIUS - 2.0, GOOSE_OUTLINE, 0.55);
+                sheet.disc_alpha(x, y, PIECE_RADIUS - 4.0, GOOSE_BODY, 0.55);
+                let d = 14.0;
+                let strokes = [
+                    ((x - d, y - d), (x + d, y + d)),
+                    ((x - d, y + d), (x + d, y - d)),
+                ];
+                for (a, b) in strokes {
+                    sheet.line(a, b, 12.0, ARROW_OUTLINE);
+                }
+                for (a, b) in strokes {
+                    sheet.line(a, b, 7.0, CAPTURED_MARK);
+                }
+            }
+        }
+    }
+
+    /// The variant, in the top-left corner.
+    fn draw_marks(&self, sheet: &mut Sheet, position: &Position, labels: &Labels, _flipped: bool) {
+        draw_corner_caption(sheet, &variant_name(labels, position.variant()), false);
+    }
+
+    fn to_move(&self, position: &Position) -> Seat {
+        position.to_move()
+    }
+
+    fn foxes(&self, position: &Position) -> u32 {
+        position.variant().foxes()
+    }
+
+    fn status(&self, labels: &Labels, position: &Position) -> String {
+        let side = position.to_move();
+        let who = match side {
+            Seat::First => &labels.foxes_to_move,
+            Seat::Second => &labels.geese_to_move,
+        };
+        let must_jump = side == Seat::First
+            && position.variant().mandatory_capture()
+            && position.legal_moves().iter().any(|m| m.is_jump());
+        if must_jump {
+            format!("{who} · {}", labels.must_jump)
+        } else {
+            who.to_string()
+        }
+    }
+
+    fn win_title<'a>(&self, labels: &'a Labels, seat: Seat) -> &'a str {
+        match seat {
+            Seat::First => &labels.foxes_win,
+            Seat::Second => &labels.geese_win,
+        }
+    }
+
+    fn seat_name<'a>(&self, labels: &'a Labels, seat: Seat) -> &'a str {
+        match seat {
+            Seat::First => &labels.foxes_name,
+            Seat::Second => &labels.geese,
+        }
+    }
+
+    /// The side's piece, then right-aligned `[caption] [icon] count`: the foxes, and the
+    /// geese against the number below which the foxes win (in red once below it).
+    fn draw_seat(
+        &self,
+        sheet: &mut Sheet,
+        labels: &Labels,
+        position: &Position,
+        seat: Seat,
+    ) -> f32 {
+        let y_mid = ROW_Y[seat.index()] + ROW_HEIGHT / 2.0;
+        let (piece, count) = match seat {
+            Seat::First => (Piece::Fox, position.fox_count()),
+            Seat::Second => (Piece::Goose, position.goose_count()),
+        };
+        draw_icon(sheet, piece, (44.0, y_mid));
+        let mut x = WIDTH as f32 - 30.0;
+        let text = count.to_string();
+        let below_threshold = seat == Seat::Second && count < position.variant().min_geese();
+        let colour = if below_threshold { rgb(0xff7b6e) } else { TEXT };
+        sheet.text(
+            &text,
+            Face::Bold,
+            22.0,
+            (x, y_mid + 8.0),
+            Align::Right,
+            colour,
+        );
+        x -= text_width(&text, Face::Bold, 22.0).max(text_width("00", Face::Bold, 22.0)) + 22.0;
+        draw_icon(sheet, piece, (x, y_mid));
+        x -= 26.0;
+        if seat == Seat::Second {
+            let caption = labels.foxes_win_below(position.variant().min_geese());
+            sheet.text(
+                &caption,
+                Face::Regular,
+                17.0,
+                (x, y_mid + 6.0),
+                Align::Right,
+                MUTED_TEXT,
+            );
+            x -= text_width(&caption, Face::Regular, 17.0) + 16.0;
+        }
+        x
+    }
+
+    fn notation(&self, _labels: &Labels, mv: &UncheckedMove) -> String {
+        mv.to_string()
+    }
+
+    fn progress(&self, labels: &Labels, n: u32, total: u32) -> String {
+        labels.replay_move(n, total)
+    }
+
+    fn key_colours(&self) -> Vec<Rgb> {
+        vec![
+            SURFACE,
+            SURFACE_EDGE,
+            LINE,
+            PEN_TINT,
+            SHADOW,
+            GOOSE_BODY,
+            GOOSE_RING,
+            GOOSE_OUTLINE,
+            FOX_BODY,
+            FOX_MUZZLE,
+            FOX_OUTLINE,
+            CAPTURED_MARK,
+        ]
+    }
 }
 
 /// The variant as players read it: "Halatafl (two foxes)", "Fox and Geese, 15 geese, ...".
 fn variant_name(labels: &Labels, variant: Variant) -> String {
     match variant {
         Variant::Halatafl => labels.halatafl.to_string(),
-        Variant::Standard { sideways, .. } => {
-            let name = fill(labels.standard, 0, variant.start_geese());
-            if sideways {
-                format!("{name}, {}", labels.sideways)
-            } else {
-                name
-            }
-        }
+        Variant::Standard { sideways, .. } => labels.standard(variant.start_geese(), sideways),
     }
-}
-
-fn result_title<'a>(labels: &'a Labels, outcome: &Outcome) -> &'a str {
-    match outcome.winner {
-        Some(Seat::First) => labels.foxes_win,
-        Some(Seat::Second) => labels.geese_win,
-        None => labels.draw,
-    }
-}
-
-/// The last move read from its canonical text: the points visited, and whether it jumped.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct LastMove {
-    path: Vec<Point>,
-    jump: bool,
-}
-
-impl LastMove {
-    fn notation(&self) -> String {
-        let sep = if self.jump { "x" } else { "-" };
-        self.path
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join(sep)
-    }
-
-    /// The geese jumped over: the point between each pair of landings two apart in a line.
-    fn captured(&self) -> Vec<Point> {
-        if !self.jump {
-            return Vec::new();
-        }
-        self.path
-            .windows(2)
-            .filter_map(|w| {
-                let (dc, dr) = (w[1].col() - w[0].col(), w[1].rank() - w[0].rank());
-                let straight = matches!(dc.abs(), 0 | 2) && matches!(dr.abs(), 0 | 2);
-                (straight && (dc, dr) != (0, 0))
-                    .then(|| Point::from_coords(w[0].col() + dc / 2, w[0].rank() + dr / 2))
-                    .flatten()
-            })
-            .collect()
-    }
-}
-
-/// Checks that every word of `texts` is a canonical Fox and Geese move (`d3-d4`,
-/// `c7xe5xg3`), for callers that want to reject bad input instead of skipping it.
-pub fn check_last_moves(texts: &[String]) -> Result<(), String> {
-    super::check_words(texts, "d3-d4 or c7xe5xg3", |word| {
-        !parse_last(&[word.to_string()]).is_empty()
-    })
-}
-
-/// Reads canonical moves; anything unreadable is skipped.
-fn parse_last(texts: &[String]) -> Vec<LastMove> {
-    let mut out = Vec::new();
-    for word in texts.iter().flat_map(|t| t.split_whitespace()).take(4) {
-        let lower = word.to_ascii_lowercase();
-        let jump = lower.contains('x');
-        let parts: Vec<&str> = if jump {
-            lower.split('x').collect()
-        } else {
-            lower.split('-').collect()
-        };
-        if parts.len() < 2 || parts.len() > 24 || (!jump && parts.len() != 2) {
-            continue;
-        }
-        let path: Result<Vec<Point>, _> = parts.iter().map(|p| p.parse::<Point>()).collect();
-        if let Ok(path) = path {
-            out.push(LastMove { path, jump });
-        }
-    }
-    out
-}
-
-/// The static part of a board, drawn once per (pen, orientation).
-fn background(pen: bool, flipped: bool) -> &'static Canvas {
-    static CACHE: [OnceLock<Canvas>; 4] = [
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-    ];
-    CACHE[usize::from(pen) * 2 + usize::from(flipped)].get_or_init(|| draw_background(pen, flipped))
 }
 
 /// A rectangle of board points `(col0, rank0)..=(col1, rank1)`, grown by `margin`, in image
@@ -291,9 +419,10 @@ fn area(
     (x0, y0, x1 - x0, y1 - y0)
 }
 
-fn draw_background(pen: bool, flipped: bool) -> Canvas {
+/// The static part of a board: the cross, the pen, the lines and the coordinates.
+fn draw_background(masks: &TextMasks, pen: bool, flipped: bool) -> Canvas {
     let o = orientation(flipped);
-    let mut canvas = Canvas::new(WIDTH, HEIGHT, BACKGROUND);
+    let mut canvas = Sheet::new(Canvas::new(WIDTH, HEIGHT, BACKGROUND), masks);
     // The cross: its two arms, with an edge.
     let arms = [((2, 0), (4, 6)), ((0, 2), (6, 4))];
     for (a, b) in arms {
@@ -321,12 +450,12 @@ fn draw_background(pen: bool, flipped: bool) -> Canvas {
         canvas.disc(x, y, 5.0, LINE);
     }
     draw_coordinates(&mut canvas, o);
-    canvas
+    canvas.into_canvas()
 }
 
 /// Column letters below each column's lowest point; rank numbers beside each rank's outer
 /// points, on both sides.
-fn draw_coordinates(canvas: &mut Canvas, o: Orientation) {
+fn draw_coordinates(canvas: &mut Sheet, o: Orientation) {
     let distance = SURFACE_MARGIN + 20.0;
     for col in 0..7 {
         let lowest = (0..7).find(|&r| Point::from_coords(col, r).is_some());
@@ -366,16 +495,6 @@ fn draw_coordinates(canvas: &mut Canvas, o: Orientation) {
 
 const SPRITE_PAD: f32 = 8.0;
 const SPRITE_SIZE: u32 = (2.0 * (PIECE_RADIUS + SPRITE_PAD)) as u32;
-
-/// The cached images of a goose and a fox.
-fn sprite(piece: Piece) -> &'static Sprite {
-    static SPRITES: OnceLock<[Sprite; 2]> = OnceLock::new();
-    let all = SPRITES.get_or_init(|| [draw_goose(), draw_fox()]);
-    match piece {
-        Piece::Goose => &all[0],
-        Piece::Fox => &all[1],
-    }
-}
 
 fn draw_goose() -> Sprite {
     let mut c = Sprite::transparent(SPRITE_SIZE, SPRITE_SIZE);
@@ -433,143 +552,6 @@ fn draw_fox() -> Sprite {
     c
 }
 
-fn draw_pieces(canvas: &mut Canvas, position: &Position, flipped: bool) {
-    for p in Point::ALL {
-        if let Some(piece) = position.piece_at(p) {
-            let (x, y) = point_centre(p, flipped);
-            let offset = PIECE_RADIUS + SPRITE_PAD;
-            canvas.blit(
-                sprite(piece),
-                (x - offset).round() as i32,
-                (y - offset).round() as i32,
-            );
-        }
-    }
-}
-
-/// The last move: a path through every landing (red for jumps, blue for steps), a ring
-/// where it started, and a red cross on each captured goose's point.
-fn draw_last_moves(canvas: &mut Canvas, last: &[LastMove], flipped: bool) {
-    for mv in last {
-        let colour = if mv.jump { CAPTURE_ARROW } else { STACK_ARROW };
-        let points: Vec<(f32, f32)> = mv.path.iter().map(|&p| point_centre(p, flipped)).collect();
-        let (sx, sy) = points[0];
-        canvas.ring(sx, sy, 13.0, 5.0, colour);
-        let n = points.len();
-        // Every leg but the last as a plain cased line, the last as an arrow.
-        for w in points[..n - 1].windows(2) {
-            canvas.line(w[0], w[1], 13.0, super::ARROW_OUTLINE);
-        }
-        for w in points[..n - 1].windows(2) {
-            canvas.line(w[0], w[1], 7.0, colour);
-        }
-        for &(x, y) in &points[1..n - 1] {
-            canvas.disc(x, y, 8.0, colour);
-        }
-        draw_arrow(
-            canvas,
-            points[n - 2],
-            points[n - 1],
-            PIECE_RADIUS * 0.7,
-            colour,
-            false,
-        );
-        // Each captured goose: a faded goose crossed out, above the path.
-        for &p in &mv.captured() {
-            let (x, y) = point_centre(p, flipped);
-            canvas.disc_alpha(x, y, PIECE_RADIUS - 2.0, GOOSE_OUTLINE, 0.55);
-            canvas.disc_alpha(x, y, PIECE_RADIUS - 4.0, GOOSE_BODY, 0.55);
-            let d = 14.0;
-            let strokes = [
-                ((x - d, y - d), (x + d, y + d)),
-                ((x - d, y + d), (x + d, y - d)),
-            ];
-            for (a, b) in strokes {
-                canvas.line(a, b, 12.0, super::ARROW_OUTLINE);
-            }
-            for (a, b) in strokes {
-                canvas.line(a, b, 7.0, CAPTURED_MARK);
-            }
-        }
-    }
-}
-
-/// The header: the foxes' and the geese's players, how many pieces each has (the geese
-/// against the number below which the foxes win), and the status line.
-fn draw_header(
-    canvas: &mut Canvas,
-    position: &Position,
-    options: &RenderOptions,
-    labels: &Labels,
-    outcome: Option<&Outcome>,
-) {
-    let side = position.to_move();
-    let (highlight, status, status_colour) = match outcome {
-        Some(o) => (
-            o.winner.map(|s| (s, WIN_ACCENT)),
-            format!(
-                "{} · {}",
-                result_title(labels, o),
-                labels.reason(o.reason.key())
-            ),
-            WIN_ACCENT,
-        ),
-        None => {
-            let who = match side {
-                Seat::First => labels.foxes_to_move,
-                Seat::Second => labels.geese_to_move,
-            };
-            let must_jump = side == Seat::First
-                && position.variant().mandatory_capture()
-                && position.legal_moves().iter().any(|m| m.is_jump());
-            let text = if must_jump {
-                format!("{who} · {}", labels.must_jump)
-            } else {
-                who.to_string()
-            };
-            (Some((side, ACCENT)), text, ACCENT)
-        }
-    };
-    draw_header_frame(canvas, highlight, &status, status_colour);
-    for seat in Seat::ALL {
-        let y_mid = ROW_Y[seat.index()] + ROW_HEIGHT / 2.0;
-        let (piece, count, fallback) = match seat {
-            Seat::First => (Piece::Fox, position.fox_count(), labels.foxes),
-            Seat::Second => (Piece::Goose, position.goose_count(), labels.geese),
-        };
-        draw_icon(canvas, piece, (44.0, y_mid));
-        // Right side: [caption] [icon] count.
-        let mut x = WIDTH as f32 - 30.0;
-        let text = count.to_string();
-        let below_threshold = seat == Seat::Second && count < position.variant().min_geese();
-        canvas.text(
-            &text,
-            Face::Bold,
-            22.0,
-            (x, y_mid + 8.0),
-            Align::Right,
-            if below_threshold { rgb(0xff7b6e) } else { TEXT },
-        );
-        x -= text_width(&text, Face::Bold, 22.0).max(text_width("00", Face::Bold, 22.0)) + 22.0;
-        draw_icon(canvas, piece, (x, y_mid));
-        x -= 26.0;
-        if seat == Seat::Second {
-            let caption = fill(labels.foxes_win_below, 0, position.variant().min_geese());
-            canvas.text(
-                &caption,
-                Face::Regular,
-                17.0,
-                (x, y_mid + 6.0),
-                Align::Right,
-                MUTED_TEXT,
-            );
-            x -= text_width(&caption, Face::Regular, 17.0) + 16.0;
-        }
-        let name = display_name(&options.players[seat.index()], fallback);
-        draw_name(canvas, seat, &name, 70.0, x - 70.0);
-    }
-}
-
 /// A small fox or goose for the header.
 fn draw_icon(canvas: &mut Canvas, piece: Piece, (x, y): (f32, f32)) {
     match piece {
@@ -607,15 +589,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn last_moves_read_chains_and_their_captures() {
-        let last = parse_last(&["c7xe5xg3".into(), "d3-d4".into(), "zz".into()]);
-        assert_eq!(last.len(), 2);
-        let names: Vec<String> = last[0].captured().iter().map(ToString::to_string).collect();
+    fn a_chain_captures_the_geese_between_its_landings() {
+        let chain = parse_last("c7xe5xg3").expect("a chain");
+        let names: Vec<String> = captured(&chain[0])
+            .iter()
+            .map(ToString::to_string)
+            .collect();
         assert_eq!(names, ["d6", "f4"]);
-        assert!(last[1].captured().is_empty());
-        assert_eq!(last[0].notation(), "c7xe5xg3");
-        assert!(check_last_moves(&["a1-b2".into()]).is_err());
-        assert!(check_last_moves(&["c7xe5xg3 d3-d4".into()]).is_ok());
+        assert!(captured(&parse_last("d3-d4").expect("a step")[0]).is_empty());
+        assert!(parse_last("a1-b2").is_err());
+        assert!(parse_last("c7xe5xg3 d3-d4").is_err(), "one move");
+        assert_eq!(parse_last("").expect("nothing"), []);
         // The pen is the nine points the rules name.
         let pen: Vec<Point> = Point::ALL
             .into_iter()

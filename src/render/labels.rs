@@ -1,249 +1,189 @@
-//! Every word the renderer draws, one table per locale.
+//! Every word the renderer draws, from the catalogue (`board-*` in `locales/`).
 //!
-//! Templates hold `{n}` / `{t}` placeholders filled by [`fill`]. Ending reasons are looked up
-//! by the stable keys of the rules cores (`no-tzaar`, `pen-filled`, ...).
+//! The words of a board are looked up once per language and fox count (the catalogue writes
+//! "the fox" or "the foxes") and kept for the life of the process: they come from the
+//! embedded catalogue, so they never change, and a board draws some thirty of them. Words
+//! with numbers in them (a replay's progress, the geese threshold) are formatted per board.
 
-use crate::i18n::Locale;
+use std::sync::OnceLock;
 
-/// The renderer's labels in one language.
+use crate::i18n::{self, Args, Locale};
+
+/// The renderer's words in one language, for a game with one or two foxes.
 #[derive(Debug)]
 pub struct Labels {
+    locale: Locale,
+    foxes: u32,
     // TZAAR
-    pub white: &'static str,
-    pub black: &'static str,
-    pub white_to_move: &'static str,
-    pub black_to_move: &'static str,
-    pub white_to_place: &'static str,
-    pub black_to_place: &'static str,
+    pub white: String,
+    pub black: String,
+    pub white_to_move: String,
+    pub black_to_move: String,
+    pub white_to_place: String,
+    pub black_to_place: String,
     /// White's single-move opening turn.
-    pub step_open: &'static str,
+    pub step_open: String,
     /// First move of a turn.
-    pub step_capture: &'static str,
+    pub step_capture: String,
     /// Second move of a turn.
-    pub step_second: &'static str,
+    pub step_second: String,
     /// Caption of the visible-type counts.
-    pub on_top: &'static str,
+    pub on_top: String,
     /// Caption of the pieces still to place (tournament setup).
-    pub to_place: &'static str,
-    pub white_wins: &'static str,
-    pub black_wins: &'static str,
+    pub to_place: String,
+    pub white_wins: String,
+    pub black_wins: String,
+    /// Title of the legend of the piece types.
+    pub legend: String,
+    /// The piece types, in the legend: the game's own names.
+    pub tzaar: String,
+    pub tzarra: String,
+    pub tott: String,
     // Fox and Geese
-    pub foxes: &'static str,
-    pub geese: &'static str,
-    pub foxes_to_move: &'static str,
-    pub geese_to_move: &'static str,
-    pub foxes_win: &'static str,
-    pub geese_win: &'static str,
-    pub draw: &'static str,
-    /// Beside the geese count: the foxes win when fewer than `{t}` geese remain.
-    pub foxes_win_below: &'static str,
+    pub foxes_name: String,
+    pub geese: String,
+    pub foxes_to_move: String,
+    pub geese_to_move: String,
+    pub foxes_win: String,
+    pub geese_win: String,
     /// Halatafl: the fox player must jump.
-    pub must_jump: &'static str,
+    pub must_jump: String,
     /// The variant, in the board's corner.
-    pub halatafl: &'static str,
-    /// The standard game with `{t}` geese.
-    pub standard: &'static str,
-    /// Added to [`Labels::standard`] when geese may step sideways.
-    pub sideways: &'static str,
-    /// Replay frames: TZAAR turn `{n}` of `{t}`, Fox and Geese move `{n}` of `{t}`.
-    pub replay_turn: &'static str,
-    pub replay_move: &'static str,
+    pub halatafl: String,
     // Both games
+    pub draw: String,
+    /// A game stopped without a result (by a moderator, or abandoned).
+    pub no_result: String,
     /// Before the notation of the last turn.
-    pub last: &'static str,
+    pub last: String,
     /// A passed second move.
-    pub pass: &'static str,
-    /// Ending reasons by key.
-    reasons: &'static [(&'static str, &'static str)],
+    pub pass: String,
 }
 
 impl Labels {
-    /// The text of an ending reason key, or the key itself if it is unknown.
-    pub fn reason<'a>(&self, key: &'a str) -> &'a str
-    where
-        'static: 'a,
-    {
-        self.reasons
-            .iter()
-            .find(|(k, _)| *k == key)
-            .map_or(key, |(_, text)| text)
+    fn new(locale: Locale, foxes: u32) -> Labels {
+        let t = |id: &str| i18n::text(locale, id, &Args::new().with("foxes", i64::from(foxes)));
+        Labels {
+            locale,
+            foxes,
+            white: t("board-white"),
+            black: t("board-black"),
+            white_to_move: t("board-white-to-move"),
+            black_to_move: t("board-black-to-move"),
+            white_to_place: t("board-white-to-place"),
+            black_to_place: t("board-black-to-place"),
+            step_open: t("board-step-open"),
+            step_capture: t("board-step-capture"),
+            step_second: t("board-step-second"),
+            on_top: t("board-on-top"),
+            to_place: t("board-to-place"),
+            white_wins: t("board-white-wins"),
+            black_wins: t("board-black-wins"),
+            legend: t("board-legend"),
+            tzaar: t("board-legend-tzaar"),
+            tzarra: t("board-legend-tzarra"),
+            tott: t("board-legend-tott"),
+            foxes_name: t("board-foxes"),
+            geese: t("board-geese"),
+            foxes_to_move: t("board-foxes-to-move"),
+            geese_to_move: t("board-geese-to-move"),
+            foxes_win: t("board-foxes-win"),
+            geese_win: t("board-geese-win"),
+            must_jump: t("board-must-jump"),
+            halatafl: t("board-halatafl"),
+            draw: t("board-draw"),
+            no_result: t("board-no-result"),
+            last: t("board-last"),
+            pass: t("board-pass"),
+        }
+    }
+
+    fn numbered(&self, id: &str, n: u32, total: u32) -> String {
+        let args = Args::new()
+            .with("foxes", i64::from(self.foxes))
+            .with("n", i64::from(n))
+            .with("total", i64::from(total));
+        i18n::text(self.locale, id, &args)
+    }
+
+    /// Beside the geese count: the foxes win below `min` geese.
+    pub fn foxes_win_below(&self, min: u32) -> String {
+        self.numbered("board-foxes-win-below", min, 0)
+    }
+
+    /// The standard game's name, with its number of geese and whether they step sideways.
+    pub fn standard(&self, geese: u32, sideways: bool) -> String {
+        let id = if sideways {
+            "board-standard-sideways"
+        } else {
+            "board-standard"
+        };
+        self.numbered(id, geese, 0)
+    }
+
+    /// A TZAAR replay frame's progress: turn `n` of `total`.
+    pub fn replay_turn(&self, n: u32, total: u32) -> String {
+        self.numbered("board-replay-turn", n, total)
+    }
+
+    /// A Fox and Geese replay frame's progress: move `n` of `total`.
+    pub fn replay_move(&self, n: u32, total: u32) -> String {
+        self.numbered("board-replay-move", n, total)
+    }
+
+    /// The short text of an ending reason (by the rules cores' stable key), or the key itself
+    /// if the catalogue has none.
+    pub fn reason(&self, key: &str) -> String {
+        let args = Args::new().with("foxes", i64::from(self.foxes));
+        i18n::text_or_none(self.locale, &format!("board-reason-{key}"), &args)
+            .unwrap_or_else(|| key.to_string())
     }
 }
 
-/// Replaces `{n}` and `{t}` in a template.
-pub fn fill(template: &str, n: u32, t: u32) -> String {
-    template
-        .replace("{n}", &n.to_string())
-        .replace("{t}", &t.to_string())
+/// The words of a language for a game with `foxes` foxes (TZAAR passes any count: none of its
+/// words depend on it).
+pub fn labels(locale: Locale, foxes: u32) -> &'static Labels {
+    static ALL: OnceLock<Vec<[Labels; 2]>> = OnceLock::new();
+    let all = ALL.get_or_init(|| {
+        Locale::all()
+            .map(|l| [Labels::new(l, 1), Labels::new(l, 2)])
+            .collect()
+    });
+    let forms = all
+        .iter()
+        .find(|forms| forms[0].locale == locale)
+        .unwrap_or(&all[0]);
+    &forms[usize::from(foxes != 1)]
 }
-
-/// The labels of a locale.
-pub fn labels(locale: Locale) -> &'static Labels {
-    match locale {
-        l if l == Locale::ES => &ES,
-        l if l == Locale::FR => &FR,
-        _ => &EN,
-    }
-}
-
-static EN: Labels = Labels {
-    white: "White",
-    black: "Black",
-    white_to_move: "White to move",
-    black_to_move: "Black to move",
-    white_to_place: "White to place a piece",
-    black_to_place: "Black to place a piece",
-    step_open: "opening capture",
-    step_capture: "capture",
-    step_second: "capture, stack or pass",
-    on_top: "on top",
-    to_place: "to place",
-    white_wins: "White wins",
-    black_wins: "Black wins",
-    foxes: "Foxes",
-    geese: "Geese",
-    foxes_to_move: "Foxes to move",
-    geese_to_move: "Geese to move",
-    foxes_win: "Foxes win",
-    geese_win: "Geese win",
-    draw: "Draw",
-    foxes_win_below: "foxes win below {t}",
-    must_jump: "must jump",
-    halatafl: "Halatafl (two foxes)",
-    standard: "Fox and Geese, {t} geese",
-    sideways: "sideways steps",
-    replay_turn: "Turn {n} of {t}",
-    replay_move: "Move {n} of {t}",
-    last: "Last:",
-    pass: "pass",
-    reasons: &[
-        ("no-tzaar", "no Tzaar left on top"),
-        ("no-tzarra", "no Tzarra left on top"),
-        ("no-tott", "no Tott left on top"),
-        ("no-capture", "no capture possible"),
-        ("resigned", "resignation"),
-        ("few-geese", "too few geese left"),
-        ("pen-filled", "the geese fill the pen"),
-        ("foxes-trapped", "the foxes cannot move"),
-        ("geese-trapped", "the geese cannot move"),
-        ("quiet-draw", "50 moves without progress"),
-        ("repetition", "threefold repetition"),
-        ("agreed-draw", "agreed draw"),
-        ("aborted", "stopped by a moderator"),
-        ("timeout", "time out"),
-    ],
-};
-
-static ES: Labels = Labels {
-    white: "Blancas",
-    black: "Negras",
-    white_to_move: "Juegan las blancas",
-    black_to_move: "Juegan las negras",
-    white_to_place: "Las blancas colocan una pieza",
-    black_to_place: "Las negras colocan una pieza",
-    step_open: "captura de apertura",
-    step_capture: "captura",
-    step_second: "captura, apilar o pasar",
-    on_top: "visibles",
-    to_place: "por colocar",
-    white_wins: "Ganan las blancas",
-    black_wins: "Ganan las negras",
-    foxes: "Zorros",
-    geese: "Gansos",
-    foxes_to_move: "Juegan los zorros",
-    geese_to_move: "Juegan los gansos",
-    foxes_win: "Ganan los zorros",
-    geese_win: "Ganan los gansos",
-    draw: "Tablas",
-    foxes_win_below: "con menos de {t} ganan los zorros",
-    must_jump: "debe saltar",
-    halatafl: "Halatafl (dos zorros)",
-    standard: "Zorro y gansos, {t} gansos",
-    sideways: "pasos laterales",
-    replay_turn: "Turno {n} de {t}",
-    replay_move: "Jugada {n} de {t}",
-    last: "Última:",
-    pass: "pasa",
-    reasons: &[
-        ("no-tzaar", "sin Tzaar visible"),
-        ("no-tzarra", "sin Tzarra visible"),
-        ("no-tott", "sin Tott visible"),
-        ("no-capture", "sin captura posible"),
-        ("resigned", "abandono"),
-        ("few-geese", "quedan muy pocos gansos"),
-        ("pen-filled", "los gansos llenan el corral"),
-        ("foxes-trapped", "los zorros no pueden mover"),
-        ("geese-trapped", "los gansos no pueden mover"),
-        ("quiet-draw", "50 jugadas sin progreso"),
-        ("repetition", "triple repetición"),
-        ("agreed-draw", "tablas acordadas"),
-        ("aborted", "detenida por un moderador"),
-        ("timeout", "tiempo agotado"),
-    ],
-};
-
-static FR: Labels = Labels {
-    white: "Blancs",
-    black: "Noirs",
-    white_to_move: "Aux blancs de jouer",
-    black_to_move: "Aux noirs de jouer",
-    white_to_place: "Les blancs placent une pièce",
-    black_to_place: "Les noirs placent une pièce",
-    step_open: "capture d’ouverture",
-    step_capture: "capture",
-    step_second: "capture, empilement ou passe",
-    on_top: "visibles",
-    to_place: "à placer",
-    white_wins: "Les blancs gagnent",
-    black_wins: "Les noirs gagnent",
-    foxes: "Renards",
-    geese: "Oies",
-    foxes_to_move: "Aux renards de jouer",
-    geese_to_move: "Aux oies de jouer",
-    foxes_win: "Les renards gagnent",
-    geese_win: "Les oies gagnent",
-    draw: "Partie nulle",
-    foxes_win_below: "sous {t}, les renards gagnent",
-    must_jump: "doit sauter",
-    halatafl: "Halatafl (deux renards)",
-    standard: "Renard et oies, {t} oies",
-    sideways: "pas latéraux",
-    replay_turn: "Tour {n} sur {t}",
-    replay_move: "Coup {n} sur {t}",
-    last: "Dernier :",
-    pass: "passe",
-    reasons: &[
-        ("no-tzaar", "plus de Tzaar visible"),
-        ("no-tzarra", "plus de Tzarra visible"),
-        ("no-tott", "plus de Tott visible"),
-        ("no-capture", "aucune capture possible"),
-        ("resigned", "abandon"),
-        ("few-geese", "il reste trop peu d’oies"),
-        ("pen-filled", "les oies remplissent l’enclos"),
-        ("foxes-trapped", "les renards ne peuvent plus bouger"),
-        ("geese-trapped", "les oies ne peuvent plus bouger"),
-        ("quiet-draw", "50 coups sans progrès"),
-        ("repetition", "triple répétition"),
-        ("agreed-draw", "nulle d’un commun accord"),
-        ("aborted", "arrêtée par un modérateur"),
-        ("timeout", "temps écoulé"),
-    ],
-};
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn every_locale_knows_the_same_reasons() {
+    fn every_language_has_every_word_and_reason() {
         for locale in Locale::all() {
-            let l = labels(locale);
-            assert_eq!(l.reasons.len(), EN.reasons.len());
-            for (key, _) in EN.reasons {
-                assert_ne!(l.reason(key), *key, "{locale}: {key}");
+            for foxes in [1, 2] {
+                let l = labels(locale, foxes);
+                assert_eq!(l.locale, locale);
+                for word in [&l.white, &l.pass, &l.legend, &l.foxes_win, &l.no_result] {
+                    assert!(!word.is_empty() && !word.starts_with("board"), "{word}");
+                }
+                for reason in crate::games::EndReason::ALL {
+                    let text = l.reason(reason.key());
+                    assert_ne!(text, reason.key(), "{locale}: {}", reason.key());
+                }
+                assert!(l.replay_turn(3, 40).contains("40"));
+                assert!(l.standard(13, true).contains("13"));
             }
-            assert_eq!(l.reason("unknown-key"), "unknown-key");
-            assert!(fill(l.foxes_win_below, 0, 9).contains('9'));
         }
+    }
+
+    #[test]
+    fn the_fox_is_singular_in_the_standard_game() {
+        let (one, two) = (labels(Locale::EN, 1), labels(Locale::EN, 2));
+        assert_eq!(one.foxes_win, "The fox wins");
+        assert_eq!(two.foxes_win, "The foxes win");
+        assert_eq!(labels(Locale::ES, 1).foxes_to_move, "Juega el zorro");
     }
 }

@@ -5,8 +5,8 @@
 //! bands of [`BAND_ROWS`] rows and each band is deflated on its own: a fresh zlib-rs stream
 //! ending in a sync flush, so the pieces concatenate into one valid deflate stream (closed by an
 //! empty final block) and any band can be reused wherever the same pixels appear again. Bands are
-//! looked up by a 128-bit XXH3 hash of their pixels (and the width and level), in a
-//! process-wide cache bounded to [`CACHE_BYTES`]. The zlib checksum of the whole stream is
+//! looked up by a 128-bit XXH3 hash of their pixels (and the width and level), in the cache of
+//! the [`Bands`] that `app` builds once (inside [`super::Boards`]), bounded to [`CACHE_BYTES`]. The zlib checksum of the whole stream is
 //! combined from the bands' own Adler-32s, so a cached band costs a hash and a copy.
 //!
 //! Measured on 24 random games (TZAAR random setups and Halatafl, 40 moves each, 934 boards),
@@ -40,19 +40,19 @@
 //!
 //! fdeflate is over the 150 KB budget; `image`'s encoder copies the image once more.
 
-use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, LazyLock, Mutex};
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use image::RgbImage;
-use zlib_rs::{Deflate, DeflateFlush};
+use zlib_rs::{Deflate, DeflateError, DeflateFlush, Status};
 
+use super::RenderError;
 use crate::cache::Recent;
 
 /// The deflate level used for board images (see the module documentation).
 pub const LEVEL: u8 = 1;
-/// Boards whose PNG at [`LEVEL`] is larger than this many bytes are compressed again at
-/// [`RETRY_LEVEL`], to stay under 150 KB.
+/// Boards whose PNG at [`LEVEL`] is larger than this many bytes have their largest bands
+/// compressed again at [`RETRY_LEVEL`] (see [`Bands::encode_within`]), to stay under 150 KB.
 pub const RETRY_ABOVE: usize = 144 * 1024;
 /// The slower, smaller level for those boards.
 pub const RETRY_LEVEL: u8 = 3;
@@ -86,105 +86,216 @@ struct Band {
 /// width (rows are cut by it) and the deflate level.
 type Key = (u128, u32, u8);
 
-/// Bands found in the cache and bands compressed, since the start (for the benchmarks).
-static HITS: AtomicU64 = AtomicU64::new(0);
-static MISSES: AtomicU64 = AtomicU64::new(0);
-
-/// How many bands were found in the cache and how many were compressed, since the start.
-pub fn band_stats() -> (u64, u64) {
-    (HITS.load(Ordering::Relaxed), MISSES.load(Ordering::Relaxed))
-}
-
-/// The compressed bands of recent boards, by content.
-static CACHE: LazyLock<Mutex<Recent<Key, Arc<Band>>>> =
-    LazyLock::new(|| Mutex::new(Recent::new(CACHE_BYTES)));
-
-/// What each thread keeps between bands: one compressor per level, reset for each band
+/// What an encoder keeps between bands: one compressor per level, reset for each band
 /// (creating one allocates and clears about 300 KB of tables), and the buffers of the
 /// filtered rows and of the compressed output.
+#[derive(Default)]
 struct CompressorState {
     compressors: Vec<(u8, Deflate)>,
     filtered: Vec<u8>,
     output: Vec<u8>,
 }
 
-thread_local! {
-    static COMPRESSORS: RefCell<CompressorState> = const {
-        RefCell::new(CompressorState {
-            compressors: Vec::new(),
-            filtered: Vec::new(),
-            output: Vec::new(),
-        })
-    };
+/// The PNG encoder of one [`super::Boards`]: the compressed bands of recent boards by content
+/// (up to [`CACHE_BYTES`]), the compressors and buffers to reuse (one set per thread that
+/// encodes at the same time, taken out for one image and put back), and counts of the bands
+/// found and compressed.
+pub struct Bands {
+    cache: Mutex<Recent<Key, Arc<Band>>>,
+    idle: Mutex<Vec<CompressorState>>,
+    hits: AtomicU64,
+    misses: AtomicU64,
 }
 
-/// Encodes an RGB image as a PNG file at deflate `level` without row filters. Returns an
-/// empty vector if the image is empty.
-pub fn encode_rgb(image: &RgbImage, level: u8) -> Vec<u8> {
-    encode_rgb_with(image, level, true)
+impl Default for Bands {
+    fn default() -> Self {
+        Bands::new()
+    }
 }
 
-/// [`encode_rgb`], optionally without the band cache (to measure a board seen for the first
-/// time). The bytes are the same either way.
-pub fn encode_rgb_with(image: &RgbImage, level: u8, use_cache: bool) -> Vec<u8> {
-    let (width, height) = image.dimensions();
-    if width == 0 || height == 0 {
-        return Vec::new();
-    }
-    let stride = width as usize * 3;
-    let raw = image.as_raw();
-    let band_bytes = stride * BAND_ROWS;
-    // Each band with the rows just above it, which its compressed form refers back to.
-    // Each band (`start..end`) with the rows just above it (`context..start`), which its
-    // compressed form refers back to; the key covers both.
-    let bands: Vec<(usize, usize, usize)> = (0..raw.len())
-        .step_by(band_bytes)
-        .map(|start| {
-            let context = start.saturating_sub(stride * CONTEXT_ROWS);
-            (context, start, (start + band_bytes).min(raw.len()))
-        })
-        .collect();
-    let keys: Vec<Key> = bands
-        .iter()
-        .map(|&(context, _, end)| {
-            (
-                xxhash_rust::xxh3::xxh3_128(&raw[context..end]),
-                width,
-                level,
-            )
-        })
-        .collect();
-    let mut found: Vec<Option<Arc<Band>>> = if use_cache {
-        let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-        keys.iter().map(|k| cache.get(k)).collect()
-    } else {
-        vec![None; keys.len()]
-    };
-    let mut made = Vec::new();
-    for (i, slot) in found.iter_mut().enumerate() {
-        if slot.is_none() {
-            let (context, start, end) = bands[i];
-            let band = Arc::new(compress_band(
-                &raw[context..start],
-                &raw[start..end],
-                stride,
-                level,
-            ));
-            made.push((keys[i], Arc::clone(&band)));
-            *slot = Some(band);
+/// A poisoned lock only means another thread panicked while holding it; the maps inside
+/// stay consistent (every change is one insert or remove), so keep using them.
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+impl Bands {
+    pub fn new() -> Bands {
+        Bands {
+            cache: Mutex::new(Recent::new(CACHE_BYTES)),
+            idle: Mutex::new(Vec::new()),
+            hits: AtomicU64::new(0),
+            misses: AtomicU64::new(0),
         }
     }
-    HITS.fetch_add((bands.len() - made.len()) as u64, Ordering::Relaxed);
-    MISSES.fetch_add(made.len() as u64, Ordering::Relaxed);
-    if use_cache && !made.is_empty() {
-        let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-        for (key, band) in made {
-            let cost = band.deflate.len();
-            cache.insert(key, band, cost);
-        }
+
+    /// How many bands were found in the cache and how many were compressed so far.
+    pub fn stats(&self) -> (u64, u64) {
+        (
+            self.hits.load(Ordering::Relaxed),
+            self.misses.load(Ordering::Relaxed),
+        )
     }
-    let bands: Vec<Arc<Band>> = found.into_iter().flatten().collect();
-    assemble(width, height, &bands)
+
+    /// Encodes an RGB image as a PNG file at deflate `level` without row filters.
+    pub fn encode(&self, image: &RgbImage, level: u8) -> Result<Vec<u8>, RenderError> {
+        let cut = Cut::new(image)?;
+        let bands = self.bands(&cut, cut.all(), level, true)?;
+        Ok(assemble(cut.width, cut.height, &bands))
+    }
+
+    /// [`Bands::encode`] without the band cache (to measure a board seen for the first
+    /// time). The bytes are the same either way.
+    pub fn encode_uncached(&self, image: &RgbImage, level: u8) -> Result<Vec<u8>, RenderError> {
+        let cut = Cut::new(image)?;
+        let bands = self.bands(&cut, cut.all(), level, false)?;
+        Ok(assemble(cut.width, cut.height, &bands))
+    }
+
+    /// Encodes a board at [`LEVEL`] within [`RETRY_ABOVE`] bytes where it can.
+    pub fn encode_board(&self, image: &RgbImage) -> Result<Vec<u8>, RenderError> {
+        self.encode_within(image, RETRY_ABOVE)
+    }
+
+    /// Encodes an image at [`LEVEL`]; if that gives more than `limit` bytes (a crowded board
+    /// with long names), its largest bands are compressed again at [`RETRY_LEVEL`] (about 13%
+    /// smaller and twice the time), one after another until the file fits or none is left.
+    ///
+    /// Bands of both levels join in one stream (each is a complete sync-flushed piece that
+    /// refers back only to the pixels above it, however those were compressed), so only the
+    /// few bands needed are redone, and those come from the cache when the game's previous
+    /// board needed them too. Redoing the whole image at the slower level, as this did
+    /// before, cost a cold encode on every board just over the limit.
+    pub fn encode_within(&self, image: &RgbImage, limit: usize) -> Result<Vec<u8>, RenderError> {
+        let cut = Cut::new(image)?;
+        let mut bands = self.bands(&cut, cut.all(), LEVEL, true)?;
+        let mut size = png_size(&bands);
+        if size > limit {
+            let mut largest: Vec<usize> = cut.all();
+            largest.sort_by_key(|&i| std::cmp::Reverse(bands[i].deflate.len()));
+            for i in largest {
+                if size <= limit {
+                    break;
+                }
+                let [smaller] = &self.bands(&cut, vec![i], RETRY_LEVEL, true)?[..] else {
+                    unreachable!("one band asked, one band given");
+                };
+                if smaller.deflate.len() < bands[i].deflate.len() {
+                    size -= bands[i].deflate.len() - smaller.deflate.len();
+                    bands[i] = Arc::clone(smaller);
+                }
+            }
+        }
+        let png = assemble(cut.width, cut.height, &bands);
+        debug_assert_eq!(png.len(), png_size(&bands));
+        Ok(png)
+    }
+
+    /// The compressed bands `which` of `cut` at `level`: from the cache where found (when
+    /// `use_cache`), else compressed and then kept.
+    fn bands(
+        &self,
+        cut: &Cut,
+        which: Vec<usize>,
+        level: u8,
+        use_cache: bool,
+    ) -> Result<Vec<Arc<Band>>, RenderError> {
+        // zlib-rs asserts on a level it does not know; refuse it here instead.
+        if level > 9 {
+            return Err(RenderError::Level(level));
+        }
+        let keys: Vec<Key> = which.iter().map(|&i| cut.key(i, level)).collect();
+        let mut found: Vec<Option<Arc<Band>>> = if use_cache {
+            let mut cache = lock(&self.cache);
+            keys.iter().map(|k| cache.get(k)).collect()
+        } else {
+            vec![None; keys.len()]
+        };
+        let mut made = Vec::new();
+        let missing: Vec<usize> = (0..which.len()).filter(|&j| found[j].is_none()).collect();
+        if !missing.is_empty() {
+            let mut state = lock(&self.idle).pop().unwrap_or_default();
+            let compressed = missing.iter().try_for_each(|&j| {
+                let (context, pixels) = cut.rows(which[j]);
+                let band = Arc::new(state.compress_band(context, pixels, cut.stride, level)?);
+                made.push((keys[j], Arc::clone(&band)));
+                found[j] = Some(band);
+                Ok(())
+            });
+            // The compressors are fine after a failed band (each band starts with a reset).
+            lock(&self.idle).push(state);
+            compressed?;
+        }
+        self.hits
+            .fetch_add((which.len() - made.len()) as u64, Ordering::Relaxed);
+        self.misses.fetch_add(made.len() as u64, Ordering::Relaxed);
+        if use_cache && !made.is_empty() {
+            let mut cache = lock(&self.cache);
+            for (key, band) in made {
+                let cost = band.deflate.len();
+                cache.insert(key, band, cost);
+            }
+        }
+        Ok(found.into_iter().flatten().collect())
+    }
+}
+
+/// An image cut into bands: each band (`start..end` in the raw pixels) with the rows just
+/// above it (`context..start`), which its compressed form refers back to, and the hash of
+/// both, which with the width and the level is the band's key.
+struct Cut<'a> {
+    raw: &'a [u8],
+    width: u32,
+    height: u32,
+    stride: usize,
+    ranges: Vec<(usize, usize, usize)>,
+    hashes: Vec<u128>,
+}
+
+impl<'a> Cut<'a> {
+    fn new(image: &'a RgbImage) -> Result<Cut<'a>, RenderError> {
+        let (width, height) = image.dimensions();
+        if width == 0 || height == 0 {
+            return Err(RenderError::EmptyImage { width, height });
+        }
+        let stride = width as usize * 3;
+        let raw = image.as_raw();
+        let band_bytes = stride * BAND_ROWS;
+        let ranges: Vec<(usize, usize, usize)> = (0..raw.len())
+            .step_by(band_bytes)
+            .map(|start| {
+                let context = start.saturating_sub(stride * CONTEXT_ROWS);
+                (context, start, (start + band_bytes).min(raw.len()))
+            })
+            .collect();
+        let hashes = ranges
+            .iter()
+            .map(|&(context, _, end)| xxhash_rust::xxh3::xxh3_128(&raw[context..end]))
+            .collect();
+        Ok(Cut {
+            raw: raw.as_slice(),
+            width,
+            height,
+            stride,
+            ranges,
+            hashes,
+        })
+    }
+
+    /// Every band's index.
+    fn all(&self) -> Vec<usize> {
+        (0..self.ranges.len()).collect()
+    }
+
+    fn key(&self, band: usize, level: u8) -> Key {
+        (self.hashes[band], self.width, level)
+    }
+
+    /// The context rows and the pixel rows of a band.
+    fn rows(&self, band: usize) -> (&'a [u8], &'a [u8]) {
+        let (context, start, end) = self.ranges[band];
+        (&self.raw[context..start], &self.raw[start..end])
+    }
 }
 
 /// Puts a "no filter" byte before each row, as the PNG stream holds them, into `out`.
@@ -196,17 +307,22 @@ fn filter_rows(pixels: &[u8], stride: usize, out: &mut Vec<u8>) {
     }
 }
 
-/// Deflates one band's rows as a raw stream ending in a sync flush, primed with the rows above
-/// it (`context`) as a preset dictionary: its matches may reach back into them, which is right
-/// wherever the band follows those same rows, as its key says.
-fn compress_band(context: &[u8], pixels: &[u8], stride: usize, level: u8) -> Band {
-    COMPRESSORS.with(|cell| {
-        let mut state = cell.borrow_mut();
+impl CompressorState {
+    /// Deflates one band's rows as a raw stream ending in a sync flush, primed with the rows
+    /// above it (`context`) as a preset dictionary: its matches may reach back into them,
+    /// which is right wherever the band follows those same rows, as its key says.
+    fn compress_band(
+        &mut self,
+        context: &[u8],
+        pixels: &[u8],
+        stride: usize,
+        level: u8,
+    ) -> Result<Band, RenderError> {
         let CompressorState {
             compressors,
             filtered,
             output,
-        } = &mut *state;
+        } = self;
         let index = match compressors.iter().position(|(l, _)| *l == level) {
             Some(i) => i,
             None => {
@@ -216,25 +332,79 @@ fn compress_band(context: &[u8], pixels: &[u8], stride: usize, level: u8) -> Ban
         };
         let compressor = &mut compressors[index].1;
         compressor.reset();
+        let failed = |error| RenderError::Deflate { level, error };
         if !context.is_empty() {
             filter_rows(context, stride, filtered);
-            // Only fails on a stream already started, and this one was just reset.
-            let _ = compressor.set_dictionary(filtered);
+            compressor.set_dictionary(filtered).map_err(failed)?;
         }
         filter_rows(pixels, stride, filtered);
         let adler = zlib_rs::adler32::adler32(1, filtered);
-        let written = deflate_all(compressor, filtered, output);
-        Band {
+        let written = deflate_all(compressor, filtered, output).map_err(|e| match e {
+            Stop::Error(error) => failed(error),
+            Stop::Stalled { consumed } => RenderError::DeflateStalled {
+                level,
+                consumed,
+                total: filtered.len(),
+            },
+        })?;
+        Ok(Band {
             deflate: output[..written].into(),
             adler,
             filtered_len: filtered.len() as u64,
-        }
-    })
+        })
+    }
+}
+
+/// What [`deflate_all`] runs: zlib-rs's compressor, or a failing one in the tests.
+trait Compressor {
+    fn compress(
+        &mut self,
+        input: &[u8],
+        output: &mut [u8],
+        flush: DeflateFlush,
+    ) -> Result<Status, DeflateError>;
+    fn total_in(&self) -> u64;
+    fn total_out(&self) -> u64;
+}
+
+impl Compressor for Deflate {
+    fn compress(
+        &mut self,
+        input: &[u8],
+        output: &mut [u8],
+        flush: DeflateFlush,
+    ) -> Result<Status, DeflateError> {
+        Deflate::compress(self, input, output, flush)
+    }
+
+    fn total_in(&self) -> u64 {
+        Deflate::total_in(self)
+    }
+
+    fn total_out(&self) -> u64 {
+        Deflate::total_out(self)
+    }
+}
+
+/// Why [`deflate_all`] gave up; either way none of its output may be used.
+#[derive(Debug, PartialEq, Eq)]
+enum Stop {
+    Error(DeflateError),
+    /// A call neither read input nor wrote output although there was room for both.
+    Stalled {
+        consumed: usize,
+    },
 }
 
 /// Runs `compressor` over all of `input` with a sync flush into `out` (grown as needed);
-/// returns how many bytes it wrote.
-fn deflate_all(compressor: &mut Deflate, input: &[u8], out: &mut Vec<u8>) -> usize {
+/// returns how many bytes it wrote. Only a stream that took all the input and finished its
+/// flush (room was left over in `out`) comes back: a failure in the middle is an error, so a
+/// PNG is never assembled from part of a band.
+fn deflate_all(
+    compressor: &mut impl Compressor,
+    input: &[u8],
+    out: &mut Vec<u8>,
+) -> Result<usize, Stop> {
     let bound = zlib_rs::compress_bound(input.len()) + 64;
     if out.len() < bound {
         out.resize(bound, 0);
@@ -243,20 +413,31 @@ fn deflate_all(compressor: &mut Deflate, input: &[u8], out: &mut Vec<u8>) -> usi
     loop {
         let consumed = compressor.total_in() as usize;
         let before = compressor.total_out() as usize;
-        let result = compressor.compress(
-            &input[consumed.min(input.len())..],
-            &mut out[written..],
-            DeflateFlush::SyncFlush,
-        );
-        written += compressor.total_out() as usize - before;
-        let done = compressor.total_in() as usize >= input.len() && written < out.len();
-        if done || result.is_err() {
-            break;
+        compressor
+            .compress(
+                &input[consumed.min(input.len())..],
+                &mut out[written..],
+                DeflateFlush::SyncFlush,
+            )
+            .map_err(Stop::Error)?;
+        let wrote = compressor.total_out() as usize - before;
+        written += wrote;
+        let read_all = compressor.total_in() as usize >= input.len();
+        if read_all && written < out.len() {
+            return Ok(written);
+        }
+        if written < out.len() && wrote == 0 && compressor.total_in() as usize == consumed {
+            return Err(Stop::Stalled { consumed });
         }
         let grown = out.len() * 2;
         out.resize(grown, 0);
     }
-    written
+}
+
+/// The size of the PNG file that [`assemble`] writes from these bands.
+fn png_size(bands: &[Arc<Band>]) -> usize {
+    let deflated: usize = bands.iter().map(|b| b.deflate.len()).sum();
+    SIGNATURE.len() + 25 + 12 + ZLIB_HEADER.len() + deflated + FINAL_BLOCK.len() + 4 + 12
 }
 
 /// Writes the PNG file: signature, header, one IDAT chunk holding the zlib stream made of the
@@ -324,20 +505,25 @@ mod tests {
         RgbImage::from_raw(w, h, pixels).expect("sizes match")
     }
 
+    fn encode(bands: &Bands, image: &RgbImage, level: u8) -> Vec<u8> {
+        bands.encode(image, level).expect("encodes")
+    }
+
     #[test]
     fn writes_a_png_that_decodes_to_the_same_pixels() {
         let (w, h) = (7u32, 5u32);
         let pixels: Vec<u8> = (0..w * h * 3).map(|i| (i * 37 % 251) as u8).collect();
         let image = RgbImage::from_raw(w, h, pixels).expect("sizes match");
-        let bytes = encode_rgb(&image, LEVEL);
+        let bytes = encode(&Bands::new(), &image, LEVEL);
         assert_eq!(decode(&bytes), image);
     }
 
     #[test]
     fn large_incompressible_images_round_trip() {
         let image = noise(300, 257, 0x2545_f491_4f6c_dd1d);
+        let bands = Bands::new();
         for level in [LEVEL, RETRY_LEVEL] {
-            let bytes = encode_rgb(&image, level);
+            let bytes = encode(&bands, &image, level);
             assert!(bytes.len() > 64 * 1024);
             assert_eq!(decode(&bytes), image);
         }
@@ -352,35 +538,48 @@ mod tests {
         for (i, p) in b.as_mut().iter_mut().enumerate().skip(64 * 3 * 40) {
             *p = p.wrapping_add(i as u8 | 1);
         }
+        let bands = Bands::new();
         for image in [&a, &b, &a, &b] {
-            assert_eq!(&decode(&encode_rgb(image, LEVEL)), image);
+            assert_eq!(&decode(&encode(&bands, image, LEVEL)), image);
         }
         // The same pixels at another width are other rows: another band.
         let narrow = RgbImage::from_raw(32, 160, a.as_raw().clone()).expect("sizes match");
-        assert_eq!(decode(&encode_rgb(&narrow, LEVEL)), narrow);
+        assert_eq!(decode(&encode(&bands, &narrow, LEVEL)), narrow);
     }
 
     #[test]
-    fn the_cache_does_not_change_the_bytes() {
+    fn the_cache_does_not_change_the_bytes_and_belongs_to_its_instance() {
         let image = noise(64, 100, 5);
-        let cold = encode_rgb_with(&image, LEVEL, false);
-        assert_eq!(encode_rgb(&image, LEVEL), cold);
-        assert_eq!(encode_rgb(&image, LEVEL), cold, "again, from the cache");
+        let bands = Bands::new();
+        let cold = bands.encode_uncached(&image, LEVEL).expect("encodes");
+        assert_eq!(bands.stats(), (0, 4));
+        assert_eq!(encode(&bands, &image, LEVEL), cold);
+        assert_eq!(encode(&bands, &image, LEVEL), cold, "again, from the cache");
+        assert_eq!(
+            bands.stats(),
+            (4, 8),
+            "the third encoding found all four bands"
+        );
+        // Another encoder has its own (empty) cache.
+        let other = Bands::new();
+        assert_eq!(encode(&other, &image, LEVEL), cold);
+        assert_eq!(other.stats(), (0, 4));
     }
 
     #[test]
     fn images_whose_height_is_not_a_multiple_of_the_band_decode() {
+        let bands = Bands::new();
         let image = noise(50, BAND_ROWS as u32 * 3 + 5, 7);
-        assert_eq!(decode(&encode_rgb(&image, LEVEL)), image);
+        assert_eq!(decode(&encode(&bands, &image, LEVEL)), image);
         let one_row = noise(9, 1, 9);
-        assert_eq!(decode(&encode_rgb(&one_row, LEVEL)), one_row);
+        assert_eq!(decode(&encode(&bands, &one_row, LEVEL)), one_row);
     }
 
     #[test]
     fn chunk_crcs_and_the_combined_zlib_checksum_are_right() {
         // `image` skips the Adler-32 check, so inflate the IDAT strictly with zlib-rs.
         let image = noise(40, BAND_ROWS as u32 * 2 + 3, 11);
-        let bytes = encode_rgb(&image, LEVEL);
+        let bytes = encode(&Bands::new(), &image, LEVEL);
         let mut i = SIGNATURE.len();
         let mut idat = Vec::new();
         while i < bytes.len() {
@@ -406,7 +605,110 @@ mod tests {
     }
 
     #[test]
-    fn empty_images_give_no_bytes() {
-        assert!(encode_rgb(&RgbImage::new(0, 3), LEVEL).is_empty());
+    fn empty_images_and_unknown_levels_are_errors() {
+        let bands = Bands::new();
+        assert_eq!(
+            bands.encode(&RgbImage::new(0, 3), LEVEL),
+            Err(RenderError::EmptyImage {
+                width: 0,
+                height: 3
+            })
+        );
+        assert_eq!(
+            bands.encode(&noise(4, 4, 1), 12),
+            Err(RenderError::Level(12))
+        );
+    }
+
+    #[test]
+    fn an_image_over_the_limit_has_its_largest_bands_compressed_harder() {
+        // Bands that compress well at both levels, and a noisy one that level 3 shrinks most.
+        let mut image = RgbImage::from_fn(64, BAND_ROWS as u32 * 4, |x, y| {
+            image::Rgb([(x * 4) as u8, (y * 2) as u8, ((x ^ y) * 8) as u8])
+        });
+        let noise = noise(64, BAND_ROWS as u32, 3);
+        for (x, y, p) in noise.enumerate_pixels() {
+            if (x + y) % 3 == 0 {
+                image.put_pixel(x, y + BAND_ROWS as u32, *p);
+            }
+        }
+        let bands = Bands::new();
+        let fast = encode(&bands, &image, LEVEL);
+        let slow = encode(&bands, &image, RETRY_LEVEL);
+        assert!(slow.len() < fast.len(), "{} {}", slow.len(), fast.len());
+        // Within a limit the fast encoding meets, nothing changes.
+        assert_eq!(
+            bands.encode_within(&image, fast.len()).expect("encodes"),
+            fast
+        );
+        // Just under it, some bands are redone: smaller than the fast file, pixels the same.
+        let mixed = bands
+            .encode_within(&image, fast.len() - 1)
+            .expect("encodes");
+        assert!(mixed.len() < fast.len());
+        assert_eq!(decode(&mixed), image);
+        // A limit nothing meets gives every band at its smallest, at most the slow file.
+        let smallest = bands.encode_within(&image, 0).expect("encodes");
+        assert!(smallest.len() <= slow.len());
+        assert_eq!(decode(&smallest), image);
+    }
+
+    /// A compressor that writes some bytes, then fails (or stops making progress).
+    struct Failing {
+        calls: u32,
+        stall: bool,
+        total_in: u64,
+        total_out: u64,
+    }
+
+    impl Compressor for Failing {
+        fn compress(
+            &mut self,
+            input: &[u8],
+            output: &mut [u8],
+            _flush: DeflateFlush,
+        ) -> Result<Status, DeflateError> {
+            self.calls += 1;
+            if self.calls > 1 {
+                return if self.stall {
+                    Ok(Status::BufError)
+                } else {
+                    Err(DeflateError::MemError)
+                };
+            }
+            // Half the input and a little output, as a real first call might.
+            self.total_in += (input.len() / 2) as u64;
+            output[..3].copy_from_slice(&[1, 2, 3]);
+            self.total_out += 3;
+            Ok(Status::Ok)
+        }
+
+        fn total_in(&self) -> u64 {
+            self.total_in
+        }
+
+        fn total_out(&self) -> u64 {
+            self.total_out
+        }
+    }
+
+    #[test]
+    fn a_deflate_failure_half_way_is_an_error_not_a_partial_stream() {
+        for stall in [false, true] {
+            let mut compressor = Failing {
+                calls: 0,
+                stall,
+                total_in: 0,
+                total_out: 0,
+            };
+            let mut out = Vec::new();
+            let result = deflate_all(&mut compressor, &[7; 1000], &mut out);
+            let expected = if stall {
+                Stop::Stalled { consumed: 500 }
+            } else {
+                Stop::Error(DeflateError::MemError)
+            };
+            assert_eq!(result, Err(expected));
+        }
     }
 }

@@ -1,21 +1,21 @@
-//! The TZAAR board: the hexagon with its three families of lines, the empty centre,
+//! The TZAAR painter: the hexagon with its three families of lines, the empty centre,
 //! coordinates on the edges, stacks as discs (type marks as on the real pieces, height as a
-//! stacked edge and a number), the last turn as arrows, and a header with both players.
+//! stacked edge and a number), the last turn as arrows, a legend of the three piece types,
+//! and each side's counts in the header. The skeleton that calls it is `super::pipeline`.
 
 use std::sync::OnceLock;
 
-use image::RgbImage;
-
-use super::canvas::{Align, Canvas, Face, Rgb, Sprite, rgb, text_width};
-use super::labels::{Labels, fill, labels};
+use super::canvas::{Canvas, Rgb, Sprite, rgb};
+use super::labels::Labels;
+use super::pipeline::{Painter, ROW_HEIGHT, ROW_Y, Scene, draw_arrow};
+use super::text::{Align, Face, Sheet, TextMasks, text_width};
 use super::{
     ACCENT, BACKGROUND, CAPTURE_ARROW, COORD_TEXT, HEADER_HEIGHT, HEIGHT, MUTED_TEXT, Orientation,
-    ROW_HEIGHT, ROW_Y, RenderOptions, STACK_ARROW, TEXT, WIDTH, WIN_ACCENT, display_name,
-    draw_arrow, draw_corner_caption, draw_header_frame, draw_last_caption, draw_name,
-    draw_result_banner, encode_gif, encode_png,
+    STACK_ARROW, TEXT, WIDTH,
 };
-use crate::games::tzaar::{Cell, Color, Game, Kind, Position, Stack, Step};
-use crate::games::{Outcome, Seat};
+use crate::games::tzaar::notation::{LineKind, MoveSyntax, parse_moves};
+use crate::games::tzaar::{Cell, Color, Game, Kind, Move, Position, Stack, Step};
+use crate::games::{GameRules, Outcome, Seat};
 
 /// Horizontal distance between columns, and vertical distance between the points of a
 /// column, in pixels. Their ratio 7:8 is within 1% of a regular hexagonal grid, and being
@@ -117,116 +117,6 @@ pub fn cell_centre(cell: Cell, flipped: bool) -> (f32, f32) {
     orientation(flipped).point(board_offset(q, r))
 }
 
-/// Renders a position as a PNG (see [`super::WIDTH`] x [`super::HEIGHT`]).
-pub fn board_png(position: &Position, options: &RenderOptions) -> Vec<u8> {
-    encode_png(&board_image(position, options))
-}
-
-/// Renders a position as an RGB image (what [`board_png`] encodes).
-pub fn board_image(position: &Position, options: &RenderOptions) -> RgbImage {
-    draw_board(position, options, None).into_image()
-}
-
-/// Draws a board; `progress` is a replay frame's (turn, turns) for its corner caption.
-fn draw_board(
-    position: &Position,
-    options: &RenderOptions,
-    progress: Option<(u32, u32)>,
-) -> Canvas {
-    let mut canvas = background(options.flipped).clone();
-    let last = parse_last(&options.last_moves);
-    draw_stacks(&mut canvas, position, options.flipped, &last);
-    draw_last_moves(&mut canvas, &last, options.flipped);
-    draw_badges(&mut canvas, position, options.flipped);
-    let labels = labels(options.locale);
-    let outcome = options.outcome.or_else(|| {
-        position.ending().map(|e| Outcome {
-            winner: Some(seat_of(e.winner)),
-            reason: e.reason.into(),
-        })
-    });
-    draw_header(&mut canvas, position, options, labels, outcome.as_ref());
-    let notation: Vec<String> = last
-        .iter()
-        .map(|m| match m {
-            LastMove::Pass => labels.pass.to_string(),
-            _ => m.notation(),
-        })
-        .collect();
-    draw_last_caption(&mut canvas, labels.last, &notation.join(" "));
-    if let Some((n, t)) = progress {
-        draw_corner_caption(&mut canvas, &fill(labels.replay_turn, n, t), true);
-    }
-    if let Some(outcome) = &outcome {
-        let title = match outcome.winner {
-            Some(Seat::First) => labels.white_wins,
-            Some(Seat::Second) => labels.black_wins,
-            None => "—",
-        };
-        draw_result_banner(
-            &mut canvas,
-            BOARD_CENTRE.1,
-            title,
-            labels.reason(outcome.reason.key()),
-        );
-    }
-    canvas
-}
-
-/// Renders a whole game as an animated GIF: the start, then one frame per turn (with that
-/// turn's arrows), the last frame held longer and showing the result if the game is over.
-pub fn replay_gif(game: &Game, options: &RenderOptions) -> Vec<u8> {
-    let turns = game.turns();
-    // Positions after each turn (the rules core replays its own moves, which are legal).
-    let mut positions = vec![game.start().clone()];
-    let mut last_texts: Vec<Vec<String>> = vec![Vec::new()];
-    for (_, moves) in &turns {
-        let mut pos = positions[positions.len() - 1].clone();
-        for &mv in moves {
-            match pos.play(mv) {
-                Ok(next) => pos = next,
-                Err(_) => break,
-            }
-        }
-        positions.push(pos);
-        last_texts.push(moves.iter().map(ToString::to_string).collect());
-    }
-    let count = positions.len();
-    let ending = game.ending();
-    let frame = |i: usize| {
-        let mut opts = RenderOptions {
-            last_moves: last_texts[i].clone(),
-            outcome: None,
-            ..options.clone()
-        };
-        if i + 1 == count {
-            opts.outcome = options.outcome.or_else(|| {
-                ending.map(|e| Outcome {
-                    winner: Some(seat_of(e.winner)),
-                    reason: e.reason.into(),
-                })
-            });
-        }
-        let progress = (i > 0).then_some((i as u32, count as u32 - 1));
-        draw_board(&positions[i], &opts, progress).into_image()
-    };
-    let mut keys = vec![
-        SURFACE,
-        SURFACE_EDGE,
-        LINE,
-        CENTRE_HOLE,
-        SHADOW,
-        BADGE_FILL,
-        BADGE_OUTLINE,
-    ];
-    for s in [&WHITE_STYLE, &BLACK_STYLE] {
-        keys.extend([s.body, s.edge, s.outline, s.mark]);
-    }
-    let first = frame(0);
-    let last = frame(count - 1);
-    encode_gif(&first, &last, &keys, count, frame)
-}
-
 fn seat_of(color: Color) -> Seat {
     match color {
         Color::White => Seat::First,
@@ -234,68 +124,376 @@ fn seat_of(color: Color) -> Seat {
     }
 }
 
-/// One move of the last turn, read from its canonical text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum LastMove {
-    Capture(Cell, Cell),
-    Stack(Cell, Cell),
-    Pass,
-    Place(Kind, Cell),
+/// The moves of the last turn: both halves of a two-move turn, even when they were played as
+/// two commands (the rules core groups the moves into turns), or the first half alone while
+/// the second is still to come. Empty at the start.
+pub fn last_turn(game: &Game) -> Vec<Move> {
+    game.turns()
+        .pop()
+        .map(|(_, moves)| moves)
+        .unwrap_or_default()
 }
 
-impl LastMove {
-    fn notation(&self) -> String {
-        match self {
-            LastMove::Capture(a, b) => format!("{a}x{b}"),
-            LastMove::Stack(a, b) => format!("{a}-{b}"),
-            LastMove::Pass => "pass".into(),
-            LastMove::Place(k, at) => format!("{}{at}", k.letter()),
-        }
-    }
-}
-
-/// Checks that every word of `texts` is a canonical TZAAR move (`d3xd4`, `c2-c3`, `pass`,
-/// `Zd4`), for callers that want to reject bad input instead of skipping it.
-pub fn check_last_moves(texts: &[String]) -> Result<(), String> {
-    super::check_words(texts, "d3xd4, c2-c3, pass or Zd4", |word| {
-        !parse_last(&[word.to_string()]).is_empty()
+/// How a position's own end reads as an outcome.
+fn outcome_of(position: &Position) -> Option<Outcome> {
+    position.ending().map(|e| Outcome {
+        winner: Some(seat_of(e.winner)),
+        reason: e.reason.into(),
     })
 }
 
-/// Reads canonical moves (`d3xd4`, `c2-c3`, `pass`, `Zd4`); anything else is skipped.
-fn parse_last(texts: &[String]) -> Vec<LastMove> {
-    let mut out = Vec::new();
-    for word in texts.iter().flat_map(|t| t.split_whitespace()).take(8) {
-        let lower = word.to_ascii_lowercase();
-        if lower == "pass" {
-            out.push(LastMove::Pass);
-        } else if let Some((a, b)) = lower.split_once('x') {
-            if let (Ok(a), Ok(b)) = (a.parse(), b.parse()) {
-                out.push(LastMove::Capture(a, b));
+/// The board of a game: its position, its last turn and how it ended (away from the board
+/// too: resignation, time).
+pub(crate) fn scene(game: &Game) -> Scene<TzaarPainter> {
+    Scene {
+        position: game.position().clone(),
+        last: last_turn(game),
+        outcome: GameRules::outcome(game),
+    }
+}
+
+/// The board of a position reached by `last`, which ends the game only if the position does.
+pub(crate) fn position_scene(position: &Position, last: &[Move]) -> Scene<TzaarPainter> {
+    Scene {
+        position: position.clone(),
+        last: last.to_vec(),
+        outcome: outcome_of(position),
+    }
+}
+
+/// A replay's boards: the start, then the position after each turn with that turn's moves;
+/// the last one with the game's outcome.
+pub(crate) fn scenes(game: &Game) -> Vec<Scene<TzaarPainter>> {
+    let mut position = game.start().clone();
+    let mut scenes = vec![position_scene(&position, &[])];
+    scenes[0].outcome = None;
+    for (_, moves) in game.turns() {
+        // The rules core replays its own moves, which are legal.
+        for &mv in &moves {
+            match position.play(mv) {
+                Ok(next) => position = next,
+                Err(_) => break,
             }
-        } else if let Some((a, b)) = lower.split_once('-') {
-            if let (Ok(a), Ok(b)) = (a.parse(), b.parse()) {
-                out.push(LastMove::Stack(a, b));
+        }
+        scenes.push(Scene {
+            position: position.clone(),
+            last: moves,
+            outcome: None,
+        });
+    }
+    if let Some(last) = scenes.last_mut() {
+        last.outcome = GameRules::outcome(game);
+    }
+    scenes
+}
+
+/// Most moves a TZAAR turn has.
+const MAX_TURN_MOVES: usize = 2;
+
+/// Reads the moves of a last turn written on the command line (`d3xd4 c2-c3`, `pass`,
+/// `Zd4`), one move per word, with the rules core's syntax. The position they are drawn on
+/// is the one they led to, so they cannot be checked against a board: the separator says
+/// what an arrow is (`x` a capture, `-` a stacking move), and a word without one is refused.
+pub fn parse_last(text: &str) -> Result<Vec<Move>, String> {
+    let mut moves = Vec::new();
+    for word in text.split_whitespace() {
+        let refuse = |why: &str| {
+            format!(
+                "cannot read the move `{}`: {why} (write canonical moves such as d3xd4, c2-c3, \
+                 pass or Zd4)",
+                word.chars().take(24).collect::<String>()
+            )
+        };
+        let written = parse_moves(word).map_err(|e| refuse(&e.to_string()))?;
+        let [syntax] = written[..] else {
+            return Err(refuse("one move per word"));
+        };
+        moves.push(match syntax {
+            MoveSyntax::Pass => Move::Pass,
+            MoveSyntax::Place { kind, at } => Move::Place { kind, at },
+            MoveSyntax::Line {
+                from,
+                to,
+                written: Some(LineKind::Capture),
+            } => Move::Capture { from, to },
+            MoveSyntax::Line {
+                from,
+                to,
+                written: Some(LineKind::Stack),
+            } => Move::Stack { from, to },
+            MoveSyntax::Line { written: None, .. } => {
+                return Err(refuse("say `x` for a capture or `-` for a stacking move"));
             }
-        } else if let Some(kind) = word.chars().next().and_then(Kind::from_letter)
-            && let Ok(at) = word[1..].parse()
-        {
-            out.push(LastMove::Place(kind, at));
+        });
+    }
+    if moves.len() > MAX_TURN_MOVES {
+        return Err(format!(
+            "a TZAAR turn has at most {MAX_TURN_MOVES} moves, not {}",
+            moves.len()
+        ));
+    }
+    Ok(moves)
+}
+
+/// The TZAAR painter with its cached drawings: the static board per orientation and the
+/// stack sprites. One lives in each [`super::Boards`].
+#[derive(Default)]
+pub(crate) struct TzaarPainter {
+    backgrounds: [OnceLock<Canvas>; 2],
+    sprites: OnceLock<Vec<Sprite>>,
+}
+
+impl TzaarPainter {
+    /// The cached image of a stack: by colour, type and number of stacked edges shown.
+    fn sprite(&self, color: Color, kind: Kind, layers: usize) -> &Sprite {
+        let all = self.sprites.get_or_init(|| {
+            let mut all = Vec::new();
+            for color in Color::ALL {
+                for kind in Kind::ALL {
+                    for layers in 0..=MAX_LAYERS {
+                        all.push(draw_sprite(color, kind, layers));
+                    }
+                }
+            }
+            all
+        });
+        let index = (color.index() * 3 + kind.index()) * (MAX_LAYERS + 1) + layers.min(MAX_LAYERS);
+        &all[index]
+    }
+
+    fn draw_stack(&self, canvas: &mut Canvas, stack: Stack, (x, y): (f32, f32)) {
+        let layers = usize::from(stack.height.saturating_sub(1)).min(MAX_LAYERS);
+        let sprite = self.sprite(stack.color, stack.kind, layers);
+        let left = (x - PIECE_RADIUS - SPRITE_PAD).round() as i32;
+        let top = (y - PIECE_RADIUS - SPRITE_PAD).round() as i32;
+        canvas.blit(sprite, left, top);
+    }
+}
+
+impl Painter for TzaarPainter {
+    type Position = Position;
+    type Move = Move;
+
+    fn background(&self, masks: &TextMasks, _position: &Position, flipped: bool) -> &Canvas {
+        self.backgrounds[usize::from(flipped)].get_or_init(|| draw_background(masks, flipped))
+    }
+
+    fn draw_pieces(&self, sheet: &mut Sheet, position: &Position, last: &[Move], flipped: bool) {
+        // Draw from the top of the image down, so stacked edges overlap correctly.
+        let mut cells: Vec<(Cell, (f32, f32))> = Cell::ALL
+            .iter()
+            .map(|&c| (c, cell_centre(c, flipped)))
+            .collect();
+        cells.sort_by(|a, b| a.1.1.total_cmp(&b.1.1).then(a.1.0.total_cmp(&b.1.0)));
+        for &(cell, at) in &cells {
+            if last
+                .iter()
+                .any(|mv| matches!(mv, Move::Place { at: placed, .. } if *placed == cell))
+            {
+                sheet.disc(at.0, at.1, PIECE_RADIUS + 7.0, PLACED_RING);
+            }
+            if let Some(stack) = position.stack_at(cell) {
+                self.draw_stack(sheet, stack, at);
+            }
         }
     }
-    out
+
+    /// A ring where each moving stack started and an arrow to where it went; captures solid
+    /// red, stacking moves dashed blue.
+    fn draw_last(&self, sheet: &mut Sheet, last: &[Move], flipped: bool) {
+        for mv in last {
+            let (from, to, colour, dashed) = match *mv {
+                Move::Capture { from, to } => (from, to, CAPTURE_ARROW, false),
+                Move::Stack { from, to } => (from, to, STACK_ARROW, true),
+                Move::Pass | Move::Place { .. } => continue,
+            };
+            let a = cell_centre(from, flipped);
+            let b = cell_centre(to, flipped);
+            sheet.ring(a.0, a.1, 13.0, 5.0, colour);
+            draw_arrow(sheet, a, b, PIECE_RADIUS * 0.55, colour, dashed);
+        }
+    }
+
+    /// The height badges (above the arrows, so they are never hidden) and the legend.
+    fn draw_marks(&self, sheet: &mut Sheet, position: &Position, labels: &Labels, flipped: bool) {
+        for cell in Cell::ALL {
+            if let Some(stack) = position.stack_at(cell) {
+                draw_badge(sheet, stack, cell_centre(cell, flipped));
+            }
+        }
+        draw_legend(sheet, labels);
+    }
+
+    fn to_move(&self, position: &Position) -> Seat {
+        seat_of(position.side())
+    }
+
+    fn status(&self, labels: &Labels, position: &Position) -> String {
+        match (position.step(), position.side()) {
+            (Step::Place, Color::White) => labels.white_to_place.clone(),
+            (Step::Place, Color::Black) => labels.black_to_place.clone(),
+            (step, color) => {
+                let who = match color {
+                    Color::White => &labels.white_to_move,
+                    Color::Black => &labels.black_to_move,
+                };
+                let what = match step {
+                    Step::Open => &labels.step_open,
+                    Step::First => &labels.step_capture,
+                    _ => &labels.step_second,
+                };
+                format!("{who} · {what}")
+            }
+        }
+    }
+
+    fn win_title<'a>(&self, labels: &'a Labels, seat: Seat) -> &'a str {
+        match seat {
+            Seat::First => &labels.white_wins,
+            Seat::Second => &labels.black_wins,
+        }
+    }
+
+    fn seat_name<'a>(&self, labels: &'a Labels, seat: Seat) -> &'a str {
+        match seat {
+            Seat::First => &labels.white,
+            Seat::Second => &labels.black,
+        }
+    }
+
+    /// The colour icon, then right-aligned `[icon] n` for each type: the pieces still to
+    /// place during a tournament setup, else the stacks of each type on top (0 in red: that
+    /// side has lost).
+    fn draw_seat(
+        &self,
+        sheet: &mut Sheet,
+        labels: &Labels,
+        position: &Position,
+        seat: Seat,
+    ) -> f32 {
+        let color = match seat {
+            Seat::First => Color::White,
+            Seat::Second => Color::Black,
+        };
+        let placing = position.step() == Step::Place;
+        let caption = if placing {
+            &labels.to_place
+        } else {
+            &labels.on_top
+        };
+        let y_mid = ROW_Y[seat.index()] + ROW_HEIGHT / 2.0;
+        let s = style(color);
+        sheet.disc(44.0, y_mid, 15.0, s.outline);
+        sheet.disc(44.0, y_mid, 13.5, s.body);
+        let mut x = WIDTH as f32 - 30.0;
+        for kind in Kind::ALL.iter().rev() {
+            let n = if placing {
+                position.to_place(color, *kind)
+            } else {
+                position.visible(color, *kind)
+            };
+            let text = n.to_string();
+            let w = text_width(&text, Face::Bold, 22.0).max(text_width("00", Face::Bold, 22.0));
+            let colour = if n == 0 && !placing {
+                rgb(0xff7b6e)
+            } else {
+                TEXT
+            };
+            sheet.text(
+                &text,
+                Face::Bold,
+                22.0,
+                (x, y_mid + 8.0),
+                Align::Right,
+                colour,
+            );
+            x -= w + 22.0;
+            draw_icon(sheet, color, *kind, (x, y_mid));
+            x -= 26.0;
+        }
+        let caption_w = text_width(caption, Face::Regular, 17.0);
+        sheet.text(
+            caption,
+            Face::Regular,
+            17.0,
+            (x, y_mid + 6.0),
+            Align::Right,
+            MUTED_TEXT,
+        );
+        x - caption_w - 16.0
+    }
+
+    fn notation(&self, labels: &Labels, mv: &Move) -> String {
+        match mv {
+            Move::Pass => labels.pass.clone(),
+            _ => mv.to_string(),
+        }
+    }
+
+    fn progress(&self, labels: &Labels, n: u32, total: u32) -> String {
+        labels.replay_turn(n, total)
+    }
+
+    fn key_colours(&self) -> Vec<Rgb> {
+        let mut keys = vec![
+            SURFACE,
+            SURFACE_EDGE,
+            LINE,
+            CENTRE_HOLE,
+            SHADOW,
+            BADGE_FILL,
+            BADGE_OUTLINE,
+        ];
+        for s in [&WHITE_STYLE, &BLACK_STYLE] {
+            keys.extend([s.body, s.edge, s.outline, s.mark]);
+        }
+        keys
+    }
+
+    /// The tournament placement: 60 frames of one piece each, not play.
+    fn quick(&self, position: &Position) -> bool {
+        position.step() == Step::Place
+    }
+}
+
+/// The part of the image the legend takes (x, y, width, height): the top-left corner below
+/// the header, which the hexagon leaves free in both orientations.
+pub const LEGEND: (u32, u32, u32, u32) = (8, HEADER_HEIGHT + 6, 170, 126);
+
+/// The legend: which mark is which piece type (double ring a Tzaar, a dot a Tzarra, plain a
+/// Tott), drawn with White's pieces under a localized title. The type names are the game's
+/// own and the same in every language, but they come from the labels like every word drawn.
+fn draw_legend(sheet: &mut Sheet, labels: &Labels) {
+    let (x, y, ..) = LEGEND;
+    let (x, y) = (x as f32, y as f32);
+    sheet.text(
+        &labels.legend,
+        Face::Regular,
+        17.0,
+        (x + 8.0, y + 20.0),
+        Align::Left,
+        MUTED_TEXT,
+    );
+    let names = [&labels.tzaar, &labels.tzarra, &labels.tott];
+    for (i, (kind, name)) in Kind::ALL.into_iter().zip(names).enumerate() {
+        let row = y + 44.0 + 31.0 * i as f32;
+        draw_icon(sheet, Color::White, kind, (x + 22.0, row));
+        sheet.text(
+            name,
+            Face::Regular,
+            18.0,
+            (x + 44.0, row + 6.5),
+            Align::Left,
+            COORD_TEXT,
+        );
+    }
 }
 
 /// The static part of a board (surface, lines, centre, coordinates), drawn once per
 /// orientation.
-fn background(flipped: bool) -> &'static Canvas {
-    static CACHE: [OnceLock<Canvas>; 2] = [OnceLock::new(), OnceLock::new()];
-    CACHE[usize::from(flipped)].get_or_init(|| draw_background(flipped))
-}
-
-fn draw_background(flipped: bool) -> Canvas {
+fn draw_background(masks: &TextMasks, flipped: bool) -> Canvas {
     let o = orientation(flipped);
-    let mut canvas = Canvas::new(WIDTH, HEIGHT, BACKGROUND);
+    let mut canvas = Sheet::new(Canvas::new(WIDTH, HEIGHT, BACKGROUND), masks);
     // The surface: the hexagon through the corner points, grown by a margin.
     let corners: Vec<(f32, f32)> = [(0, 4), (4, 0), (4, -4), (0, -4), (-4, 0), (-4, 4)]
         .iter()
@@ -324,18 +522,18 @@ fn draw_background(flipped: bool) -> Canvas {
     canvas.convex(&hole, 4.0, LINE);
     canvas.convex(&hole, 1.0, CENTRE_HOLE);
     draw_coordinates(&mut canvas, o);
-    canvas
+    canvas.into_canvas()
 }
 
 /// Column letters below each column; row numbers where each row's line leaves the board on
 /// both sides (beside columns a and i, and above the tops of columns b-d and f-h, and e).
-fn draw_coordinates(canvas: &mut Canvas, o: Orientation) {
+fn draw_coordinates(canvas: &mut Sheet, o: Orientation) {
     let along = |cell: Cell, dir: (f32, f32), distance: f32| {
         let (q, r) = cell.axial();
         let (x, y) = board_offset(q, r);
         o.point((x + dir.0 * distance, y + dir.1 * distance))
     };
-    let label = |canvas: &mut Canvas, text: &str, at: (f32, f32)| {
+    let label = |canvas: &mut Sheet, text: &str, at: (f32, f32)| {
         canvas.text_centred(text, Face::Bold, 20.0, at, COORD_TEXT);
     };
     let vertical = SURFACE_MARGIN / SQRT3_2 + 18.0;
@@ -373,24 +571,6 @@ const SPRITE_PAD: f32 = 6.0;
 const SPRITE_SIZE: u32 = (2.0 * (PIECE_RADIUS + SPRITE_PAD)) as u32;
 const SPRITE_HEIGHT: u32 = SPRITE_SIZE + (MAX_LAYERS as f32 * LAYER_STEP) as u32;
 
-/// The cached image of a stack: by colour, type and number of stacked edges shown.
-fn sprite(color: Color, kind: Kind, layers: usize) -> &'static Sprite {
-    static SPRITES: OnceLock<Vec<Sprite>> = OnceLock::new();
-    let all = SPRITES.get_or_init(|| {
-        let mut all = Vec::new();
-        for color in Color::ALL {
-            for kind in Kind::ALL {
-                for layers in 0..=MAX_LAYERS {
-                    all.push(draw_sprite(color, kind, layers));
-                }
-            }
-        }
-        all
-    });
-    let index = (color.index() * 3 + kind.index()) * (MAX_LAYERS + 1) + layers.min(MAX_LAYERS);
-    &all[index]
-}
-
 fn draw_sprite(color: Color, kind: Kind, layers: usize) -> Sprite {
     let s = style(color);
     let mut c = Sprite::transparent(SPRITE_SIZE, SPRITE_HEIGHT);
@@ -426,16 +606,8 @@ const BADGE_FILL: Rgb = rgb(0xffd54f);
 const BADGE_OUTLINE: Rgb = rgb(0x1d1a12);
 const PLACED_RING: Rgb = ACCENT;
 
-fn draw_stack(canvas: &mut Canvas, stack: Stack, (x, y): (f32, f32)) {
-    let layers = usize::from(stack.height.saturating_sub(1)).min(MAX_LAYERS);
-    let sprite = sprite(stack.color, stack.kind, layers);
-    let left = (x - PIECE_RADIUS - SPRITE_PAD).round() as i32;
-    let top = (y - PIECE_RADIUS - SPRITE_PAD).round() as i32;
-    canvas.blit(sprite, left, top);
-}
-
 /// The height badge of a stack of 2 or more (drawn above the arrows, so it is never hidden).
-fn draw_badge(canvas: &mut Canvas, stack: Stack, (x, y): (f32, f32)) {
+fn draw_badge(canvas: &mut Sheet, stack: Stack, (x, y): (f32, f32)) {
     if stack.height >= 2 {
         let (bx, by) = (x + BADGE_OFFSET.0, y + BADGE_OFFSET.1);
         canvas.disc(bx, by, BADGE_RADIUS + 1.6, BADGE_OUTLINE);
@@ -448,151 +620,6 @@ fn draw_badge(canvas: &mut Canvas, stack: Stack, (x, y): (f32, f32)) {
             (bx, by),
             BADGE_OUTLINE,
         );
-    }
-}
-
-fn draw_badges(canvas: &mut Canvas, position: &Position, flipped: bool) {
-    for cell in Cell::ALL {
-        if let Some(stack) = position.stack_at(cell) {
-            draw_badge(canvas, stack, cell_centre(cell, flipped));
-        }
-    }
-}
-
-fn draw_stacks(canvas: &mut Canvas, position: &Position, flipped: bool, last: &[LastMove]) {
-    // Draw from the top of the image down, so stacked edges overlap correctly.
-    let mut cells: Vec<(Cell, (f32, f32))> = Cell::ALL
-        .iter()
-        .map(|&c| (c, cell_centre(c, flipped)))
-        .collect();
-    cells.sort_by(|a, b| a.1.1.total_cmp(&b.1.1).then(a.1.0.total_cmp(&b.1.0)));
-    for &(cell, at) in &cells {
-        if last.contains(&LastMove::Place(Kind::Tott, cell))
-            || last.contains(&LastMove::Place(Kind::Tzarra, cell))
-            || last.contains(&LastMove::Place(Kind::Tzaar, cell))
-        {
-            canvas.disc(at.0, at.1, PIECE_RADIUS + 7.0, PLACED_RING);
-        }
-        if let Some(stack) = position.stack_at(cell) {
-            draw_stack(canvas, stack, at);
-        }
-    }
-}
-
-/// The last turn: a ring where each moving stack started and an arrow to where it went;
-/// captures solid red, stacking moves dashed blue.
-fn draw_last_moves(canvas: &mut Canvas, last: &[LastMove], flipped: bool) {
-    for mv in last {
-        let (from, to, colour, dashed) = match *mv {
-            LastMove::Capture(a, b) => (a, b, CAPTURE_ARROW, false),
-            LastMove::Stack(a, b) => (a, b, STACK_ARROW, true),
-            _ => continue,
-        };
-        let a = cell_centre(from, flipped);
-        let b = cell_centre(to, flipped);
-        canvas.ring(a.0, a.1, 13.0, 5.0, colour);
-        draw_arrow(canvas, a, b, PIECE_RADIUS * 0.55, colour, dashed);
-    }
-}
-
-/// The header: both players with their colour and counts, and the status line.
-fn draw_header(
-    canvas: &mut Canvas,
-    position: &Position,
-    options: &RenderOptions,
-    labels: &Labels,
-    outcome: Option<&Outcome>,
-) {
-    let side = seat_of(position.side());
-    let (highlight, status, status_colour) = match outcome {
-        Some(o) => {
-            let title = match o.winner {
-                Some(Seat::First) => labels.white_wins,
-                Some(Seat::Second) => labels.black_wins,
-                None => "—",
-            };
-            (
-                o.winner.map(|s| (s, WIN_ACCENT)),
-                format!("{title} · {}", labels.reason(o.reason.key())),
-                WIN_ACCENT,
-            )
-        }
-        None => {
-            let text = match (position.step(), position.side()) {
-                (Step::Place, Color::White) => labels.white_to_place.to_string(),
-                (Step::Place, Color::Black) => labels.black_to_place.to_string(),
-                (step, color) => {
-                    let who = match color {
-                        Color::White => labels.white_to_move,
-                        Color::Black => labels.black_to_move,
-                    };
-                    let what = match step {
-                        Step::Open => labels.step_open,
-                        Step::First => labels.step_capture,
-                        _ => labels.step_second,
-                    };
-                    format!("{who} · {what}")
-                }
-            };
-            (Some((side, ACCENT)), text, ACCENT)
-        }
-    };
-    draw_header_frame(canvas, highlight, &status, status_colour);
-    let placing = position.step() == Step::Place;
-    let caption = if placing {
-        labels.to_place
-    } else {
-        labels.on_top
-    };
-    for color in Color::ALL {
-        let seat = seat_of(color);
-        let y_mid = ROW_Y[seat.index()] + ROW_HEIGHT / 2.0;
-        // Colour icon.
-        let s = style(color);
-        canvas.disc(44.0, y_mid, 15.0, s.outline);
-        canvas.disc(44.0, y_mid, 13.5, s.body);
-        // Counts, right-aligned: [icon] n for each type.
-        let mut x = WIDTH as f32 - 30.0;
-        for kind in Kind::ALL.iter().rev() {
-            let n = if placing {
-                position.to_place(color, *kind)
-            } else {
-                position.visible(color, *kind)
-            };
-            let text = n.to_string();
-            let w = text_width(&text, Face::Bold, 22.0).max(text_width("00", Face::Bold, 22.0));
-            canvas.text(
-                &text,
-                Face::Bold,
-                22.0,
-                (x, y_mid + 8.0),
-                Align::Right,
-                if n == 0 && !placing {
-                    rgb(0xff7b6e)
-                } else {
-                    TEXT
-                },
-            );
-            x -= w + 22.0;
-            draw_icon(canvas, color, *kind, (x, y_mid));
-            x -= 26.0;
-        }
-        let caption_w = text_width(caption, Face::Regular, 17.0);
-        canvas.text(
-            caption,
-            Face::Regular,
-            17.0,
-            (x, y_mid + 6.0),
-            Align::Right,
-            MUTED_TEXT,
-        );
-        x -= caption_w + 16.0;
-        let fallback = match color {
-            Color::White => labels.white,
-            Color::Black => labels.black,
-        };
-        let name = display_name(&options.players[seat.index()], fallback);
-        draw_name(canvas, seat, &name, 70.0, x - 70.0);
     }
 }
 

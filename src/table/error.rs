@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use crate::domain::GameId;
 use crate::games::AnyMoveError;
+use crate::render::RenderError;
 use crate::store::StoreError;
 
 #[derive(Debug, Clone, thiserror::Error)]
@@ -75,6 +76,9 @@ pub enum TableError {
         #[source]
         cause: Arc<dyn std::error::Error + Send + Sync>,
     },
+    /// A board or replay could not be drawn.
+    #[error("the board could not be drawn")]
+    Render(#[source] RenderError),
     /// Something that cannot happen did (a bug).
     #[error("bug: {0}")]
     Bug(String),
@@ -116,6 +120,7 @@ impl TableError {
             TableError::Store(_)
                 | TableError::Corrupt { .. }
                 | TableError::Task { .. }
+                | TableError::Render(_)
                 | TableError::Bug(_)
         )
     }

@@ -2,11 +2,9 @@
 //! suggestions for autocomplete, player statistics and leaderboards.
 
 use super::challenges::challenge_msg;
-use super::{
-    Actor, BoardView, Loaded, Msg, Reply, Table, TableError, UnratedRecord, last_turn, to_move,
-};
+use super::{Actor, BoardView, Loaded, Msg, Reply, Table, TableError, UnratedRecord, to_move};
 use crate::domain::{ChannelRef, GameStatus};
-use crate::games::{GameKind, GameRules, Seat};
+use crate::games::{GameKind, GameRules};
 
 /// Most suggestions Discord shows.
 pub const MAX_SUGGESTIONS: usize = 25;
@@ -37,24 +35,11 @@ impl Table {
         self.load(stored).await
     }
 
-    /// The last turn's moves of a loaded game.
-    async fn last_moves(&self, loaded: &Loaded) -> Result<Vec<String>, TableError> {
-        let moves = self.store.moves(loaded.stored.id).await?;
-        let seats: Vec<(Seat, String)> = moves.iter().map(|m| (m.seat, m.text.clone())).collect();
-        Ok(last_turn(&seats))
-    }
-
     /// The current board (or the last game's final board) with whose turn it is.
     pub async fn board(&self, channel: &ChannelRef) -> Result<Reply, TableError> {
         let loaded = self.current_or_last(channel).await?;
         let stored = &loaded.stored;
-        let view = BoardView {
-            last_moves: self.last_moves(&loaded).await?,
-            players: self.names(stored).await?,
-            locale: stored.locale,
-            flipped: false,
-            outcome: None,
-        };
+        let view = BoardView::plain(self.names(stored).await?, stored.locale);
         let png = self.render_board(&loaded.game, view).await?;
         let mut lines = vec![Msg::GameInProgress {
             spec: stored.spec,

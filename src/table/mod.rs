@@ -27,6 +27,9 @@ pub use msg::{ButtonLabel, Msg, UnratedRecord};
 pub use reply::{Action, Attachment, Button, ButtonStyle, Reply, Visibility};
 pub use sweep::Announcement;
 
+/// The board images are drawn by `render`; the play layer only passes the game and the view.
+pub use crate::render::{BoardView, Renderer};
+
 use crate::cache::Recent;
 use crate::domain::{ChannelRef, GameId, GameStatus, Seat};
 use crate::games::{AnyGame, GameRules};
@@ -95,41 +98,6 @@ impl Clock for SystemClock {
     fn now(&self) -> i64 {
         self.now_unix()
     }
-}
-
-/// What a board image shows besides the position.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoardView {
-    /// The last turn's moves, canonical.
-    pub last_moves: Vec<String>,
-    /// Display names of the first and second seats.
-    pub players: [String; 2],
-    pub locale: Locale,
-    /// Turn the board for the player who sits at the top.
-    pub flipped: bool,
-    /// How the game ended, when that was outside the rules (resignation, time, agreement).
-    pub outcome: Option<crate::games::Outcome>,
-}
-
-impl BoardView {
-    /// A board as it stands: no last moves to draw, not turned, no ending from outside.
-    pub fn plain(players: [String; 2], locale: Locale) -> BoardView {
-        BoardView {
-            last_moves: Vec::new(),
-            players,
-            locale,
-            flipped: false,
-            outcome: None,
-        }
-    }
-}
-
-/// Draws boards; a trait so the play layer does not depend on how (and tests can skip it).
-pub trait Renderer: Send + Sync {
-    /// A PNG of the current position.
-    fn board(&self, game: &AnyGame, view: &BoardView) -> Vec<u8>;
-    /// An animated GIF of the whole game.
-    fn replay(&self, game: &AnyGame, view: &BoardView) -> Vec<u8>;
 }
 
 /// Settings of the play layer.
@@ -298,7 +266,9 @@ impl Table {
         Ok(names)
     }
 
-    /// Renders the board off the async threads (it takes a few milliseconds of CPU).
+    /// Renders the board off the async threads (it takes a few milliseconds of CPU). The
+    /// renderer takes the last turn and the outcome from the game itself. A board that cannot
+    /// be drawn is an error, so the reply says so instead of posting an empty image.
     pub(crate) async fn render_board(
         &self,
         game: &AnyGame,
@@ -311,9 +281,11 @@ impl Table {
             .map_err(|e| TableError::Task {
                 what: "drawing a board",
                 cause: Arc::new(e),
-            })
+            })?
+            .map_err(TableError::Render)
     }
 
+    /// Renders a game's replay off the async threads, as [`Table::render_board`] does.
     pub(crate) async fn render_replay(
         &self,
         game: &AnyGame,
@@ -326,7 +298,8 @@ impl Table {
             .map_err(|e| TableError::Task {
                 what: "drawing a replay",
                 cause: Arc::new(e),
-            })
+            })?
+            .map_err(TableError::Render)
     }
 
     /// Applies one change to a game (ratings by the table's policy).
@@ -360,21 +333,6 @@ pub(crate) fn to_move(stored: &StoredGame, game: &AnyGame) -> Msg {
         hint: game.turn_hint(),
         deadline: stored.turn_deadline,
     }
-}
-
-/// The last turn's moves (the trailing moves by the seat that moved last).
-pub(crate) fn last_turn(log_seats: &[(Seat, String)]) -> Vec<String> {
-    let Some((seat, _)) = log_seats.last() else {
-        return Vec::new();
-    };
-    let mut moves: Vec<String> = log_seats
-        .iter()
-        .rev()
-        .take_while(|(s, _)| s == seat)
-        .map(|(_, m)| m.clone())
-        .collect();
-    moves.reverse();
-    moves
 }
 
 /// A random 64-bit number (seeds, random sides), from the standard library's per-process

@@ -2,7 +2,7 @@
 
 use super::{
     Action, Actor, BoardView, ButtonLabel, ButtonStyle, Loaded, Msg, Reply, Table, TableError,
-    last_turn, to_move,
+    to_move,
 };
 use crate::domain::{ChannelRef, GameStatus, OfferKind, Outcome};
 use crate::games::{AnyGame, GameRules, Seat};
@@ -97,17 +97,10 @@ impl Table {
             None => stored.turn_deadline,
         };
         let names = self.names(stored).await?;
+        // Drawn before anything is stored: a board that cannot be drawn leaves the game as it
+        // was, so the error reply is the whole truth.
         let board = self
-            .render_board(
-                &game,
-                BoardView {
-                    last_moves: played.clone(),
-                    players: names,
-                    locale: stored.locale,
-                    flipped: false,
-                    outcome: None,
-                },
-            )
+            .render_board(&game, BoardView::plain(names, stored.locale))
             .await?;
         let updated = self
             .update(&GameUpdate {
@@ -373,22 +366,9 @@ impl Table {
                 now,
             })
             .await?;
-        let seats: Vec<(Seat, String)> = moves[..keep]
-            .iter()
-            .map(|m| (m.seat, m.text.clone()))
-            .collect();
         let names = self.names(stored).await?;
         let board = self
-            .render_board(
-                &game,
-                BoardView {
-                    last_moves: last_turn(&seats),
-                    players: names,
-                    locale: stored.locale,
-                    flipped: false,
-                    outcome: None,
-                },
-            )
+            .render_board(&game, BoardView::plain(names, stored.locale))
             .await?;
         let mut lines = vec![Msg::UndoDone {
             count: moves.len() - keep,

@@ -37,7 +37,7 @@ fn table_in_the_past(bot: &support::Bot, seconds_ago: i64) -> Table {
     let now = bot.table.now();
     Table::new(
         bot.table.store().clone(),
-        Arc::new(tablero::render::Boards),
+        Arc::new(tablero::render::Boards::new()),
         Arc::new(FixedClock(AtomicI64::new(now - seconds_ago))),
         TableConfig::default(),
     )

@@ -6,6 +6,7 @@ mod support;
 #[path = "../support/table.rs"]
 mod table_support;
 
+mod boards;
 mod computer;
 mod concurrency;
 mod console;

@@ -1,16 +1,20 @@
 //! Fox and Geese board images: size and budget, pixels at known points (pieces, the pen
-//! tint, captured geese), every position of random games, and replays.
+//! tint, captured geese), the last move from the game, the result hiding nothing, every
+//! position of random games, and replays.
 
-use image::AnimationDecoder;
-use tablero::games::foxgeese::{Game, Point, Position, Variant};
+use tablero::games::foxgeese::{Game, Point, Position, UncheckedMove, Variant};
+use tablero::games::{AnyGame, GameRules, Outcome, Seat};
 use tablero::i18n::Locale;
 use tablero::render::foxgeese::{
-    board_image, board_png, captured_colour, fox_colour, goose_colour, pen_colour, point_centre,
-    replay_gif, surface_colour,
+    captured_colour, fox_colour, goose_colour, parse_last, pen_colour, point_centre, surface_colour,
 };
-use tablero::render::{FRAME_DELAY_CS, HEIGHT, LAST_FRAME_DELAY_CS, RenderOptions, WIDTH};
+use tablero::render::{
+    BoardView, FRAME_DELAY_CS, HEADER_HEIGHT, HEIGHT, LAST_FRAME_DELAY_CS, LastTurn, RESULT_COLOUR,
+    Renderer, WIDTH, last_turn,
+};
 
-use crate::support::{assert_colour, decode_png, fox_pos};
+use crate::support::{assert_colour, close, decode_png, fox_pos};
+use crate::{boards, frame_delays};
 
 fn point(name: &str) -> Point {
     name.parse().expect("a point")
@@ -22,10 +26,16 @@ fn beside(p: Point, flipped: bool) -> (f32, f32) {
     (x + 20.0, y + 8.0)
 }
 
+fn png(position: &Position, last: &[UncheckedMove], view: &BoardView) -> Vec<u8> {
+    boards()
+        .foxgeese_png(position, last, view)
+        .expect("the board encodes")
+}
+
 #[test]
 fn start_positions_decode_within_budget() {
     for variant in Variant::ALL {
-        let png = board_png(&Position::start(variant), &RenderOptions::default());
+        let png = png(&Position::start(variant), &[], &BoardView::default());
         assert!(png.len() < 150 * 1024, "{variant}: {} bytes", png.len());
         assert_eq!(decode_png(&png).dimensions(), (WIDTH, HEIGHT));
     }
@@ -34,23 +44,14 @@ fn start_positions_decode_within_budget() {
 #[test]
 fn pieces_and_the_pen_show_where_they_are() {
     for flipped in [false, true] {
-        let options = RenderOptions {
+        let view = BoardView {
             flipped,
-            ..RenderOptions::default()
+            ..BoardView::default()
         };
-        let image = decode_png(&board_png(&fox_pos("halatafl"), &options));
-        assert_colour(
-            &image,
-            point_centre(point("c7"), flipped),
-            fox_colour(),
-            "fox c7",
-        );
-        assert_colour(
-            &image,
-            point_centre(point("e7"), flipped),
-            fox_colour(),
-            "fox e7",
-        );
+        let image = decode_png(&png(&fox_pos("halatafl"), &[], &view));
+        for fox in ["c7", "e7"] {
+            assert_colour(&image, point_centre(point(fox), flipped), fox_colour(), fox);
+        }
         for goose in ["a3", "g4", "d1", "e2"] {
             assert_colour(
                 &image,
@@ -64,7 +65,7 @@ fn pieces_and_the_pen_show_where_they_are() {
         assert_colour(&image, beside(point("d5"), flipped), pen_colour(), "pen d5");
         assert_colour(&image, beside(point("a5"), flipped), surface_colour(), "a5");
         // The standard game has no pen.
-        let standard = decode_png(&board_png(&fox_pos("standard"), &options));
+        let standard = decode_png(&png(&fox_pos("standard"), &[], &view));
         assert_colour(
             &standard,
             beside(point("d6"), flipped),
@@ -83,11 +84,8 @@ fn pieces_and_the_pen_show_where_they_are() {
 #[test]
 fn a_jump_chain_is_a_path_with_its_captures_crossed_out() {
     let position = fox_pos("..F/.../......./GGGGG.G/GGGGGGF/GGG/GGG g halatafl 0");
-    let options = RenderOptions {
-        last_moves: vec!["c7xe5xg3".into()],
-        ..RenderOptions::default()
-    };
-    let image = decode_png(&board_png(&position, &options));
+    let last = parse_last("c7xe5xg3").expect("a chain");
+    let image = decode_png(&png(&position, &last, &BoardView::default()));
     for captured in ["d6", "f4"] {
         assert_colour(
             &image,
@@ -97,16 +95,25 @@ fn a_jump_chain_is_a_path_with_its_captures_crossed_out() {
         );
     }
     // A step is not a capture: nothing crossed out.
-    let step = RenderOptions {
-        last_moves: vec!["d3-d4".into()],
-        ..RenderOptions::default()
-    };
-    let image = decode_png(&board_png(&fox_pos("halatafl"), &step));
+    let step = parse_last("d3-d4").expect("a step");
+    let image = decode_png(&png(&fox_pos("halatafl"), &step, &BoardView::default()));
     assert_colour(&image, beside(point("d6"), false), pen_colour(), "pen");
 }
 
 #[test]
-fn any_name_and_any_last_move_text_renders() {
+fn the_last_move_comes_from_the_game() {
+    let mut game = AnyGame::FoxGeese(Game::from_variant(Variant::Halatafl));
+    assert_eq!(last_turn(&game), LastTurn::FoxGeese(Vec::new()));
+    game.play_text("c7-c6").expect("legal");
+    game.play_text("c4-c5").expect("legal");
+    assert_eq!(
+        last_turn(&game),
+        LastTurn::FoxGeese(vec!["c4-c5".parse().expect("a move")])
+    );
+}
+
+#[test]
+fn any_name_and_any_last_move_text_renders_or_is_refused() {
     let names = [
         "",
         "🦢🦢",
@@ -115,32 +122,39 @@ fn any_name_and_any_last_move_text_renders() {
     ];
     for a in names {
         for b in names {
-            let options = RenderOptions {
-                players: [a.into(), b.into()],
-                last_moves: vec!["zz d4xd9 a1-a2 c7xe5xg3xxx 💥".into()],
-                locale: Locale::FR,
-                ..RenderOptions::default()
-            };
+            let view = BoardView::plain([a.into(), b.into()], Locale::FR);
             assert_eq!(
-                decode_png(&board_png(&fox_pos("halatafl"), &options)).dimensions(),
+                decode_png(&png(&fox_pos("halatafl"), &[], &view)).dimensions(),
                 (WIDTH, HEIGHT)
             );
         }
     }
+    for bad in ["zz", "d4xd9", "a1-a2", "c7xe5xg3xxx", "💥", "c7-c6 c3-c4"] {
+        assert!(parse_last(bad).is_err(), "{bad}");
+    }
 }
 
 #[test]
-fn the_result_is_drawn_when_the_game_is_over() {
-    // Three geese left in the standard game: the foxes have won.
+fn the_result_hides_nothing_on_the_board() {
+    let start = AnyGame::FoxGeese(Game::from_variant(Variant::Halatafl));
+    let mut agreed = start.clone();
+    agreed
+        .conclude(Outcome::agreed_draw())
+        .expect("in progress");
+    let view = BoardView::default();
+    let (a, b) = (
+        boards().game_image(&start, &view),
+        boards().game_image(&agreed, &view),
+    );
+    let header = (HEADER_HEIGHT * WIDTH * 3) as usize;
+    assert_eq!(a.as_raw()[header..], b.as_raw()[header..]);
+    assert!((0..WIDTH).any(|x| close(b.get_pixel(x, 132).0, RESULT_COLOUR)));
+    // Three geese left in the standard game: the foxes have won, and the header says so.
     let over = fox_pos("F../.../......./......./..G.G../.G./... g standard 0");
-    assert!(over.end().is_some());
-    let image = board_image(&over, &RenderOptions::default());
-    let playing = board_image(&fox_pos("standard"), &RenderOptions::default());
-    let (cx, cy) = tablero::render::foxgeese::BOARD_CENTRE;
-    let probe = ((cx - 330.0) as u32, cy as u32);
-    let luma = |c: [u8; 3]| c.iter().map(|&v| u32::from(v)).sum::<u32>();
-    assert!(luma(image.get_pixel(probe.0, probe.1).0) < 150);
-    assert!(luma(playing.get_pixel(probe.0, probe.1).0) > 150);
+    let outcome = over.outcome().expect("over");
+    assert_eq!(outcome.winner, Some(Seat::First));
+    let image = boards().foxgeese_image(&over, &[], &view);
+    assert!((0..WIDTH).any(|x| close(image.get_pixel(x, 132).0, RESULT_COLOUR)));
 }
 
 struct Lcg(u64);
@@ -161,25 +175,22 @@ fn every_position_of_random_games_renders() {
     for (i, variant) in Variant::ALL.into_iter().enumerate() {
         for seed in 0..2u64 {
             let mut rng = Lcg(seed * 31 + i as u64);
-            let mut position = Position::start(variant);
-            let mut last = Vec::new();
+            let mut game = Game::from_variant(variant);
             for ply in 0..120 {
-                let options = RenderOptions {
-                    last_moves: last.clone(),
+                let view = BoardView {
                     locale: Locale::all().nth(ply % 3).unwrap_or_default(),
                     flipped: seed == 1,
-                    ..RenderOptions::default()
+                    ..BoardView::default()
                 };
-                let image = board_image(&position, &options);
+                let image = boards().game_image(&AnyGame::FoxGeese(game.clone()), &view);
                 assert_eq!(image.dimensions(), (WIDTH, HEIGHT));
                 rendered += 1;
-                let moves = position.legal_moves();
+                let moves = game.legal_moves();
                 if moves.is_empty() {
                     break;
                 }
-                let mv = moves[rng.below(moves.len())];
-                position = position.play(&mv).expect("a generated move is legal");
-                last = vec![mv.to_string()];
+                game.play(&moves[rng.below(moves.len())])
+                    .expect("a generated move is legal");
             }
         }
     }
@@ -197,15 +208,14 @@ fn a_replay_has_one_frame_per_move() {
         }
         game.play(&moves[rng.below(moves.len())]).expect("legal");
     }
-    let gif = replay_gif(&game, &RenderOptions::default());
-    let decoder =
-        image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif)).expect("a valid GIF");
-    let frames = decoder.into_frames().collect_frames().expect("frames");
-    assert_eq!(frames.len(), game.moves().len() + 1);
-    let delay = |i: usize| {
-        let (n, d) = frames[i].delay().numer_denom_ms();
-        n / d
-    };
-    assert_eq!(delay(0), u32::from(FRAME_DELAY_CS) * 10);
-    assert_eq!(delay(frames.len() - 1), u32::from(LAST_FRAME_DELAY_CS) * 10);
+    let gif = boards()
+        .replay(&AnyGame::FoxGeese(game.clone()), &BoardView::default())
+        .expect("encodes");
+    let delays = frame_delays(&gif);
+    assert_eq!(delays.len(), game.moves().len() + 1);
+    assert_eq!(delays[0], u32::from(FRAME_DELAY_CS) * 10);
+    assert_eq!(
+        delays[delays.len() - 1],
+        u32::from(LAST_FRAME_DELAY_CS) * 10
+    );
 }

@@ -10,10 +10,11 @@
 
 use std::path::PathBuf;
 
-use tablero::games::{foxgeese, tzaar};
+use tablero::games::{AnyGame, GameRules, Outcome, Seat, foxgeese, tzaar};
 use tablero::i18n::Locale;
-use tablero::render::RenderOptions;
+use tablero::render::{BoardView, Renderer};
 
+use crate::boards;
 use crate::support::decode_png;
 
 /// Largest mean absolute difference per channel (0-255 scale) still taken as "the same".
@@ -84,120 +85,126 @@ fn check(name: &str, png: Vec<u8>) {
     }
 }
 
-fn names() -> [String; 2] {
-    ["Alice".into(), "Bob".into()]
+fn view() -> BoardView {
+    BoardView::plain(["Alice".into(), "Bob".into()], Locale::EN)
+}
+
+fn tzaar_png(position: &str, last: &str, view: &BoardView) -> Vec<u8> {
+    let position = tzaar::parse_position_arg(position).expect("position");
+    let last = tablero::render::tzaar::parse_last(last).expect("last turn");
+    boards().tzaar_png(&position, &last, view).expect("encodes")
+}
+
+fn foxgeese_png(position: &str, last: &str, view: &BoardView) -> Vec<u8> {
+    let position = foxgeese::parse_position_arg(position).expect("position");
+    let last = tablero::render::foxgeese::parse_last(last).expect("last move");
+    boards()
+        .foxgeese_png(&position, &last, view)
+        .expect("encodes")
 }
 
 #[test]
 fn tzaar_start() {
-    let position = tzaar::parse_position_arg("fixed").expect("fixed");
-    let options = RenderOptions {
-        players: names(),
-        ..RenderOptions::default()
-    };
-    check(
-        "tzaar_start",
-        tablero::render::tzaar::board_png(&position, &options),
-    );
+    check("tzaar_start", tzaar_png("fixed", "", &view()));
 }
 
 #[test]
 fn tzaar_middle_game_flipped_in_french() {
-    let position = tzaar::parse_position_arg(
-        "TT.Tt/R5...../t....../t...r2..r4/T......./.......Z3/z6....R./Tt2..rT2/T.T2tt b 2",
-    )
-    .expect("position");
-    let options = RenderOptions {
-        players: names(),
-        last_moves: vec!["a3xa4 e3-e4".into()],
+    let view = BoardView {
         locale: Locale::FR,
         flipped: true,
-        outcome: None,
+        ..view()
     };
     check(
         "tzaar_middle_fr_flipped",
-        tablero::render::tzaar::board_png(&position, &options),
+        tzaar_png(
+            "TT.Tt/R5...../t....../t...r2..r4/T......./.......Z3/z6....R./Tt2..rT2/T.T2tt b 2",
+            "a3xa4 e3-e4",
+            &view,
+        ),
     );
 }
 
 #[test]
 fn tzaar_placement_in_spanish() {
-    let position = tzaar::parse_position_arg(
-        "T..../....../.z...../......../......../......../......./....../..... w place",
-    )
-    .expect("position");
-    let options = RenderOptions {
-        players: names(),
-        last_moves: vec!["Zc2".into()],
+    let view = BoardView {
         locale: Locale::ES,
-        ..RenderOptions::default()
+        ..view()
     };
     check(
         "tzaar_placement_es",
-        tablero::render::tzaar::board_png(&position, &options),
+        tzaar_png(
+            "T..../....../.z...../......../......../......../......./....../..... w place",
+            "Zc2",
+            &view,
+        ),
     );
 }
 
 #[test]
 fn tzaar_game_over() {
-    let position = tzaar::parse_position_arg(
-        "Z..../R...../......./......../......../......../......./....../..zrt w 1",
-    )
-    .expect("position");
-    let options = RenderOptions {
-        players: names(),
-        last_moves: vec!["d4xa1".into()],
-        ..RenderOptions::default()
-    };
     check(
         "tzaar_over",
-        tablero::render::tzaar::board_png(&position, &options),
+        tzaar_png(
+            "Z..../R...../......./......../......../......../......./....../..zrt w 1",
+            "d4xa1",
+            &view(),
+        ),
+    );
+}
+
+#[test]
+fn tzaar_resigned_after_a_turn_of_two_commands() {
+    // The whole last turn (a capture and, as a command of its own, a pass) and a result away
+    // from the board, both taken from the game.
+    let mut game = AnyGame::Tzaar(tzaar::Game::new(tzaar::SetupKind::Fixed));
+    for mv in ["d3xd4", "e6xd5", "pass"] {
+        game.play_text(mv).expect("legal");
+    }
+    game.conclude(Outcome::resignation(Seat::First))
+        .expect("in progress");
+    check(
+        "tzaar_two_commands_resigned",
+        boards().board(&game, &view()).expect("encodes"),
     );
 }
 
 #[test]
 fn foxgeese_halatafl_start() {
-    let position = foxgeese::parse_position_arg("halatafl").expect("halatafl");
-    let options = RenderOptions {
-        players: names(),
-        ..RenderOptions::default()
-    };
     check(
         "foxgeese_halatafl_start",
-        tablero::render::foxgeese::board_png(&position, &options),
+        foxgeese_png("halatafl", "", &view()),
     );
 }
 
 #[test]
 fn foxgeese_jump_chain_in_spanish() {
-    let position =
-        foxgeese::parse_position_arg("..F/.../......./GGGGG.G/GGGGGGF/GGG/GGG g halatafl 0")
-            .expect("position");
-    let options = RenderOptions {
-        players: names(),
-        last_moves: vec!["c7xe5xg3".into()],
+    let view = BoardView {
         locale: Locale::ES,
-        ..RenderOptions::default()
+        ..view()
     };
     check(
         "foxgeese_chain_es",
-        tablero::render::foxgeese::board_png(&position, &options),
+        foxgeese_png(
+            "..F/.../......./GGGGG.G/GGGGGGF/GGG/GGG g halatafl 0",
+            "c7xe5xg3",
+            &view,
+        ),
     );
 }
 
 #[test]
 fn foxgeese_standard_over_flipped() {
-    let position =
-        foxgeese::parse_position_arg("F../.../......./......./..G.G../.G./... g standard 0")
-            .expect("position");
-    let options = RenderOptions {
-        players: names(),
-        last_moves: vec!["e4xc2".into()],
+    let view = BoardView {
         flipped: true,
-        ..RenderOptions::default()
+        ..view()
     };
     check(
         "foxgeese_standard_over_flipped",
-        tablero::render::foxgeese::board_png(&position, &options),
+        foxgeese_png(
+            "F../.../......./......./..G.G../.G./... g standard 0",
+            "e4xc2",
+            &view,
+        ),
     );
 }

@@ -1,19 +1,21 @@
 //! TZAAR board images: they decode at the documented size, pixels at known points show the
-//! right thing, every position of many random games renders, and replays animate per turn.
+//! right thing, the last turn comes from the game, the result hides nothing, every position
+//! of many random games renders, and replays animate per turn (the placement quickly).
 
-use image::AnimationDecoder;
-use tablero::games::Outcome;
-use tablero::games::tzaar::{self, Cell, Color, Game, Kind, Move, Position, SetupKind};
+use tablero::games::tzaar::{Cell, Color, Game, Kind, Move, Position, SetupKind};
+use tablero::games::{AnyGame, GameRules, Outcome, Seat};
 use tablero::i18n::Locale;
 use tablero::render::tzaar::{
-    BADGE_OFFSET, PIECE_RADIUS, badge_colour, board_image, board_png, body_colour, cell_centre,
-    centre_colour, mark_colour, replay_gif, surface_colour,
+    BADGE_OFFSET, LEGEND, PIECE_RADIUS, badge_colour, body_colour, cell_centre, centre_colour,
+    mark_colour, parse_last, surface_colour,
 };
 use tablero::render::{
-    CAPTURE_ARROW, FRAME_DELAY_CS, HEIGHT, LAST_FRAME_DELAY_CS, RenderOptions, STACK_ARROW, WIDTH,
+    BoardView, CAPTURE_ARROW, FRAME_DELAY_CS, HEADER_HEIGHT, HEIGHT, LAST_FRAME_DELAY_CS, LastTurn,
+    QUICK_FRAME_DELAY_CS, RESULT_COLOUR, Renderer, STACK_ARROW, WIDTH, last_turn,
 };
 
 use crate::support::{assert_colour, close, colour_at, decode_png, tzaar_pos};
+use crate::{boards, frame_delays};
 
 fn cell(name: &str) -> Cell {
     name.parse().expect("a cell")
@@ -25,12 +27,25 @@ fn body_point(cell: Cell, flipped: bool) -> (f32, f32) {
     (x - PIECE_RADIUS * 0.42, y)
 }
 
+fn png(position: &Position, last: &[Move], view: &BoardView) -> Vec<u8> {
+    boards()
+        .tzaar_png(position, last, view)
+        .expect("the board encodes")
+}
+
+fn flipped(flipped: bool) -> BoardView {
+    BoardView {
+        flipped,
+        ..BoardView::default()
+    }
+}
+
 const MID: &str =
     "TT.Tt/R5...../t....../t...r2..r4/T......./.......Z3/z6....R./Tt2..rT2/T.T2tt w 1";
 
 #[test]
 fn the_start_position_decodes_at_the_documented_size_and_budget() {
-    let png = board_png(&tzaar_pos("fixed"), &RenderOptions::default());
+    let png = png(&tzaar_pos("fixed"), &[], &BoardView::default());
     assert!(png.len() < 150 * 1024, "{} bytes", png.len());
     let image = decode_png(&png);
     assert_eq!(image.dimensions(), (WIDTH, HEIGHT));
@@ -39,12 +54,8 @@ fn the_start_position_decodes_at_the_documented_size_and_budget() {
 
 #[test]
 fn pieces_show_their_colour_and_type_at_their_cells() {
-    for flipped in [false, true] {
-        let options = RenderOptions {
-            flipped,
-            ..RenderOptions::default()
-        };
-        let image = decode_png(&board_png(&tzaar_pos("fixed"), &options));
+    for flip in [false, true] {
+        let image = decode_png(&png(&tzaar_pos("fixed"), &[], &flipped(flip)));
         // e3 white Tzaar, e7 black Tzaar, b2 black Tzarra, h3 white Tzarra, d4 black Tott,
         // e4 white Tott.
         let cases = [
@@ -57,13 +68,13 @@ fn pieces_show_their_colour_and_type_at_their_cells() {
         ];
         for (name, color, kind) in cases {
             let c = cell(name);
-            let centre = cell_centre(c, flipped);
+            let centre = cell_centre(c, flip);
             let expected_centre = match kind {
                 Kind::Tott => body_colour(color),
                 _ => mark_colour(color),
             };
             assert_colour(&image, centre, expected_centre, name);
-            assert_colour(&image, body_point(c, flipped), body_colour(color), name);
+            assert_colour(&image, body_point(c, flip), body_colour(color), name);
             if kind == Kind::Tzaar {
                 // The ring between the dot and the rim.
                 let ring = (centre.0 + PIECE_RADIUS * 0.56, centre.1);
@@ -71,8 +82,8 @@ fn pieces_show_their_colour_and_type_at_their_cells() {
             }
         }
         // The centre is empty, in every orientation.
-        let (cx, cy) = cell_centre(cell("e4"), flipped);
-        let (ux, uy) = cell_centre(cell("e6"), flipped);
+        let (cx, cy) = cell_centre(cell("e4"), flip);
+        let (ux, uy) = cell_centre(cell("e6"), flip);
         assert_colour(
             &image,
             ((cx + ux) / 2.0, (cy + uy) / 2.0),
@@ -95,7 +106,7 @@ fn flipping_turns_the_board_half_a_turn() {
 
 #[test]
 fn empty_spaces_show_the_board_and_stacks_show_their_height() {
-    let image = decode_png(&board_png(&tzaar_pos(MID), &RenderOptions::default()));
+    let image = decode_png(&png(&tzaar_pos(MID), &[], &BoardView::default()));
     // a3 is empty: beside the point is the plain surface.
     let (x, y) = cell_centre(cell("a3"), false);
     assert_colour(&image, (x + 20.0, y), surface_colour(), "a3 empty");
@@ -112,17 +123,26 @@ fn empty_spaces_show_the_board_and_stacks_show_their_height() {
     );
 }
 
+/// Whether the capture arrow's colour is on the shaft between two cells.
+fn capture_arrow_between(image: &image::RgbImage, from: Cell, to: Cell) -> bool {
+    let (a, b) = (cell_centre(from, false), cell_centre(to, false));
+    (30..70).any(|t| {
+        let t = t as f32 / 100.0;
+        close(
+            colour_at(image, (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t)),
+            CAPTURE_ARROW,
+        )
+    })
+}
+
 #[test]
 fn last_moves_are_arrows_of_two_kinds() {
-    // d3xd4-like long captures: e1 up to e4 (e2, e3 cleared for the test), and a stack
-    // from i1 to i5 along the right edge.
+    // A long capture from e1 up to e4 (e2, e3 cleared for the test), and a stack from i1 to
+    // i5 along the right edge.
     let position =
         tzaar_pos("...../....../......./T......./...Z..../......../zrt..../....../....T2 w 2");
-    let options = RenderOptions {
-        last_moves: vec!["e1xe4 i1-i5".into()],
-        ..RenderOptions::default()
-    };
-    let image = decode_png(&board_png(&position, &options));
+    let last = parse_last("e1xe4 i1-i5").expect("readable");
+    let image = decode_png(&png(&position, &last, &BoardView::default()));
     let (a, b) = (
         cell_centre(cell("e1"), false),
         cell_centre(cell("e4"), false),
@@ -143,29 +163,145 @@ fn last_moves_are_arrows_of_two_kinds() {
 }
 
 #[test]
-fn locales_change_the_header_but_not_the_board() {
-    let position = tzaar_pos("fixed");
-    let render = |locale| {
-        board_image(
-            &position,
-            &RenderOptions {
-                locale,
-                ..RenderOptions::default()
-            },
-        )
+fn a_turn_played_as_two_commands_is_drawn_whole() {
+    // White's opening, then Black's capture and, as a separate command, the pass.
+    let mut game = AnyGame::Tzaar(Game::new(SetupKind::Fixed));
+    game.play_text("d3xd4").expect("legal");
+    let capture = game.legal_moves()[0].clone();
+    game.play_text(&capture).expect("legal");
+    let AnyGame::Tzaar(g) = &game else {
+        unreachable!()
     };
-    let en = render(Locale::EN);
-    for other in [Locale::ES, Locale::FR] {
-        let image = render(other);
-        let row = (WIDTH * 3) as usize;
-        let header = 150 * row;
-        assert_ne!(en.as_raw()[..header], image.as_raw()[..header], "{other}");
-        assert_eq!(en.as_raw()[header..], image.as_raw()[header..], "{other}");
+    let Some(&Move::Capture { from, to }) = g.moves().last() else {
+        panic!("{capture} is a capture")
+    };
+    // After the first half, that half.
+    assert_eq!(
+        last_turn(&game),
+        LastTurn::Tzaar(vec![Move::Capture { from, to }])
+    );
+    game.play_text("pass")
+        .expect("the second move may be a pass");
+    assert_eq!(
+        last_turn(&game),
+        LastTurn::Tzaar(vec![Move::Capture { from, to }, Move::Pass])
+    );
+    // The board after the pass still shows the capture's arrow.
+    let image = decode_png(
+        &boards()
+            .board(&game, &BoardView::default())
+            .expect("encodes"),
+    );
+    assert!(capture_arrow_between(&image, from, to), "{from}x{to}");
+}
+
+#[test]
+fn command_line_moves_are_read_with_the_rules_syntax() {
+    let e = |s: &str| parse_last(s).expect_err(s);
+    assert_eq!(
+        parse_last("d3xd4 c2-c3").expect("readable"),
+        [
+            Move::Capture {
+                from: cell("d3"),
+                to: cell("d4")
+            },
+            Move::Stack {
+                from: cell("c2"),
+                to: cell("c3")
+            }
+        ]
+    );
+    assert_eq!(
+        parse_last("Zd4").expect("a placement"),
+        [Move::Place {
+            kind: Kind::Tzaar,
+            at: cell("d4")
+        }]
+    );
+    assert_eq!(parse_last("PASS").expect("a pass"), [Move::Pass]);
+    assert_eq!(parse_last("").expect("no moves"), []);
+    assert!(e("e5xe6").contains("e5xe6"), "the centre is no space");
+    assert!(e("d3d4").contains("`x`"), "capture or stack?");
+    assert!(e("💥").contains("💥"));
+    assert!(e("d3xd4 c2-c3 pass").contains("at most 2"));
+}
+
+#[test]
+fn the_result_hides_nothing_on_the_board() {
+    // The same game in progress and resigned: everything below the header is the same (the
+    // result used to be a band across the middle of the board), and the header says it.
+    let playing = AnyGame::Tzaar(Game::from_position(tzaar_pos(MID)));
+    let mut resigned = playing.clone();
+    resigned
+        .conclude(Outcome::resignation(Seat::Second))
+        .expect("the game was in progress");
+    let view = BoardView::plain(["Ann".into(), "Bo".into()], Locale::EN);
+    let (a, b) = (
+        boards().game_image(&playing, &view),
+        boards().game_image(&resigned, &view),
+    );
+    let header = (HEADER_HEIGHT * WIDTH * 3) as usize;
+    assert_eq!(a.as_raw()[header..], b.as_raw()[header..]);
+    assert_ne!(a.as_raw()[..header], b.as_raw()[..header]);
+    // The status line is in the result's colour.
+    let status = (0..WIDTH).any(|x| (120..140).any(|y| close(b.get_pixel(x, y).0, RESULT_COLOUR)));
+    assert!(status, "the status line tells the result");
+    // A position that ends the game by the rules shows its result the same way.
+    let over =
+        tzaar_pos("Z..../R...../......./......../......../......../......./....../..zrt w 1");
+    assert!(over.ending().is_some());
+    let image = boards().tzaar_image(&over, &[], &view);
+    assert!((0..WIDTH).any(|x| close(image.get_pixel(x, 132).0, RESULT_COLOUR)));
+}
+
+#[test]
+fn the_legend_names_the_three_piece_types_in_every_orientation() {
+    let (x, y, w, h) = LEGEND;
+    for flip in [false, true] {
+        let image = boards().tzaar_image(&tzaar_pos("fixed"), &[], &flipped(flip));
+        let inside = |c: [u8; 3]| {
+            (x..x + w).any(|px| (y..y + h).any(|py| close(image.get_pixel(px, py).0, c)))
+        };
+        // White's icons: bodies, and the marks of the Tzaar and the Tzarra.
+        assert!(inside(body_colour(Color::White)), "flipped {flip}");
+        assert!(inside(mark_colour(Color::White)), "flipped {flip}");
+        // Nothing of the board reaches into it.
+        assert!(!inside(surface_colour()), "flipped {flip}");
     }
 }
 
 #[test]
-fn any_name_renders() {
+fn locales_change_the_header_and_the_legend_title_but_not_the_board() {
+    let position = tzaar_pos("fixed");
+    let render = |locale| {
+        boards().tzaar_image(
+            &position,
+            &[],
+            &BoardView::plain(Default::default(), locale),
+        )
+    };
+    let (lx, ly, lw, lh) = LEGEND;
+    let outside_legend = |image: &image::RgbImage| -> Vec<u8> {
+        image
+            .enumerate_pixels()
+            .filter(|(x, y, _)| {
+                let in_legend = (lx..lx + lw).contains(x) && (ly..ly + lh).contains(y);
+                *y >= HEADER_HEIGHT && !in_legend
+            })
+            .flat_map(|(_, _, p)| p.0)
+            .collect()
+    };
+    let en = render(Locale::EN);
+    for other in [Locale::ES, Locale::FR] {
+        let image = render(other);
+        let header = (HEADER_HEIGHT * WIDTH * 3) as usize;
+        assert_ne!(en.as_raw()[..header], image.as_raw()[..header], "{other}");
+        assert_eq!(outside_legend(&en), outside_legend(&image), "{other}");
+    }
+}
+
+#[test]
+fn any_name_renders_and_none_is_drawn_empty() {
     let names = [
         "",
         "   ",
@@ -175,60 +311,26 @@ fn any_name_renders() {
         "a name so long that it could never fit on any phone screen at all, truly never",
         "漢字のなまえ",
         "مرحبا",
+        "🦊Renard🦊_李小龙_عبدالله",
     ];
     for a in names {
         for b in names {
-            let options = RenderOptions {
-                players: [a.to_string(), b.to_string()],
-                ..RenderOptions::default()
-            };
-            let png = board_png(&tzaar_pos("fixed"), &options);
+            let view = BoardView::plain([a.into(), b.into()], Locale::EN);
+            let png = png(&tzaar_pos("fixed"), &[], &view);
             assert_eq!(decode_png(&png).dimensions(), (WIDTH, HEIGHT));
         }
     }
-}
-
-#[test]
-fn unreadable_last_moves_are_skipped() {
-    let options = RenderOptions {
-        last_moves: vec![
-            "zz9 e5xe6 a1xq7 ??? pass Xd4 e3-e5 a1-".into(),
-            "💥".into(),
-            String::new(),
-        ],
-        ..RenderOptions::default()
-    };
-    let png = board_png(&tzaar_pos("fixed"), &options);
-    assert_eq!(decode_png(&png).dimensions(), (WIDTH, HEIGHT));
-    assert!(tablero::render::tzaar::check_last_moves(&["d3xd4 c2-c3 pass Zd4".into()]).is_ok());
-    assert!(tablero::render::tzaar::check_last_moves(&["d3xd4 e5xe6".into()]).is_err());
-}
-
-#[test]
-fn the_result_is_drawn_when_the_game_is_over() {
-    // White has no Tott on top: Black has won.
-    let position =
-        tzaar_pos("Z..../R...../......./......../......../......../......./....../..zrt w 1");
-    assert!(position.ending().is_some());
-    let over = board_image(&position, &RenderOptions::default());
-    let resigned = board_image(
-        &tzaar_pos(MID),
-        &RenderOptions {
-            outcome: Some(Outcome {
-                winner: Some(tablero::games::Seat::First),
-                reason: tablero::games::EndReason::Resigned,
-            }),
-            ..RenderOptions::default()
-        },
-    );
-    let playing = board_image(&tzaar_pos(MID), &RenderOptions::default());
-    // The banner darkens the middle of the board.
-    let (cx, cy) = tablero::render::tzaar::BOARD_CENTRE;
-    let probe = (cx as u32 - 300, cy as u32);
-    let luma = |c: [u8; 3]| c.iter().map(|&v| u32::from(v)).sum::<u32>();
-    assert!(luma(over.get_pixel(probe.0, probe.1).0) < 150);
-    assert!(luma(resigned.get_pixel(probe.0, probe.1).0) < 150);
-    assert!(luma(playing.get_pixel(probe.0, probe.1).0) > 300);
+    // A name with nothing drawable is drawn as the seat's name.
+    let position = tzaar_pos("fixed");
+    let seat_names = BoardView::plain(["White".into(), "Black".into()], Locale::EN);
+    for nothing in ["", "🦊🦊🦊", "漢字のなまえ", "مرحبا"] {
+        let view = BoardView::plain([nothing.into(), nothing.into()], Locale::EN);
+        assert_eq!(
+            boards().tzaar_image(&position, &[], &view),
+            boards().tzaar_image(&position, &[], &seat_names),
+            "{nothing}"
+        );
+    }
 }
 
 /// A small deterministic generator for random games.
@@ -244,88 +346,68 @@ impl Lcg {
     }
 }
 
-/// Plays random legal moves from `start` to the end, rendering every position with the
-/// moves of the turn that led to it.
-fn render_random_game(start: Position, seed: u64, flipped: bool) -> usize {
+/// Plays random legal moves from `start` to the end (or `max_moves`), for replays and for
+/// drawing every position of it.
+fn random_game(start: SetupKind, seed: u64, max_moves: usize) -> Game {
+    let mut game = Game::new(start);
     let mut rng = Lcg(seed);
-    let mut position = start;
-    let mut last: Vec<Move> = Vec::new();
-    let mut rendered = 0;
-    let locale = Locale::all().nth((seed % 3) as usize).unwrap_or_default();
-    for _ in 0..200 {
-        let options = RenderOptions {
-            last_moves: last.iter().map(ToString::to_string).collect(),
-            players: ["Alice".into(), "Bob".into()],
-            locale,
-            flipped,
-            outcome: None,
-        };
-        let image = board_image(&position, &options);
-        assert_eq!(image.dimensions(), (WIDTH, HEIGHT));
-        rendered += 1;
-        let moves = position.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        let mv = moves[rng.below(moves.len())];
-        let before = position.side();
-        position = position.play(mv).expect("a generated move is legal");
-        if position.side() != before || last.len() >= 2 {
-            last.clear();
-        }
-        last.push(mv);
-    }
-    rendered
-}
-
-#[test]
-fn every_position_of_random_games_renders() {
-    let mut total = 0;
-    for seed in 0..6 {
-        total += render_random_game(tzaar::setups::fixed(), seed, seed % 2 == 1);
-        total += render_random_game(tzaar::setups::random(seed), seed + 100, seed % 2 == 0);
-    }
-    total += render_random_game(tzaar::setups::tournament(), 7, false);
-    assert!(total > 300, "{total} positions");
-}
-
-#[test]
-fn a_replay_has_one_frame_per_turn_and_holds_the_last() {
-    let mut game = Game::new(SetupKind::Fixed);
-    let mut rng = Lcg(42);
-    while game.ending().is_none() && game.moves().len() < 400 {
+    while game.ending().is_none() && game.moves().len() < max_moves {
         let moves = game.position().legal_moves();
         if moves.is_empty() {
             break;
         }
         game.play(moves[rng.below(moves.len())]).expect("legal");
     }
+    game
+}
+
+#[test]
+fn every_position_of_random_games_renders() {
+    let mut total = 0;
+    let setups = (0..6)
+        .flat_map(|seed| [SetupKind::Fixed, SetupKind::Random(seed)])
+        .chain([SetupKind::Tournament]);
+    for (i, setup) in setups.enumerate() {
+        let game = random_game(setup, i as u64, 200);
+        let locale = Locale::all().nth(i % 3).unwrap_or_default();
+        let view = BoardView {
+            players: ["Alice".into(), "Bob".into()],
+            locale,
+            flipped: i % 2 == 1,
+        };
+        // Every prefix of the game, drawn as the play layer draws it.
+        let mut replay = Game::new(setup);
+        for &mv in game.moves() {
+            replay.play(mv).expect("legal");
+            let image = boards().game_image(&AnyGame::Tzaar(replay.clone()), &view);
+            assert_eq!(image.dimensions(), (WIDTH, HEIGHT));
+            total += 1;
+        }
+    }
+    assert!(total > 300, "{total} positions");
+}
+
+#[test]
+fn a_replay_has_one_frame_per_turn_and_holds_the_last() {
+    let game = random_game(SetupKind::Fixed, 42, 400);
     let turns = game.turns().len();
-    let gif = replay_gif(
-        &game,
-        &RenderOptions {
-            players: ["Ann".into(), "Bo".into()],
-            ..RenderOptions::default()
-        },
-    );
-    let decoder =
-        image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif)).expect("a valid GIF");
-    let frames = decoder
+    let view = BoardView::plain(["Ann".into(), "Bo".into()], Locale::EN);
+    let gif = boards()
+        .replay(&AnyGame::Tzaar(game.clone()), &view)
+        .expect("encodes");
+    let delays = frame_delays(&gif);
+    assert_eq!(delays.len(), turns + 1, "the start and one frame per turn");
+    assert_eq!(delays[0], u32::from(FRAME_DELAY_CS) * 10);
+    assert_eq!(delays[turns], u32::from(LAST_FRAME_DELAY_CS) * 10);
+    // The last frame shows the final position: a white stack where the game left one.
+    use image::AnimationDecoder;
+    let frames = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif))
+        .expect("a GIF")
         .into_frames()
         .collect_frames()
         .expect("frames decode");
-    assert_eq!(frames.len(), turns + 1, "the start and one frame per turn");
-    let delay = |i: usize| {
-        let (n, d) = frames[i].delay().numer_denom_ms();
-        n / d
-    };
-    assert_eq!(delay(0), u32::from(FRAME_DELAY_CS) * 10);
-    assert_eq!(delay(frames.len() - 1), u32::from(LAST_FRAME_DELAY_CS) * 10);
-    for frame in &frames {
-        assert_eq!(frame.buffer().dimensions(), (WIDTH, HEIGHT));
-    }
-    // The last frame shows the final position: a white stack where the game left one.
     let last = frames.last().expect("frames").buffer();
+    assert_eq!(last.dimensions(), (WIDTH, HEIGHT));
     let final_position = game.position();
     let white = Cell::ALL
         .into_iter()
@@ -345,6 +427,37 @@ fn a_replay_has_one_frame_per_turn_and_holds_the_last() {
 }
 
 #[test]
+fn a_tournament_replay_spends_its_time_on_the_play() {
+    // 60 placements, then about 20 turns of play.
+    let game = random_game(SetupKind::Tournament, 3, 60 + 40);
+    let placements = game
+        .moves()
+        .iter()
+        .filter(|m| matches!(m, Move::Place { .. }))
+        .count();
+    assert_eq!(placements, 60);
+    let gif = boards()
+        .replay(&AnyGame::Tzaar(game.clone()), &BoardView::default())
+        .expect("encodes");
+    let delays = frame_delays(&gif);
+    assert_eq!(delays.len(), game.turns().len() + 1);
+    // The start and the boards during the placement go by quickly; the full set-up (the
+    // board after the last placement) and the play at the pace of play.
+    let (placing, playing) = delays.split_at(placements);
+    assert!(
+        placing
+            .iter()
+            .all(|&d| d == u32::from(QUICK_FRAME_DELAY_CS) * 10)
+    );
+    assert_eq!(playing[0], u32::from(FRAME_DELAY_CS) * 10);
+    let (placing, playing): (u32, u32) = (placing.iter().sum(), playing.iter().sum());
+    assert!(
+        playing > 2 * placing,
+        "placement {placing} ms against play {playing} ms"
+    );
+}
+
+#[test]
 fn a_real_game_record_replays() {
     let record = include_str!("../data/tzaar/real_games.txt");
     let first = record
@@ -353,10 +466,10 @@ fn a_real_game_record_replays() {
         .map(|b| format!("{}\nend\n", b.trim()))
         .unwrap_or_default();
     let game = Game::from_record(&first).expect("the record reads");
-    let gif = replay_gif(&game, &RenderOptions::default());
-    let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif)).expect("GIF");
-    let frames = decoder.into_frames().collect_frames().expect("frames");
-    assert_eq!(frames.len(), game.turns().len() + 1);
+    let gif = boards()
+        .replay(&AnyGame::Tzaar(game.clone()), &BoardView::default())
+        .expect("encodes");
+    assert_eq!(frame_delays(&gif).len(), game.turns().len() + 1);
 }
 
 #[test]
@@ -364,7 +477,7 @@ fn extreme_stacks_render() {
     // The tallest possible stacks: 28 of White's pieces in one, 28 of Black's in another.
     let position =
         tzaar_pos("Z28R.../T...../......./......../......../......../......./....../z28r..t b 1");
-    let image = decode_png(&board_png(&position, &RenderOptions::default()));
+    let image = decode_png(&png(&position, &[], &BoardView::default()));
     let (x, y) = cell_centre(cell("a1"), false);
     let badge = (x + BADGE_OFFSET.0, y + BADGE_OFFSET.1 + 10.0);
     assert_colour(&image, badge, badge_colour(), "a1 badge");

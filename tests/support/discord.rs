@@ -76,7 +76,7 @@ async fn start_full(prepare: impl FnOnce(&FakeDiscord), defer_after: Duration) -
         .expect("the store opens");
     let table = Table::new(
         store,
-        Arc::new(tablero::render::Boards),
+        Arc::new(tablero::render::Boards::new()),
         Arc::new(SystemClock),
         TableConfig::default(),
     );

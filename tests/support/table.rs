@@ -9,8 +9,9 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use tablero::domain::ChannelRef;
 use tablero::games::{AnyGame, GameRules};
 use tablero::i18n::Locale;
+use tablero::render::{BoardView, RenderError, Renderer};
 use tablero::store::Store;
-use tablero::table::{Actor, BoardView, Clock, Renderer, Table, TableConfig};
+use tablero::table::{Actor, Clock, Table, TableConfig};
 
 pub struct ManualClock(pub AtomicI64);
 
@@ -30,12 +31,12 @@ impl ManualClock {
 pub struct TextRenderer;
 
 impl Renderer for TextRenderer {
-    fn board(&self, game: &AnyGame, _view: &BoardView) -> Vec<u8> {
-        format!("board:{}", game.position_text()).into_bytes()
+    fn board(&self, game: &AnyGame, _view: &BoardView) -> Result<Vec<u8>, RenderError> {
+        Ok(format!("board:{}", game.position_text()).into_bytes())
     }
 
-    fn replay(&self, game: &AnyGame, _view: &BoardView) -> Vec<u8> {
-        format!("replay:{}", game.ply()).into_bytes()
+    fn replay(&self, game: &AnyGame, _view: &BoardView) -> Result<Vec<u8>, RenderError> {
+        Ok(format!("replay:{}", game.ply()).into_bytes())
     }
 }
 

@@ -1,0 +1,136 @@
+//! The boards the play layer asks for: drawn from the game itself (the whole last turn, even
+//! one entered as two commands), and a board that cannot be drawn is an error reply.
+
+use std::sync::atomic::AtomicI64;
+use std::sync::{Arc, Mutex};
+
+use crate::support::{close, decode_png};
+use crate::table_support::{ManualClock, actor, channel};
+use tablero::domain::SideChoice;
+use tablero::games::tzaar::Move;
+use tablero::games::{AnyGame, GameRules, GameSpec, TzaarSetup};
+use tablero::render::{
+    BoardView, Boards, CAPTURE_ARROW, LastTurn, RenderError, Renderer, last_turn, tzaar,
+};
+use tablero::store::Store;
+use tablero::table::{ChallengeRequest, Table, TableConfig, TableError};
+
+/// Draws with the real renderer and remembers the last turn of every board it drew; or,
+/// when told to, fails as an encoder can on every board after the start.
+struct Recording {
+    boards: Boards,
+    drawn: Mutex<Vec<LastTurn>>,
+    fail: bool,
+}
+
+impl Renderer for Recording {
+    fn board(&self, game: &AnyGame, view: &BoardView) -> Result<Vec<u8>, RenderError> {
+        if self.fail && game.ply() > 0 {
+            return Err(RenderError::Level(42));
+        }
+        self.drawn
+            .lock()
+            .expect("not poisoned")
+            .push(last_turn(game));
+        self.boards.board(game, view)
+    }
+
+    fn replay(&self, game: &AnyGame, view: &BoardView) -> Result<Vec<u8>, RenderError> {
+        self.boards.replay(game, view)
+    }
+}
+
+async fn table_with(renderer: Arc<Recording>) -> (Table, tempfile::TempDir) {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("boards.db");
+    let store = Store::open(path.to_str().expect("utf-8 path"))
+        .await
+        .expect("the store opens");
+    let clock = Arc::new(ManualClock(AtomicI64::new(1_800_000_000)));
+    let table = Table::new(store, renderer, clock, TableConfig::default());
+    (table, dir)
+}
+
+fn recording(fail: bool) -> Arc<Recording> {
+    Arc::new(Recording {
+        boards: Boards::new(),
+        drawn: Mutex::new(Vec::new()),
+        fail,
+    })
+}
+
+fn tzaar_fixed() -> ChallengeRequest {
+    ChallengeRequest {
+        opponent: Some("bob".into()),
+        spec: GameSpec::Tzaar(TzaarSetup::Fixed),
+        side: SideChoice::First,
+        turn_seconds: None,
+        level: None,
+    }
+}
+
+#[tokio::test]
+async fn a_turn_entered_as_two_commands_is_drawn_whole() {
+    let renderer = recording(false);
+    let (table, _dir) = table_with(Arc::clone(&renderer)).await;
+    let (ch, alice, bob) = (channel("c1"), actor("alice"), actor("bob"));
+    table.challenge(&ch, &alice, &tzaar_fixed()).await.unwrap();
+    table.accept(&ch, &bob, None).await.unwrap();
+    table.play(&ch, &alice, "d3xd4").await.unwrap();
+    // Black's first move, as `/move`, then `/pass`.
+    let after_white = AnyGame::replay(GameSpec::Tzaar(TzaarSetup::Fixed), 0, &["d3xd4"]).unwrap();
+    let capture = after_white.legal_moves()[0].clone();
+    let [first] = tzaar::parse_last(&capture).unwrap()[..] else {
+        panic!("{capture} is one move")
+    };
+    assert!(matches!(first, Move::Capture { .. }), "{capture}");
+    table.play(&ch, &bob, &capture).await.unwrap();
+    let passed = table.pass(&ch, &bob).await.unwrap();
+    let board = table.board(&ch).await.unwrap();
+
+    let drawn = renderer.drawn.lock().unwrap().clone();
+    let n = drawn.len();
+    assert!(n >= 3, "{drawn:?}");
+    // After the first half of Black's turn, that half; after the pass, the whole turn, on
+    // the move's board and on `/board` alike.
+    assert_eq!(drawn[n - 3], LastTurn::Tzaar(vec![first]));
+    assert_eq!(drawn[n - 2], LastTurn::Tzaar(vec![first, Move::Pass]));
+    assert_eq!(drawn[n - 1], LastTurn::Tzaar(vec![first, Move::Pass]));
+    // The board posted after the pass shows the capture's arrow, not only "pass".
+    let Move::Capture { from, to } = first else {
+        unreachable!()
+    };
+    for reply in [&passed, &board] {
+        let image = decode_png(&reply.attachment.as_ref().expect("a board").bytes);
+        let (a, b) = (
+            tablero::render::tzaar::cell_centre(from, false),
+            tablero::render::tzaar::cell_centre(to, false),
+        );
+        let on_shaft = (30..70).any(|t| {
+            let t = t as f32 / 100.0;
+            let p = (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
+            close(image.get_pixel(p.0 as u32, p.1 as u32).0, CAPTURE_ARROW)
+        });
+        assert!(on_shaft, "the arrow {from}x{to}");
+    }
+}
+
+#[tokio::test]
+async fn a_move_whose_board_cannot_be_drawn_is_an_error_and_not_played() {
+    let (table, _dir) = table_with(recording(true)).await;
+    let (ch, alice, bob) = (channel("c1"), actor("alice"), actor("bob"));
+    table.challenge(&ch, &alice, &tzaar_fixed()).await.unwrap();
+    table.accept(&ch, &bob, None).await.unwrap();
+    let refused = table.play(&ch, &alice, "d3xd4").await.unwrap_err();
+    assert_eq!(refused, TableError::Render(RenderError::Level(42)));
+    assert!(refused.is_internal(), "our failure, not the player's");
+    // The board is drawn before anything is stored: the move was not played.
+    let game = table
+        .store()
+        .active_game(&ch)
+        .await
+        .unwrap()
+        .expect("a game");
+    assert_eq!(game.ply, 0);
+    assert!(table.store().moves(game.id).await.unwrap().is_empty());
+}
