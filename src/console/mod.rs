@@ -17,7 +17,7 @@ use crate::games::GameKind;
 use crate::i18n::{self, Args, Locale};
 use crate::messages::{self, Msg, Style};
 use crate::table::options::OptionError;
-use crate::table::{Actor, Reply, Table, TableError, Visibility};
+use crate::table::{Action, Actor, Reply, Table, TableError, Visibility};
 use commands::Command;
 
 /// Settings of a console session.
@@ -292,9 +292,14 @@ impl<W: Write> Console<W> {
             Visibility::Public => writeln!(self.out, "{text}")?,
             Visibility::Private => self.private(&text)?,
         }
-        if !reply.buttons.is_empty() {
-            let labels: Vec<String> = reply
-                .buttons
+        // The move picker needs menus a console does not have: `/move` is its way.
+        let buttons: Vec<_> = reply
+            .buttons
+            .iter()
+            .filter(|b| !matches!(b.action, Action::Pick(_)))
+            .collect();
+        if !buttons.is_empty() {
+            let labels: Vec<String> = buttons
                 .iter()
                 .map(|b| format!("[{}]", messages::button(b.label, locale)))
                 .collect();

@@ -59,6 +59,10 @@ pub async fn handle(
                 .answer_offer(&channel, &actor, OfferKind::Draw, Some(version), accept)
                 .await
         }
+        // The move picker answers in its own private message.
+        Action::Pick(pick) => {
+            return super::picker::handle(ctx, press, data, pick, &actor, &channel).await;
+        }
     };
     let locale = match &result {
         Ok(reply) => reply_locale(reply, &actor),

@@ -4,6 +4,7 @@
 
 mod buttons;
 pub mod commands;
+mod picker;
 mod reply;
 
 use std::sync::Arc;

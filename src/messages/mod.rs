@@ -9,6 +9,7 @@
 
 pub mod commands;
 pub mod moves;
+pub mod picker;
 mod text;
 
 #[cfg(test)]
@@ -66,6 +67,11 @@ pub fn button(label: ButtonLabel, locale: Locale) -> String {
         ButtonLabel::Cancel => "button-cancel",
         ButtonLabel::Agree => "button-agree",
         ButtonLabel::Refuse => "button-refuse",
+        ButtonLabel::Move => "button-move",
+        ButtonLabel::Pass => "button-pass",
+        ButtonLabel::Play => "button-play",
+        ButtonLabel::Back => "button-back",
+        ButtonLabel::StopHere => "button-stop-here",
     };
     i18n::lookup(locale, id)
 }

@@ -328,6 +328,7 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
         Msg::GuildOnly => i18n::lookup(locale, "guild-only"),
         Msg::UnknownButton => i18n::lookup(locale, "button-unknown"),
         Msg::Hint { moves } => tr("hint", Args::new().with("moves", moves.join(" "))),
+        Msg::Picker(line) => super::picker::line(locale, line),
     }
 }
 

@@ -9,7 +9,7 @@ use super::pipeline::{self, Painter, Scene};
 use super::png::Bands;
 use super::text::TextMasks;
 use super::tzaar::{self, TzaarPainter};
-use super::{BoardView, RenderError, Renderer};
+use super::{BoardView, LastTurn, RenderError, Renderer};
 use crate::games::AnyGame;
 use crate::games::foxgeese::UncheckedMove;
 
@@ -117,6 +117,23 @@ impl Renderer for Boards {
             AnyGame::FoxGeese(g) => {
                 pipeline::replay(&c.foxgeese, &c.text, &foxgeese::scenes(g), view)
             }
+        }
+    }
+
+    fn marked(
+        &self,
+        game: &AnyGame,
+        marks: &LastTurn,
+        view: &BoardView,
+    ) -> Result<Vec<u8>, RenderError> {
+        match (game, marks) {
+            (AnyGame::Tzaar(g), LastTurn::Tzaar(moves)) => {
+                self.tzaar_png(g.position(), moves, view)
+            }
+            (AnyGame::FoxGeese(g), LastTurn::FoxGeese(moves)) => {
+                self.foxgeese_png(g.position(), moves, view)
+            }
+            _ => self.board(game, view),
         }
     }
 }

@@ -147,6 +147,19 @@ pub(crate) fn scenes(game: &Game) -> Vec<Scene<FoxGeesePainter>> {
 /// Reads the last move written on the command line (`d3-d4`, `c7xe5xg3`) with the rules
 /// core's syntax. It is drawn on the position it led to, so it is not checked against a board.
 pub fn parse_last(text: &str) -> Result<Vec<UncheckedMove>, String> {
+    let moves = parse_marks(text)?;
+    if moves.len() > 1 {
+        return Err(format!(
+            "the last turn of Fox and Geese is one move, not {}",
+            moves.len()
+        ));
+    }
+    Ok(moves)
+}
+
+/// Moves to draw as arrows, as [`parse_last`] reads them but any number of them (the move
+/// picker shows a piece's candidate moves).
+pub fn parse_marks(text: &str) -> Result<Vec<UncheckedMove>, String> {
     let mut moves = Vec::new();
     for word in text.split_whitespace() {
         let mv = word.parse::<UncheckedMove>().map_err(|e| {
@@ -157,12 +170,6 @@ pub fn parse_last(text: &str) -> Result<Vec<UncheckedMove>, String> {
             )
         })?;
         moves.push(mv);
-    }
-    if moves.len() > 1 {
-        return Err(format!(
-            "the last turn of Fox and Geese is one move, not {}",
-            moves.len()
-        ));
     }
     Ok(moves)
 }

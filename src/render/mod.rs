@@ -74,6 +74,16 @@ pub trait Renderer: Send + Sync {
     fn board(&self, game: &AnyGame, view: &BoardView) -> Result<Vec<u8>, RenderError>;
     /// An animated GIF of the whole game.
     fn replay(&self, game: &AnyGame, view: &BoardView) -> Result<Vec<u8>, RenderError>;
+    /// A PNG of the current position with `marks` drawn as arrows instead of the last turn
+    /// (the move picker's choices and candidates). By default, the plain board.
+    fn marked(
+        &self,
+        game: &AnyGame,
+        _marks: &LastTurn,
+        view: &BoardView,
+    ) -> Result<Vec<u8>, RenderError> {
+        self.board(game, view)
+    }
 }
 
 /// Why an image could not be made. Every such failure comes back as this, never as an empty

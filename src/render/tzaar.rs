@@ -195,6 +195,19 @@ const MAX_TURN_MOVES: usize = 2;
 /// is the one they led to, so they cannot be checked against a board: the separator says
 /// what an arrow is (`x` a capture, `-` a stacking move), and a word without one is refused.
 pub fn parse_last(text: &str) -> Result<Vec<Move>, String> {
+    let moves = parse_marks(text)?;
+    if moves.len() > MAX_TURN_MOVES {
+        return Err(format!(
+            "a TZAAR turn has at most {MAX_TURN_MOVES} moves, not {}",
+            moves.len()
+        ));
+    }
+    Ok(moves)
+}
+
+/// Moves to draw as arrows, as [`parse_last`] reads them but any number of them (the move
+/// picker shows a piece's candidate targets).
+pub fn parse_marks(text: &str) -> Result<Vec<Move>, String> {
     let mut moves = Vec::new();
     for word in text.split_whitespace() {
         let refuse = |why: &str| {
@@ -225,12 +238,6 @@ pub fn parse_last(text: &str) -> Result<Vec<Move>, String> {
                 return Err(refuse("say `x` for a capture or `-` for a stacking move"));
             }
         });
-    }
-    if moves.len() > MAX_TURN_MOVES {
-        return Err(format!(
-            "a TZAAR turn has at most {MAX_TURN_MOVES} moves, not {}",
-            moves.len()
-        ));
     }
     Ok(moves)
 }

@@ -184,6 +184,7 @@ impl Table {
         .mentioning(&player)
         .in_game(stored.id, Some(to_move_seat))
         .in_language(stored.locale))
+        .map(|reply| super::picker::offer_picker(reply, &stored))
     }
 
     /// Declines a challenge addressed to the actor.

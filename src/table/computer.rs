@@ -143,6 +143,7 @@ impl Table {
             .mentioning(&actor.id)
             .in_game(stored.id, Some(game.to_move()))
             .in_language(stored.locale))
+        .map(|reply| super::picker::offer_picker(reply, &stored))
     }
 
     /// Plays the computer's turn in the channel's game if it is the computer's turn;

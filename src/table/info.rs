@@ -56,9 +56,10 @@ impl Table {
                 outcome,
             });
         }
-        Ok(Reply::public(lines)
+        let reply = Reply::public(lines)
             .with_attachment("board.png", png)
-            .in_language(stored.locale))
+            .in_language(stored.locale);
+        Ok(super::picker::offer_picker(reply, stored))
     }
 
     /// The game's record as text, with an animated replay.

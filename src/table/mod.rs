@@ -12,6 +12,7 @@ mod error;
 mod info;
 mod msg;
 pub mod options;
+pub mod picker;
 mod play;
 pub mod ratings;
 mod reply;
@@ -24,6 +25,7 @@ pub use challenges::ChallengeRequest;
 pub use error::TableError;
 pub use info::Suggestions;
 pub use msg::{ButtonLabel, Msg, UnratedRecord};
+pub use picker::{PickAction, PickLabel, PickLine, PickMenu, PickOption, Picked, PickerView};
 pub use reply::{Action, Attachment, Button, ButtonStyle, Reply, Visibility};
 pub use sweep::Announcement;
 
@@ -269,6 +271,25 @@ impl Table {
     /// Renders the board off the async threads (it takes a few milliseconds of CPU). The
     /// renderer takes the last turn and the outcome from the game itself. A board that cannot
     /// be drawn is an error, so the reply says so instead of posting an empty image.
+    /// Renders a board with `marks` drawn instead of its last turn (the move picker's
+    /// choices), off the async threads like [`Table::render_board`].
+    pub(crate) async fn render_marked(
+        &self,
+        game: &AnyGame,
+        marks: crate::render::LastTurn,
+        view: BoardView,
+    ) -> Result<Vec<u8>, TableError> {
+        let renderer = Arc::clone(&self.renderer);
+        let game = game.clone();
+        tokio::task::spawn_blocking(move || renderer.marked(&game, &marks, &view))
+            .await
+            .map_err(|e| TableError::Task {
+                what: "drawing a board",
+                cause: Arc::new(e),
+            })?
+            .map_err(TableError::Render)
+    }
+
     pub(crate) async fn render_board(
         &self,
         game: &AnyGame,

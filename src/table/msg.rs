@@ -3,6 +3,7 @@
 //! User fields hold user ids, times are Unix seconds.
 
 use super::TableError;
+use super::picker::PickLine;
 use crate::domain::{GameChoice, LeaderRow, Level, Outcome, PlayerStats, Seat};
 use crate::games::{GameKind, GameSpec, TurnHint};
 
@@ -14,6 +15,13 @@ pub enum ButtonLabel {
     Cancel,
     Agree,
     Refuse,
+    /// Opens the move picker under a board.
+    Move,
+    /// The move picker's buttons.
+    Pass,
+    Play,
+    Back,
+    StopHere,
 }
 
 /// Results against the computer, which are not rated.
@@ -169,4 +177,6 @@ pub enum Msg {
     Hint {
         moves: Vec<String>,
     },
+    /// A line of the move picker.
+    Picker(PickLine),
 }

@@ -40,8 +40,23 @@ impl Table {
         actor: &Actor,
         text: &str,
     ) -> Result<Reply, TableError> {
+        self.play_at(channel, actor, text, None).await
+    }
+
+    /// Plays like [`Table::play`], refused as stale unless the game is still at `version`
+    /// (the move picker's turn was chosen in that position).
+    pub(super) async fn play_at(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        text: &str,
+        version: Option<i64>,
+    ) -> Result<Reply, TableError> {
         let loaded = self.active(channel).await?;
         let seat = self.seat_to_move(&loaded, actor)?;
+        if version.is_some_and(|v| v != loaded.stored.version) {
+            return Err(TableError::Stale);
+        }
         if text.chars().count() > MAX_MOVE_TEXT {
             return Err(TableError::MoveTooLong);
         }
@@ -406,8 +421,9 @@ pub(super) fn after_change(updated: &StoredGame, game: &AnyGame, lines: &mut Vec
     }
     let seat = game.to_move();
     lines.push(to_move(updated, game));
-    Reply::public(std::mem::take(lines))
+    let reply = Reply::public(std::mem::take(lines))
         .mentioning(updated.player(seat))
         .in_game(updated.id, Some(seat))
-        .in_language(updated.locale)
+        .in_language(updated.locale);
+    super::picker::offer_picker(reply, updated)
 }

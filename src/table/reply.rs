@@ -1,7 +1,7 @@
 //! Replies as data: message lines for the catalogue, an optional image, buttons. The front
 //! ends (Discord, the local console) turn them into their own output.
 
-use super::{ButtonLabel, Msg};
+use super::{ButtonLabel, Msg, PickAction};
 use crate::domain::{ChallengeId, GameId, Seat};
 use crate::i18n::Locale;
 
@@ -46,6 +46,8 @@ pub enum Action {
         version: i64,
         accept: bool,
     },
+    /// The move picker's buttons and menus.
+    Pick(PickAction),
 }
 
 impl Action {
@@ -74,6 +76,7 @@ impl Action {
             } => {
                 format!("{p}:draw:{game}:{version}:{}", yn(accept))
             }
+            Action::Pick(pick) => pick.custom_id(),
         }
     }
 
@@ -108,7 +111,7 @@ impl Action {
                 version: num(v)?,
                 accept: yn(a)?,
             }),
-            _ => None,
+            _ => PickAction::parse(id).map(Action::Pick),
         }
     }
 }

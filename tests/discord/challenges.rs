@@ -58,7 +58,9 @@ async fn a_challenge_is_accepted_with_its_button() {
         text.contains(&format!("{white} ({white_side})")),
         "in the server's language, White moves first: {text}"
     );
-    assert!(started.custom_ids().is_empty());
+    // The board's one button opens the move picker.
+    assert_eq!(started.custom_ids().len(), 1);
+    assert!(started.custom_ids()[0].starts_with("tb:mv:"));
 
     // The challenge message loses its buttons (an edit with empty components).
     let edit = bot

@@ -1,5 +1,5 @@
 //! The real bot (`tablero::discord::run`) against the fake Discord on loopback: registration,
-//! challenges, play, faults, and the fake's own self-test.
+//! challenges, play, the move picker, faults, and the fake's own self-test.
 
 #[path = "../support/fake_discord/mod.rs"]
 mod fake_discord;
@@ -9,6 +9,7 @@ mod support;
 mod challenges;
 mod faults;
 mod misuse;
+mod picker;
 mod play;
 mod registration;
 mod selftest;

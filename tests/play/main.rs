@@ -1,5 +1,5 @@
 //! The play layer and the local console on a real SQLite file: challenges, moves, offers,
-//! time limits, the computer, concurrency and crashes.
+//! time limits, the computer, the move picker, concurrency and crashes.
 
 #[path = "../support/mod.rs"]
 mod support;
@@ -11,4 +11,5 @@ mod computer;
 mod concurrency;
 mod console;
 mod flow;
+mod picker;
 mod props;

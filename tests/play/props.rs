@@ -7,6 +7,7 @@ use tablero::domain::{ChallengeId, EndReason, GameId, Outcome, Seat};
 use tablero::games::{AnyGame, GameRules, GameSpec, TzaarSetup};
 use tablero::table::Action;
 use tablero::table::options::parse_duration;
+use tablero::table::picker::{Choice, PickAction, PickPath};
 
 fn any_action() -> impl Strategy<Value = Action> {
     let id = any::<i64>();
@@ -30,7 +31,39 @@ fn any_action() -> impl Strategy<Value = Action> {
             version: v,
             accept
         }),
+        (any::<i64>(), any::<i64>(), any_pick_path(), 0..3u8).prop_map(|(g, v, path, kind)| {
+            let game = GameId(g);
+            Action::Pick(match kind {
+                0 => PickAction::Open { game, version: v },
+                1 => PickAction::Choose {
+                    game,
+                    version: v,
+                    path,
+                },
+                _ => PickAction::Play {
+                    game,
+                    version: v,
+                    path,
+                },
+            })
+        }),
     ]
+}
+
+/// Any path a picker can write, up to the longest allowed.
+fn any_pick_path() -> impl Strategy<Value = PickPath> {
+    let choice = prop_oneof![
+        (0..=Choice::MAX_INDEX).prop_map(Choice::Item),
+        (0..=Choice::MAX_INDEX).prop_map(Choice::Group),
+        Just(Choice::Pass),
+        Just(Choice::Stop),
+    ];
+    prop::collection::vec(choice, 0..40).prop_map(|choices| {
+        choices
+            .into_iter()
+            .try_fold(PickPath::EMPTY, |path, c| path.with(c).ok_or(path))
+            .unwrap_or_else(|full| full)
+    })
 }
 
 fn any_outcome() -> impl Strategy<Value = Outcome> {

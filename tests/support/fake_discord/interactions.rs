@@ -126,6 +126,25 @@ pub fn command(
 
 /// A button click on `message_id`.
 pub fn button(shared: &Shared, user: &FakeUser, custom_id: &str, message_id: &str) -> Interaction {
+    let data = json!({"custom_id": custom_id, "component_type": 2});
+    component(shared, user, data, message_id)
+}
+
+/// A choice in a string select menu (component type 3) on `message_id`: `values` as Discord
+/// sends them (one per selected option).
+pub fn select(
+    shared: &Shared,
+    user: &FakeUser,
+    custom_id: &str,
+    values: &[&str],
+    message_id: &str,
+) -> Interaction {
+    let data = json!({"custom_id": custom_id, "component_type": 3, "values": values});
+    component(shared, user, data, message_id)
+}
+
+/// A component interaction (`data` says which) on `message_id`.
+fn component(shared: &Shared, user: &FakeUser, data: Value, message_id: &str) -> Interaction {
     let mut s = shared.lock();
     let bot = FakeUser::bot_user();
     let message = match s.messages.get(message_id) {
@@ -149,7 +168,6 @@ pub fn button(shared: &Shared, user: &FakeUser, custom_id: &str, message_id: &st
             json
         }
     };
-    let data = json!({"custom_id": custom_id, "component_type": 2});
     let mut i = base(shared, &mut s, user, 3, data);
     i.json["message"] = message;
     i

@@ -14,7 +14,8 @@
 //!   otherwise ignored; payloads are sent as text (never zlib).
 //! - REST under `/api/v10` (see `http.rs` for the routes): every request is recorded; a wrong
 //!   or missing `Authorization` gets 401; `fail_next` injects 500/429 (or any status).
-//! - Interactions: callbacks, follow-ups and `@original` are tracked per interaction, with
+//! - Interactions: commands, autocomplete, button clicks and string select menus (`values`);
+//!   callbacks, follow-ups and `@original` are tracked per interaction, with
 //!   Discord's message-edit rules for attachments (an `attachments` list in an edit keeps only
 //!   the listed ones, so serenity's `UpdateMessage`, which always sends `attachments`, drops the
 //!   old files unless re-attached).
@@ -331,6 +332,17 @@ impl FakeDiscord {
     /// fake knows it (an interaction reply or a channel message), else an empty bot message.
     pub fn button(&self, user: &FakeUser, custom_id: &str, message_id: &str) -> Interaction {
         interactions::button(&self.shared, user, custom_id, message_id)
+    }
+    /// A choice in a string select menu (component type 3, `values`) on message `message_id`,
+    /// found like [`FakeDiscord::button`]'s.
+    pub fn select(
+        &self,
+        user: &FakeUser,
+        custom_id: &str,
+        values: &[&str],
+        message_id: &str,
+    ) -> Interaction {
+        interactions::select(&self.shared, user, custom_id, values, message_id)
     }
 
     /// Sends an interaction over the gateway (INTERACTION_CREATE), waiting up to 10 s for a

@@ -1,0 +1,363 @@
+//! The move picker: a player who would rather not type `d3xd4 c2-c3` presses **Move** under a
+//! board and walks their turn in a private message, one menu at a time, then presses
+//! **Play**. The turn is played by the same path as `/move` ([`Table::play`]'s), so its checks,
+//! its reply, its board and the computer's answer are exactly those of `/move`.
+//!
+//! Nothing is held in memory: every id carries the game, the version it was made at and the
+//! choices so far ([`PickAction`]), and [`model::walk`] rebuilds the step from the stored
+//! game each time, so a picker keeps working after a restart, and one whose game has moved
+//! on says so.
+
+pub mod labels;
+pub mod menus;
+pub mod model;
+pub mod path;
+
+#[cfg(test)]
+mod tests;
+
+pub use labels::{Counted, PickLabel, PickLine};
+pub use path::{Choice, MAX_PATH, PickPath};
+
+use super::{
+    Action, Actor, Attachment, BoardView, ButtonLabel, ButtonStyle, Loaded, Msg, Reply, Table,
+    TableError,
+};
+use crate::domain::{ChannelRef, GameId, GameStatus};
+use crate::games::AnyGame;
+use crate::render::{self, LastTurn};
+use crate::store::StoredGame;
+
+/// What a picker's button or menu does; its id carries the game, the version the picker was
+/// made at and the choices so far.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PickAction {
+    /// The **Move** button under a public board: opens a private picker.
+    Open { game: GameId, version: i64 },
+    /// A choice inside the picker: a menu (its selected value is one more choice), Back,
+    /// Pass, Stop here, or a fresh picker.
+    Choose {
+        game: GameId,
+        version: i64,
+        path: PickPath,
+    },
+    /// **Play**: plays the turn the choices make.
+    Play {
+        game: GameId,
+        version: i64,
+        path: PickPath,
+    },
+}
+
+impl PickAction {
+    /// `tb:mv:12:5`, `tb:pk:12:5:~3h`, `tb:pl:12:5:~3hk.`: at most 96 characters for any
+    /// game id, version and path.
+    pub fn custom_id(self) -> String {
+        match self {
+            PickAction::Open { game, version } => format!("tb:mv:{game}:{version}"),
+            PickAction::Choose {
+                game,
+                version,
+                path,
+            } => format!("tb:pk:{game}:{version}:{}", path.as_str()),
+            PickAction::Play {
+                game,
+                version,
+                path,
+            } => format!("tb:pl:{game}:{version}:{}", path.as_str()),
+        }
+    }
+
+    /// Reads an id back; `None` for anything we did not make.
+    pub fn parse(id: &str) -> Option<PickAction> {
+        let parts: Vec<&str> = id.split(':').collect();
+        let num = |s: &str| s.parse::<i64>().ok();
+        match parts.as_slice() {
+            ["tb", "mv", g, v] => Some(PickAction::Open {
+                game: GameId(num(g)?),
+                version: num(v)?,
+            }),
+            ["tb", "pk", g, v, p] => Some(PickAction::Choose {
+                game: GameId(num(g)?),
+                version: num(v)?,
+                path: PickPath::parse(p)?,
+            }),
+            ["tb", "pl", g, v, p] => Some(PickAction::Play {
+                game: GameId(num(g)?),
+                version: num(v)?,
+                path: PickPath::parse(p)?,
+            }),
+            _ => None,
+        }
+    }
+
+    pub fn game(self) -> GameId {
+        match self {
+            PickAction::Open { game, .. }
+            | PickAction::Choose { game, .. }
+            | PickAction::Play { game, .. } => game,
+        }
+    }
+
+    fn version(self) -> i64 {
+        match self {
+            PickAction::Open { version, .. }
+            | PickAction::Choose { version, .. }
+            | PickAction::Play { version, .. } => version,
+        }
+    }
+}
+
+/// One option of a picker's menu: its value (one more choice) and what it does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PickOption {
+    pub value: String,
+    pub label: PickLabel,
+}
+
+/// A picker's menu: at most 25 options; choosing one sends `action` with its value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PickMenu {
+    pub action: Action,
+    pub placeholder: PickLine,
+    pub options: Vec<PickOption>,
+}
+
+/// A picker as shown: a private reply (its lines, buttons and picture) and its menu.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PickerView {
+    pub reply: Reply,
+    pub menu: Option<PickMenu>,
+}
+
+/// What a picker's button or menu led to.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Picked {
+    /// The picker's next step (or why it cannot go on).
+    Picker(PickerView),
+    /// The turn was played: `public` is `/move`'s reply for the channel, `private` the
+    /// picker's last words.
+    Played { public: Reply, private: Reply },
+}
+
+/// The **Move** button for a stored game in progress.
+pub(super) fn move_button(stored: &StoredGame) -> (Action, ButtonLabel, ButtonStyle) {
+    (
+        Action::Pick(PickAction::Open {
+            game: stored.id,
+            version: stored.version,
+        }),
+        ButtonLabel::Move,
+        ButtonStyle::Primary,
+    )
+}
+
+/// A board reply with the **Move** button when its game is in progress.
+pub(super) fn offer_picker(reply: Reply, stored: &StoredGame) -> Reply {
+    if stored.status != GameStatus::Active {
+        return reply;
+    }
+    let (action, label, style) = move_button(stored);
+    reply.with_button(action, label, style)
+}
+
+impl Table {
+    /// Answers a picker's button or menu: `selected` is a menu's chosen value. Refused (and
+    /// nothing changes) for anyone but the player to move; a picker whose game has moved on,
+    /// or whose choices do not fit it, says so and offers a fresh one.
+    pub async fn pick(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        action: PickAction,
+        selected: Option<&str>,
+    ) -> Result<Picked, TableError> {
+        let game_id = action.game();
+        let loaded = match self.active(channel).await {
+            Ok(loaded) => loaded,
+            Err(TableError::NoGame) => {
+                let finished = self
+                    .store
+                    .game(game_id)
+                    .await?
+                    .is_some_and(|g| g.status != GameStatus::Active && &g.channel == channel);
+                return Err(if finished {
+                    TableError::GameOver
+                } else {
+                    TableError::NoGame
+                });
+            }
+            Err(e) => return Err(e),
+        };
+        let stored = &loaded.stored;
+        if stored.id != game_id {
+            return Err(TableError::Stale);
+        }
+        self.seat_to_move(&loaded, actor)?;
+        let current = action.version() == stored.version;
+        let path = match action {
+            PickAction::Open { .. } => Some(PickPath::EMPTY),
+            PickAction::Choose { path, .. } => match selected {
+                Some(value) => Choice::parse(value).and_then(|c| path.with(c)),
+                None => Some(path),
+            },
+            PickAction::Play { path, .. } => Some(path),
+        };
+        let view = |path: PickPath, lines: Vec<Msg>| self.view(&loaded, actor, path, lines);
+        if !current {
+            return Ok(Picked::Picker(match action {
+                // An older board's Move button: the picker for the position now.
+                PickAction::Open { .. } => {
+                    view(PickPath::EMPTY, vec![Msg::Picker(PickLine::MovedOn)]).await?
+                }
+                _ => fresh(stored, PickLine::Stale),
+            }));
+        }
+        let Some(path) = path else {
+            return Ok(Picked::Picker(fresh(stored, PickLine::Invalid)));
+        };
+        let Some(step) = model::walk(&loaded.game, &path.choices()) else {
+            return Ok(Picked::Picker(fresh(stored, PickLine::Invalid)));
+        };
+        let PickAction::Play { .. } = action else {
+            return Ok(Picked::Picker(view(path, Vec::new()).await?));
+        };
+        let Some(turn) = step.complete else {
+            return Ok(Picked::Picker(fresh(stored, PickLine::Invalid)));
+        };
+        match self
+            .play_at(channel, actor, &turn, Some(stored.version))
+            .await
+        {
+            Ok(public) => Ok(Picked::Played {
+                public,
+                private: Reply::private(vec![Msg::Picker(PickLine::Played { moves: step.chosen })]),
+            }),
+            // Someone else's change landed between our look and the move.
+            Err(TableError::Stale | TableError::PositionChanged) => {
+                let latest = self.store.game(game_id).await?;
+                match latest {
+                    Some(g) if g.status == GameStatus::Active => {
+                        Ok(Picked::Picker(fresh(&g, PickLine::Stale)))
+                    }
+                    _ => Err(TableError::GameOver),
+                }
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// The picker after `path`, which fits the stored game.
+    async fn view(
+        &self,
+        loaded: &Loaded,
+        actor: &Actor,
+        path: PickPath,
+        mut lines: Vec<Msg>,
+    ) -> Result<PickerView, TableError> {
+        let stored = &loaded.stored;
+        let Some(step) = model::walk(&loaded.game, &path.choices()) else {
+            return Ok(fresh(stored, PickLine::Invalid));
+        };
+        let (id, version) = (stored.id, stored.version);
+        let choose = |path: PickPath| {
+            Action::Pick(PickAction::Choose {
+                game: id,
+                version,
+                path,
+            })
+        };
+        if !step.chosen.is_empty() && step.complete.is_none() {
+            lines.push(Msg::Picker(PickLine::SoFar {
+                moves: step.chosen.clone(),
+            }));
+        }
+        lines.push(Msg::Picker(step.prompt.clone()));
+        let mut reply = Reply::private(lines);
+        let outside = if step.in_group { path.back() } else { path };
+        let extra = |choice: Choice, label: ButtonLabel, reply: Reply| match outside.with(choice) {
+            Some(next) => reply.with_button(choose(next), label, ButtonStyle::Primary),
+            None => reply,
+        };
+        if step.pass {
+            reply = extra(Choice::Pass, ButtonLabel::Pass, reply);
+        }
+        if step.stop {
+            reply = extra(Choice::Stop, ButtonLabel::StopHere, reply);
+        }
+        if step.complete.is_some() {
+            reply = reply.with_button(
+                Action::Pick(PickAction::Play {
+                    game: id,
+                    version,
+                    path,
+                }),
+                ButtonLabel::Play,
+                ButtonStyle::Success,
+            );
+        }
+        if !path.is_empty() {
+            reply = reply.with_button(
+                choose(path.back()),
+                ButtonLabel::Back,
+                ButtonStyle::Secondary,
+            );
+        }
+        let menu = step.menu.as_ref().map(|menu| PickMenu {
+            action: choose(path),
+            placeholder: if menu.grouped {
+                PickLine::ChooseColumn
+            } else {
+                PickLine::Choose
+            },
+            options: menu
+                .options
+                .iter()
+                .filter_map(|o| {
+                    Some(PickOption {
+                        value: o.choice.code()?,
+                        label: o.label.clone(),
+                    })
+                })
+                .collect(),
+        });
+        let picture = self
+            .render_marked(
+                &step.board,
+                marks(&step.board, &step.highlight),
+                BoardView::plain(self.names(stored).await?, actor.locale),
+            )
+            .await?;
+        reply.attachment = Some(Attachment {
+            filename: "picker.png".into(),
+            bytes: picture,
+        });
+        Ok(PickerView { reply, menu })
+    }
+}
+
+/// The picker's moves to draw (canonical texts it made itself, so they read back).
+fn marks(board: &AnyGame, texts: &[String]) -> LastTurn {
+    let text = texts.join(" ");
+    match board {
+        AnyGame::Tzaar(_) => LastTurn::Tzaar(render::tzaar::parse_marks(&text).unwrap_or_default()),
+        AnyGame::FoxGeese(_) => {
+            LastTurn::FoxGeese(render::foxgeese::parse_marks(&text).unwrap_or_default())
+        }
+    }
+}
+
+/// A picker that cannot go on (`line` says why), with a button for a fresh one at the
+/// game's current version.
+fn fresh(stored: &StoredGame, line: PickLine) -> PickerView {
+    let reply = Reply::private(vec![Msg::Picker(line)]).with_button(
+        Action::Pick(PickAction::Choose {
+            game: stored.id,
+            version: stored.version,
+            path: PickPath::EMPTY,
+        }),
+        ButtonLabel::Move,
+        ButtonStyle::Primary,
+    );
+    PickerView { reply, menu: None }
+}
