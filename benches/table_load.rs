@@ -160,6 +160,7 @@ async fn start_game(table: &Table, run: usize, i: usize) {
         side: SideChoice::First,
         turn_seconds: None,
         level: None,
+        rated: None,
     };
     table
         .challenge(&ch, &a, &request)

@@ -209,7 +209,7 @@ pub const PLAYER_LEVELS: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
 /// A player's record in one rating pool.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayerStats {
-    pub pool: GameKind,
+    pub pool: GameChoice,
     pub rating: f64,
     pub games: i64,
     pub wins: i64,

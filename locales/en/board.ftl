@@ -72,4 +72,5 @@ board-reason-quiet-draw = 50 moves without progress
 board-reason-repetition = threefold repetition
 board-reason-agreed-draw = agreed draw
 board-reason-aborted = stopped by a moderator
+board-reason-abandoned = abandoned before a first move
 board-reason-timeout = out of time

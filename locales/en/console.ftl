@@ -37,7 +37,7 @@ console-which-game = which game? { $choices }
 console-help =
     Commands (as in Discord; Spanish and French names work too):
       /{ cmd-challenge } [@user] [{ opt-challenge-game }:tzaar|halatafl|foxgeese] [{ opt-challenge-setup }:fixed|random|tournament]
-    {"             ["}{ opt-challenge-geese }:13|15|17] [{ opt-challenge-sideways }:yes] [{ opt-challenge-side }:white|black|fox|geese|random] [{ opt-challenge-time }:24h]
+    {"             ["}{ opt-challenge-geese }:13|15|17] [{ opt-challenge-sideways }:yes] [{ opt-challenge-side }:white|black|fox|geese|random] [{ opt-challenge-time }:24h] [{ opt-challenge-rated }:no]
     {"             ["}{ opt-challenge-level }:{ level-easy }|{ level-medium }|{ level-hard }]   (challenge @computer to play the computer)
       /accept  /decline  /cancel          answer or withdraw the challenge
       /{ cmd-move } <move or turn>            for example /{ cmd-move } d3xd4 c2-c3, /{ cmd-move } d4xd6

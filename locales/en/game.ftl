@@ -77,3 +77,4 @@ reason-resigned = resignation
 reason-timeout = out of time
 reason-agreed-draw = draw by agreement
 reason-aborted = stopped by a moderator
+reason-abandoned = abandoned before a first move

@@ -22,6 +22,7 @@ challenge-open = { $challenger } challenges anyone to a game of { $game }: { $si
        *[chosen] { $challenger } plays { $side-name }
     }, { $time } per turn. The challenge expires { $expires }.
 challenge-declined = { $by } declined the challenge from { $challenger }.
+challenge-unrated = Unrated game.
 challenge-cancelled = { $challenger } cancelled the challenge.
 challenge-expired = The challenge from { $challenger } expired without an answer.
 challenge-waiting = { $challenger } is waiting for { $opponent } to accept { $game } (the challenge expires { $expires }).
@@ -65,6 +66,7 @@ game-over-resigned = Game over: { $winner } ({ $side }) wins by resignation.
 game-over-timeout = Game over: { $winner } ({ $side }) wins on time.
 game-over-agreed-draw = Game over: a draw by agreement.
 game-over-aborted = The game was stopped by a moderator and ended without a result.
+game-over-abandoned = The game is abandoned: the time ran out before a first move. It ends without a result and is not rated.
 # $first-delta and $second-delta come from rating-delta.
 rating-change = Ratings: { $first } { $first-delta }, { $second } { $second-delta }.
 # $sign is positive, zero or negative; $n the rounded size of the change.
@@ -132,3 +134,13 @@ option-not-for-game = The option `{ $option }` does not apply to this game.
 option-bad-geese = { $n } geese is not a table option: choose 13, 15 or 17.
 option-no-such-side = This game has no side called `{ $side }`.
 button-unknown = That button is no longer valid. Use `/{ cmd-status }` to see where the game stands.
+
+## Ratings per server (provisional ratings and the leaderboard's threshold)
+
+# Under /stats when a rating is marked "?".
+stats-provisional = ? provisional: fewer than { $games } rated games in that game here.
+# Under /leaderboard: players not listed because their rating is still provisional.
+leaderboard-left-out = { $count ->
+        [one] 1 player with fewer than { $games } rated games is not listed yet.
+       *[other] { $count } players with fewer than { $games } rated games are not listed yet.
+    }

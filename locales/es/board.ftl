@@ -73,4 +73,5 @@ board-reason-quiet-draw = 50 jugadas sin progreso
 board-reason-repetition = triple repetición
 board-reason-agreed-draw = tablas acordadas
 board-reason-aborted = detenida por un moderador
+board-reason-abandoned = abandonada antes de la primera jugada
 board-reason-timeout = tiempo agotado

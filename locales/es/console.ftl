@@ -38,7 +38,7 @@ console-which-game = ¿qué juego? { $choices }
 console-help =
     Comandos (como en Discord; también valen los nombres en inglés y en francés):
       /{ cmd-challenge } [@usuario] [{ opt-challenge-game }:tzaar|halatafl|foxgeese] [{ opt-challenge-setup }:fija|aleatoria|torneo]
-    {"             ["}{ opt-challenge-geese }:13|15|17] [{ opt-challenge-sideways }:sí] [{ opt-challenge-side }:blancas|negras|zorro|gansos|aleatorio] [{ opt-challenge-time }:24h]
+    {"             ["}{ opt-challenge-geese }:13|15|17] [{ opt-challenge-sideways }:sí] [{ opt-challenge-side }:blancas|negras|zorro|gansos|aleatorio] [{ opt-challenge-time }:24h] [{ opt-challenge-rated }:no]
     {"             ["}{ opt-challenge-level }:{ level-easy }|{ level-medium }|{ level-hard }]   (desafía a @computer para jugar contra la máquina)
       /accept  /decline  /cancel          responder al desafío o retirarlo
       /{ cmd-move } <jugada o turno>             por ejemplo /{ cmd-move } d3xd4 c2-c3, /{ cmd-move } d4xd6

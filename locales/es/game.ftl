@@ -81,3 +81,4 @@ reason-resigned = abandono
 reason-timeout = tiempo agotado
 reason-agreed-draw = tablas de mutuo acuerdo
 reason-aborted = detenida por un moderador
+reason-abandoned = abandonada antes de la primera jugada

@@ -22,6 +22,7 @@ challenge-open = { $challenger } desafía a quien quiera a una partida de { $gam
        *[chosen] con { $side-name }
     } y { $time } por turno. El desafío caduca { $expires }.
 challenge-declined = { $by } rechazó el desafío de { $challenger }.
+challenge-unrated = Partida sin puntuar.
 challenge-cancelled = { $challenger } canceló el desafío.
 challenge-expired = El desafío de { $challenger } caducó sin respuesta.
 challenge-waiting = { $challenger } espera a que { $opponent } acepte una partida de { $game } (el desafío caduca { $expires }).
@@ -66,6 +67,7 @@ game-over-resigned = Fin de la partida: gana { $winner } ({ $side }) por abandon
 game-over-timeout = Fin de la partida: gana { $winner } ({ $side }) por tiempo.
 game-over-agreed-draw = Fin de la partida: tablas de mutuo acuerdo.
 game-over-aborted = Un moderador detuvo la partida, que termina sin resultado.
+game-over-abandoned = Partida abandonada: se acabó el tiempo antes de la primera jugada. Termina sin resultado y no puntúa.
 # $first-delta and $second-delta come from rating-delta.
 rating-change = Elo: { $first } { $first-delta }, { $second } { $second-delta }.
 # $sign is positive, zero or negative; $n the rounded size of the change.
@@ -148,3 +150,11 @@ option-not-for-game = La opción `{ $option }` no se aplica a este juego.
 option-bad-geese = No se puede jugar con { $n } gansos: elige 13, 15 o 17.
 option-no-such-side = Este juego no tiene ningún bando llamado `{ $side }`.
 button-unknown = Ese botón ya no es válido. Usa `/{ cmd-status }` para ver cómo va la partida.
+
+## Ratings per server (provisional ratings and the leaderboard's threshold)
+
+stats-provisional = ? provisional: menos de { $games } partidas puntuadas de ese juego en este servidor.
+leaderboard-left-out = { $count ->
+        [one] Falta 1 jugador con menos de { $games } partidas puntuadas.
+       *[other] Faltan { $count } jugadores con menos de { $games } partidas puntuadas.
+    }

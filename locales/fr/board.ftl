@@ -73,4 +73,5 @@ board-reason-quiet-draw = 50 coups sans progrès
 board-reason-repetition = triple répétition
 board-reason-agreed-draw = nulle d’un commun accord
 board-reason-aborted = arrêtée par un modérateur
+board-reason-abandoned = abandonnée avant le premier coup
 board-reason-timeout = temps écoulé

@@ -38,7 +38,7 @@ console-which-game = quel jeu ? { $choices }
 console-help =
     Commandes (comme dans Discord ; les noms anglais et espagnols marchent aussi) :
       /{ cmd-challenge } [@joueur] [{ opt-challenge-game }:tzaar|halatafl|foxgeese] [{ opt-challenge-setup }:fixe|aléatoire|tournoi]
-    {"             ["}{ opt-challenge-geese }:13|15|17] [{ opt-challenge-sideways }:oui] [{ opt-challenge-side }:blancs|noirs|renard|oies|aléatoire] [{ opt-challenge-time }:24h]
+    {"             ["}{ opt-challenge-geese }:13|15|17] [{ opt-challenge-sideways }:oui] [{ opt-challenge-side }:blancs|noirs|renard|oies|aléatoire] [{ opt-challenge-time }:24h] [{ opt-challenge-rated }:non]
     {"             ["}{ opt-challenge-level }:{ level-easy }|{ level-medium }|{ level-hard }]   (défiez @computer pour jouer contre l'ordinateur)
       /accept  /decline  /cancel          répondre au défi ou le retirer
       /{ cmd-move } <coup ou tour>               par exemple /{ cmd-move } d3xd4 c2-c3, /{ cmd-move } d4xd6

@@ -82,3 +82,4 @@ reason-resigned = abandon
 reason-timeout = temps écoulé
 reason-agreed-draw = nulle d'un commun accord
 reason-aborted = arrêtée par un modérateur
+reason-abandoned = abandonnée avant le premier coup

@@ -22,6 +22,7 @@ challenge-open = { $challenger } défie qui veut à une partie de { $game }, { $
        *[chosen] avec { $side-name }
     }, { $time } par tour. Le défi expire { $expires }.
 challenge-declined = { $by } a refusé le défi de { $challenger }.
+challenge-unrated = Partie non classée.
 challenge-cancelled = { $challenger } a annulé le défi.
 challenge-expired = Le défi de { $challenger } a expiré sans réponse.
 challenge-waiting = { $challenger } attend que { $opponent } accepte une partie de { $game } (le défi expire { $expires }).
@@ -66,6 +67,7 @@ game-over-resigned = Fin de la partie : { $winner } ({ $side }) gagne par aband
 game-over-timeout = Fin de la partie : { $winner } ({ $side }) gagne au temps.
 game-over-agreed-draw = Fin de la partie : nulle d'un commun accord.
 game-over-aborted = La partie a été arrêtée par un modérateur et se termine sans résultat.
+game-over-abandoned = Partie abandonnée : le temps s'est écoulé avant le premier coup. Elle se termine sans résultat et n'est pas classée.
 # $first-delta and $second-delta come from rating-delta.
 rating-change = Elo : { $first } { $first-delta }, { $second } { $second-delta }.
 # $sign is positive, zero or negative; $n the rounded size of the change.
@@ -155,3 +157,11 @@ option-not-for-game = L'option `{ $option }` ne s'applique pas à ce jeu.
 option-bad-geese = Impossible de jouer avec { $n } oies : choisissez 13, 15 ou 17.
 option-no-such-side = Ce jeu n'a pas de camp nommé `{ $side }`.
 button-unknown = Ce bouton n'est plus valable. Utilisez `/{ cmd-status }` pour voir où en est la partie.
+
+## Ratings per server (provisional ratings and the leaderboard's threshold)
+
+stats-provisional = ? provisoire : moins de { $games } parties classées de ce jeu sur ce serveur.
+leaderboard-left-out = { $count ->
+        [one] { $count } joueur ayant moins de { $games } parties classées n'apparaît pas encore.
+       *[other] { $count } joueurs ayant moins de { $games } parties classées n'apparaissent pas encore.
+    }

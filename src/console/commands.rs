@@ -116,7 +116,7 @@ impl ParseError {
                     "side" => ("console-bad-side", words::choices(locale, &words::SIDES)),
                     "level" => ("console-bad-level", words::choices(locale, &words::LEVELS)),
                     "geese" => ("console-bad-geese", String::new()),
-                    "sideways" => ("console-bad-yes-no", String::new()),
+                    "sideways" | "rated" => ("console-bad-yes-no", String::new()),
                     _ => ("console-bad-time", String::new()),
                 };
                 tr(
@@ -132,8 +132,8 @@ impl ParseError {
 const MAX_LINE: usize = 500;
 
 /// The options of `/challenge`, by key (their names come from the catalogue).
-const CHALLENGE_OPTIONS: [&str; 8] = [
-    "opponent", "game", "setup", "geese", "sideways", "side", "time", "level",
+const CHALLENGE_OPTIONS: [&str; 9] = [
+    "opponent", "game", "setup", "geese", "sideways", "side", "time", "level", "rated",
 ];
 
 /// Reads one input line; `Ok(None)` for blank lines and `#` comments.
@@ -267,6 +267,7 @@ fn challenge_args(args: &str) -> Result<(Option<String>, ChallengeOptions), Pars
             "setup" => options.setup = Some(words::setup(&value).ok_or_else(bad)?),
             "geese" => options.geese = Some(value.trim().parse().map_err(|_| bad())?),
             "sideways" => options.sideways = Some(words::yes_no(&value).ok_or_else(bad)?),
+            "rated" => options.rated = Some(words::yes_no(&value).ok_or_else(bad)?),
             "side" => options.side = Some(words::side(&value).ok_or_else(bad)?),
             "time" => options.turn_seconds = Some(parse_duration(&value).ok_or_else(bad)?),
             _ => options.level = Some(words::level(&value).ok_or_else(bad)?),

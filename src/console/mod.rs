@@ -12,8 +12,7 @@ use std::path::PathBuf;
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
-use crate::domain::{ChannelRef, OfferKind};
-use crate::games::GameKind;
+use crate::domain::{ChannelRef, GameChoice, OfferKind};
 use crate::i18n::{self, Args, Locale};
 use crate::messages::{self, Msg, Style};
 use crate::table::options::OptionError;
@@ -195,10 +194,10 @@ impl<W: Write> Console<W> {
             Command::Board => t.board(&ch).await,
             Command::History => t.history(&ch).await,
             Command::Status => t.status(&ch).await,
-            Command::Stats(user) => t.stats(user.as_deref().unwrap_or(&actor.id)).await,
+            Command::Stats(user) => t.stats(&ch, user.as_deref().unwrap_or(&actor.id)).await,
             Command::Leaderboard(game) => match game.as_deref().map(words::game) {
-                None => t.leaderboard(GameKind::Tzaar).await,
-                Some(Some(choice)) => t.leaderboard(choice.kind()).await,
+                None => t.leaderboard(&ch, GameChoice::Tzaar).await,
+                Some(Some(choice)) => t.leaderboard(&ch, choice).await,
                 Some(None) => return self.which_game(),
             },
             Command::Moves(typed) => return self.list_moves(&actor, &typed).await,

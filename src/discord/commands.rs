@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 use super::reply::{respond, send};
 use super::{Context, Error, actor_of, channel_of};
 use crate::domain::{GameChoice, Level};
-use crate::games::{GameKind, TzaarSetup};
+use crate::games::TzaarSetup;
 use crate::messages::Msg;
 use crate::table::options::{ChallengeOptions, OptionError, SideWord};
 use crate::table::{Reply, TableError};
@@ -28,12 +28,6 @@ impl From<GameParam> for GameChoice {
             GameParam::TwoFoxes => GameChoice::TwoFoxes,
             GameParam::FoxAndGeese => GameChoice::FoxAndGeese,
         }
-    }
-}
-
-impl GameParam {
-    fn kind(self) -> GameKind {
-        GameChoice::from(self).kind()
     }
 }
 
@@ -163,6 +157,7 @@ pub async fn challenge(
     #[description = "Time limit for each turn (default 24 hours)"] time: Option<TimeParam>,
     #[description = "Against the computer (challenge the bot itself): how strong it plays"]
     level: Option<LevelParam>,
+    #[description = "Rated game? (yes if empty between people)"] rated: Option<bool>,
 ) -> Result<(), Error> {
     // The bot itself is the computer opponent; other bots cannot play.
     if let Some(user) = &opponent
@@ -183,6 +178,7 @@ pub async fn challenge(
         side: side.map(Into::into),
         turn_seconds: time.map(TimeParam::seconds),
         level: level.map(Into::into),
+        rated,
     };
     let request = match options.request(opponent.map(|u| u.id.to_string())) {
         Ok(r) => r,
@@ -286,7 +282,7 @@ pub async fn stats(
     #[description = "Whose results (you if empty)"] user: Option<serenity::User>,
 ) -> Result<(), Error> {
     let id = user.map_or_else(|| ctx.author().id.to_string(), |u| u.id.to_string());
-    respond(ctx, ctx.data().table.stats(&id)).await
+    respond(ctx, ctx.data().table.stats(&channel_of(ctx), &id)).await
 }
 
 /// The best players of a game
@@ -295,7 +291,8 @@ pub async fn leaderboard(
     ctx: Context<'_>,
     #[description = "The game"] game: GameParam,
 ) -> Result<(), Error> {
-    respond(ctx, ctx.data().table.leaderboard(game.kind())).await
+    let channel = channel_of(ctx);
+    respond(ctx, ctx.data().table.leaderboard(&channel, game.into())).await
 }
 
 /// How to use this bot

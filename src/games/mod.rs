@@ -82,10 +82,13 @@ pub enum EndReason {
     AgreedDraw,
     /// A moderator stopped the game: it ends without a result.
     Aborted,
+    /// The player to move ran out of time before making any move of the game: it ends
+    /// without a result (and unrated), since nothing was played to win or lose.
+    Abandoned,
 }
 
 impl EndReason {
-    pub const ALL: [EndReason; 14] = [
+    pub const ALL: [EndReason; 15] = [
         EndReason::NoTzaar,
         EndReason::NoTzarra,
         EndReason::NoTott,
@@ -100,6 +103,7 @@ impl EndReason {
         EndReason::Timeout,
         EndReason::AgreedDraw,
         EndReason::Aborted,
+        EndReason::Abandoned,
     ];
 
     /// The stable key used in storage, records and the message catalogue.
@@ -119,6 +123,7 @@ impl EndReason {
             EndReason::Timeout => "timeout",
             EndReason::AgreedDraw => "agreed-draw",
             EndReason::Aborted => "aborted",
+            EndReason::Abandoned => "abandoned",
         }
     }
 
@@ -132,7 +137,11 @@ impl EndReason {
     pub fn off_board(self) -> bool {
         matches!(
             self,
-            EndReason::Resigned | EndReason::Timeout | EndReason::AgreedDraw | EndReason::Aborted
+            EndReason::Resigned
+                | EndReason::Timeout
+                | EndReason::AgreedDraw
+                | EndReason::Aborted
+                | EndReason::Abandoned
         )
     }
 }
@@ -184,9 +193,18 @@ impl Outcome {
         }
     }
 
-    /// Whether the game has a result (a win or a draw), unlike one stopped by a moderator.
+    /// A game whose player to move let the time run out before their first move.
+    pub fn abandoned() -> Outcome {
+        Outcome {
+            winner: None,
+            reason: EndReason::Abandoned,
+        }
+    }
+
+    /// Whether the game has a result (a win or a draw), unlike one stopped by a moderator
+    /// or abandoned before a first move.
     pub fn has_result(self) -> bool {
-        self.reason != EndReason::Aborted
+        !matches!(self.reason, EndReason::Aborted | EndReason::Abandoned)
     }
 
     /// The result as a record writes it, with the game's phrases for the two seats' wins

@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use super::*;
 use crate::domain::{ChallengeId, EndReason, GameChoice, Level, Outcome, PlayerStats, Seat};
 use crate::games::foxgeese::{GeeseCount, Variant};
-use crate::games::{AnyMoveError, GameKind, GameRules, GameSpec, TurnHint, TzaarSetup};
+use crate::games::{AnyMoveError, GameRules, GameSpec, TurnHint, TzaarSetup};
 use crate::table::{TableError, UnratedRecord};
 
 const FIXED: GameSpec = GameSpec::Tzaar(TzaarSetup::Fixed);
@@ -141,6 +141,8 @@ fn all_refusals() -> Vec<(TableError, Vec<&'static str>)> {
         (TableError::CannotChallengeSelf, vec![]),
         (TableError::ComputerUnavailable, vec![]),
         (TableError::LevelWithoutComputer, vec![]),
+        (TableError::ComputerUnrated, vec![]),
+        (TableError::NoHintsInRated, vec![]),
         (TableError::NoDraws, vec![]),
         (TableError::NoOffer, vec![]),
         (TableError::OwnOffer, vec![]),
@@ -171,6 +173,7 @@ fn samples() -> Vec<(Msg, Vec<&'static str>)> {
                 challenger_seat: Some(Seat::First),
                 turn_seconds: 86_400,
                 expires_at: 1_700_000_000,
+                rated: true,
             },
             vec!["u-ana", "u-bruno"],
         ),
@@ -182,6 +185,7 @@ fn samples() -> Vec<(Msg, Vec<&'static str>)> {
                 challenger_seat: None,
                 turn_seconds: 2_700,
                 expires_at: 1_700_000_000,
+                rated: false,
             },
             vec!["u-ana"],
         ),
@@ -279,7 +283,7 @@ fn samples() -> Vec<(Msg, Vec<&'static str>)> {
             Msg::Stats {
                 user: "u-ana".into(),
                 rows: vec![PlayerStats {
-                    pool: GameKind::Tzaar,
+                    pool: GameChoice::Tzaar,
                     rating: 1523.4,
                     games: 2,
                     wins: 1,
@@ -297,14 +301,16 @@ fn samples() -> Vec<(Msg, Vec<&'static str>)> {
         ),
         (
             Msg::Leaderboard {
-                kind: GameKind::FoxGeese,
+                pool: GameChoice::FoxAndGeese,
                 rows: vec![],
+                left_out: 3,
             },
             vec![],
         ),
         (
             Msg::Leaderboard {
-                kind: GameKind::Tzaar,
+                pool: GameChoice::Tzaar,
+                left_out: 0,
                 rows: vec![crate::domain::LeaderRow {
                     user_id: "u-ana".into(),
                     name: None,
@@ -382,7 +388,8 @@ fn samples() -> Vec<(Msg, Vec<&'static str>)> {
             EndReason::QuietDraw
             | EndReason::Repetition
             | EndReason::AgreedDraw
-            | EndReason::Aborted => None,
+            | EndReason::Aborted
+            | EndReason::Abandoned => None,
             _ => Some(Seat::Second),
         };
         out.push((
@@ -476,7 +483,7 @@ fn durations_plurals_and_signs_follow_each_language() {
     let stats = |wins| Msg::Stats {
         user: "u".into(),
         rows: vec![PlayerStats {
-            pool: GameKind::Tzaar,
+            pool: GameChoice::Tzaar,
             rating: 1500.0,
             games: 2,
             wins,

@@ -5,7 +5,7 @@ use crate::domain::{GameChoice, Level, Seat};
 use crate::games::foxgeese::Variant;
 use crate::games::{GameKind, GameSpec, TurnHint, TzaarSetup};
 use crate::i18n::{self, Args, Locale};
-use crate::table::{Msg, TableError};
+use crate::table::{Msg, PROVISIONAL_GAMES, TableError};
 
 /// How many foxes a game has (1 in standard Fox and Geese, 2 in Two Foxes): the catalogue
 /// writes "the fox" or "the foxes" from it.
@@ -37,17 +37,6 @@ pub fn game_name(locale: Locale, spec: GameSpec) -> String {
 /// A game choice's name: "TZAAR", "Two Foxes (Halatafl)", "Fox and Geese".
 pub fn choice_name(locale: Locale, choice: GameChoice) -> String {
     i18n::lookup(locale, &format!("choice-{}", choice.key()))
-}
-
-/// A game kind's name, for the kinds' leaderboards.
-fn kind_name(locale: Locale, kind: GameKind) -> String {
-    choice_name(
-        locale,
-        match kind {
-            GameKind::Tzaar => GameChoice::Tzaar,
-            GameKind::FoxGeese => GameChoice::FoxAndGeese,
-        },
-    )
 }
 
 /// A side as the object of a sentence: "White", "the fox", "the geese".
@@ -89,6 +78,7 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
             challenger_seat,
             turn_seconds,
             expires_at,
+            rated,
         } => {
             let mut args = Args::new()
                 .with("challenger", s.user(challenger))
@@ -105,9 +95,14 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
                     args.set("side-name", "");
                 }
             }
-            match opponent {
+            let text = match opponent {
                 Some(o) => tr("challenge", args.with("opponent", s.user(o))),
                 None => tr("challenge-open", args),
+            };
+            if *rated {
+                text
+            } else {
+                format!("{text} {}", i18n::lookup(locale, "challenge-unrated"))
             }
         }
         Msg::ChallengeDeclined { challenger, by } => tr(
@@ -259,13 +254,15 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
                 return tr("stats-none", Args::new().with("user", s.user(user)));
             }
             let mut out = tr("stats-header", Args::new().with("user", s.user(user)));
+            let provisional = |games: i64| games < PROVISIONAL_GAMES;
             for r in rows {
                 out.push('\n');
+                let mark = if provisional(r.games) { "?" } else { "" };
                 out.push_str(&tr(
                     "stats-row",
                     Args::new()
-                        .with("game", kind_name(locale, r.pool))
-                        .with("rating", format!("{:.0}", r.rating))
+                        .with("game", choice_name(locale, r.pool))
+                        .with("rating", format!("{:.0}{mark}", r.rating))
                         .with("games", r.games)
                         .with("wins", r.wins)
                         .with("losses", r.losses)
@@ -283,14 +280,34 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
                         .with("draws", unrated.draws),
                 ));
             }
+            if rows.iter().any(|r| provisional(r.games)) {
+                out.push('\n');
+                out.push_str(&tr(
+                    "stats-provisional",
+                    Args::new().with("games", PROVISIONAL_GAMES),
+                ));
+            }
             out
         }
-        Msg::Leaderboard { kind, rows } => {
-            let game = kind_name(locale, *kind);
-            if rows.is_empty() {
-                return tr("leaderboard-none", Args::new().with("game", game));
-            }
-            let mut out = tr("leaderboard-header", Args::new().with("game", game));
+        Msg::Leaderboard {
+            pool,
+            rows,
+            left_out,
+        } => {
+            let game = choice_name(locale, *pool);
+            let left_out = (*left_out > 0).then(|| {
+                tr(
+                    "leaderboard-left-out",
+                    Args::new()
+                        .with("count", *left_out)
+                        .with("games", PROVISIONAL_GAMES),
+                )
+            });
+            let mut out = if rows.is_empty() {
+                tr("leaderboard-none", Args::new().with("game", game))
+            } else {
+                tr("leaderboard-header", Args::new().with("game", game))
+            };
             for (i, r) in rows.iter().enumerate() {
                 out.push('\n');
                 out.push_str(&tr(
@@ -302,6 +319,10 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
                         .with("games", r.games)
                         .with("wins", r.wins),
                 ));
+            }
+            if let Some(line) = left_out {
+                out.push('\n');
+                out.push_str(&line);
             }
             out
         }
@@ -370,6 +391,8 @@ fn refusal(e: &TableError, locale: Locale, s: &dyn Style) -> String {
         TableError::CannotChallengeSelf => "refused-cannot-challenge-self",
         TableError::ComputerUnavailable => "refused-computer-unavailable",
         TableError::LevelWithoutComputer => "refused-level-without-computer",
+        TableError::ComputerUnrated => "refused-computer-unrated",
+        TableError::NoHintsInRated => "refused-no-hints-in-rated",
         TableError::NoDraws => "refused-no-draws",
         TableError::NoOffer => "refused-no-offer",
         TableError::OwnOffer => "refused-own-offer",

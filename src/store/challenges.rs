@@ -22,6 +22,8 @@ pub struct NewChallenge {
     pub expires_at: i64,
     /// The challenger's language, for announcements to the channel.
     pub locale: Locale,
+    /// Whether the game it starts is rated.
+    pub rated: bool,
 }
 
 /// A stored challenge.
@@ -39,6 +41,7 @@ pub struct Challenge {
     pub created_at: i64,
     pub expires_at: i64,
     pub locale: Locale,
+    pub rated: bool,
 }
 
 #[derive(FromRow)]
@@ -57,10 +60,11 @@ struct ChallengeRow {
     created_at: i64,
     expires_at: i64,
     locale: Locale,
+    rated: bool,
 }
 
 const COLUMNS: &str = "id, guild_id, channel_id, challenger, opponent, game, options, side, \
-                       turn_seconds, status, game_id, created_at, expires_at, locale";
+                       turn_seconds, status, game_id, created_at, expires_at, locale, rated";
 
 impl TryFrom<ChallengeRow> for Challenge {
     type Error = StoreError;
@@ -84,6 +88,7 @@ impl TryFrom<ChallengeRow> for Challenge {
             created_at: row.created_at,
             expires_at: row.expires_at,
             locale: row.locale,
+            rated: row.rated,
         })
     }
 }
@@ -103,8 +108,8 @@ impl Store {
         }
         let inserted = sqlx::query(
             "INSERT INTO challenges (guild_id, channel_id, challenger, opponent, game, options,
-                side, turn_seconds, status, created_at, expires_at, locale)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)",
+                side, turn_seconds, status, created_at, expires_at, locale, rated)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)",
         )
         .bind(&new.channel.guild)
         .bind(&new.channel.channel)
@@ -117,6 +122,7 @@ impl Store {
         .bind(new.created_at)
         .bind(new.expires_at)
         .bind(new.locale)
+        .bind(new.rated)
         .execute(&mut *tx)
         .await;
         let id = match inserted {

@@ -295,6 +295,17 @@ impl Store {
     }
 
     /// Active games against the computer (the sweeper makes sure it has moved).
+    /// Whether the player in `seat` has made any move in the game (undone ones are gone).
+    pub async fn has_moved(&self, game_id: GameId, seat: Seat) -> Result<bool, StoreError> {
+        let found: Option<i64> =
+            sqlx::query_scalar("SELECT ply FROM moves WHERE game_id = ? AND seat = ? LIMIT 1")
+                .bind(game_id)
+                .bind(seat)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(found.is_some())
+    }
+
     pub async fn active_computer_games(&self) -> Result<Vec<StoredGame>, StoreError> {
         let rows: Vec<GameRow> = sqlx::query_as(&format!(
             "SELECT {COLUMNS} FROM games WHERE status = 'active' AND computer_level IS NOT NULL"

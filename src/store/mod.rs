@@ -20,7 +20,7 @@ use sqlx::{Sqlite, SqlitePool, Transaction};
 
 pub use challenges::{Challenge, NewChallenge};
 pub use games::{GameUpdate, NewGame, NewMove, Offer, StoredGame, StoredMove};
-pub use ratings::{RatingPolicy, RatingState};
+pub use ratings::{Ladder, RatingPolicy, RatingState};
 
 use crate::cache::Recent;
 

@@ -1,12 +1,12 @@
-//! Ratings and statistics per player and game. How a result moves ratings is the play
+//! Ratings and statistics per server, pool and player. How a result moves ratings is the play
 //! layer's policy ([`RatingPolicy`]); the store applies it inside the transaction that ends
 //! the game, so a result and the ratings it moved can never disagree.
 
 use sqlx::{Sqlite, Transaction};
 
 use super::{Store, StoreError};
-use crate::domain::{GameId, LeaderRow, PlayerStats, Seat};
-use crate::games::GameKind;
+use crate::domain::{GameChoice, GameId, LeaderRow, PlayerStats, Seat};
+use crate::games::{GameKind, GameSpec};
 
 /// A player's rating before a game, and how many rated games they had played.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -24,18 +24,28 @@ pub trait RatingPolicy: Send + Sync {
     fn deltas(&self, before: [RatingState; 2], first_score: f64) -> [f64; 2];
 }
 
+/// A rating ladder: one server's players of one pool. Games outside a server (the local
+/// console) have the ladder of the server `""`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ladder<'a> {
+    pub guild: &'a str,
+    pub pool: GameChoice,
+}
+
 async fn current(
     tx: &mut Transaction<'static, Sqlite>,
     user: &str,
-    game: GameKind,
+    ladder: Ladder<'_>,
     policy: &dyn RatingPolicy,
 ) -> Result<RatingState, StoreError> {
-    let row: Option<(f64, i64)> =
-        sqlx::query_as("SELECT rating, games FROM ratings WHERE user_id = ? AND game = ?")
-            .bind(user)
-            .bind(game)
-            .fetch_optional(&mut **tx)
-            .await?;
+    let row: Option<(f64, i64)> = sqlx::query_as(
+        "SELECT rating, games FROM server_ratings WHERE guild_id = ? AND pool = ? AND user_id = ?",
+    )
+    .bind(ladder.guild)
+    .bind(ladder.pool.key())
+    .bind(user)
+    .fetch_optional(&mut **tx)
+    .await?;
     let (rating, games) = row.unwrap_or((policy.initial(), 0));
     Ok(RatingState { rating, games })
 }
@@ -49,18 +59,34 @@ pub(super) async fn apply_result(
     winner: Option<Seat>,
     policy: &dyn RatingPolicy,
 ) -> Result<(), StoreError> {
-    let (game, first, second, rated): (GameKind, String, String, bool) =
-        sqlx::query_as("SELECT game, first_player, second_player, rated FROM games WHERE id = ?")
-            .bind(game_id)
-            .fetch_one(&mut **tx)
-            .await?;
+    let (guild, game, options, first, second, rated): (
+        Option<String>,
+        GameKind,
+        String,
+        String,
+        String,
+        bool,
+    ) = sqlx::query_as(
+        "SELECT guild_id, game, options, first_player, second_player, rated FROM games
+         WHERE id = ?",
+    )
+    .bind(game_id)
+    .fetch_one(&mut **tx)
+    .await?;
     if !rated {
         return Ok(());
     }
+    let spec = GameSpec::parse(game, &options)
+        .map_err(|e| StoreError::Corrupt(format!("game {game_id} options: {e}")))?;
+    let guild = guild.unwrap_or_default();
+    let ladder = Ladder {
+        guild: &guild,
+        pool: GameChoice::of(spec),
+    };
     let players = [first, second];
     let before = [
-        current(tx, &players[0], game, policy).await?,
-        current(tx, &players[1], game, policy).await?,
+        current(tx, &players[0], ladder, policy).await?,
+        current(tx, &players[1], ladder, policy).await?,
     ];
     let first_score = match winner {
         Some(Seat::First) => 1.0,
@@ -84,14 +110,16 @@ pub(super) async fn apply_result(
             None => (0, 0, 1),
         };
         sqlx::query(
-            "INSERT INTO ratings (user_id, game, rating, games, wins, losses, draws)
-             VALUES (?, ?, ?, 1, ?, ?, ?)
-             ON CONFLICT (user_id, game) DO UPDATE SET rating = excluded.rating,
+            "INSERT INTO server_ratings (guild_id, pool, user_id, rating, games, wins, losses,
+                draws)
+             VALUES (?, ?, ?, ?, 1, ?, ?, ?)
+             ON CONFLICT (guild_id, pool, user_id) DO UPDATE SET rating = excluded.rating,
                 games = games + 1, wins = wins + excluded.wins,
                 losses = losses + excluded.losses, draws = draws + excluded.draws",
         )
+        .bind(ladder.guild)
+        .bind(ladder.pool.key())
         .bind(&players[i])
-        .bind(game)
         .bind(before[i].rating + deltas[i])
         .bind(win)
         .bind(loss)
@@ -111,31 +139,47 @@ pub(super) async fn apply_result(
 }
 
 impl Store {
-    /// A player's record in every game they have finished.
-    pub async fn stats(&self, user: &str) -> Result<Vec<PlayerStats>, StoreError> {
-        let rows: Vec<(GameKind, f64, i64, i64, i64, i64)> = sqlx::query_as(
-            "SELECT game, rating, games, wins, losses, draws FROM ratings WHERE user_id = ?
-             ORDER BY game",
+    /// A player's rated record in each pool of one server.
+    pub async fn stats(&self, guild: &str, user: &str) -> Result<Vec<PlayerStats>, StoreError> {
+        let rows: Vec<(String, f64, i64, i64, i64, i64)> = sqlx::query_as(
+            "SELECT pool, rating, games, wins, losses, draws FROM server_ratings
+             WHERE guild_id = ? AND user_id = ?",
         )
+        .bind(guild)
         .bind(user)
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows
+        let mut rows = rows
             .into_iter()
-            .map(|(pool, rating, games, wins, losses, draws)| PlayerStats {
-                pool,
-                rating,
-                games,
-                wins,
-                losses,
-                draws,
+            .map(|(pool, rating, games, wins, losses, draws)| {
+                let pool = GameChoice::from_key(&pool).ok_or_else(|| {
+                    StoreError::Corrupt(format!(
+                        "rating pool `{}`",
+                        pool.chars().take(32).collect::<String>()
+                    ))
+                })?;
+                Ok(PlayerStats {
+                    pool,
+                    rating,
+                    games,
+                    wins,
+                    losses,
+                    draws,
+                })
             })
-            .collect())
+            .collect::<Result<Vec<_>, StoreError>>()?;
+        rows.sort_by_key(|r| r.pool);
+        Ok(rows)
     }
 
     /// A player's results in unrated games (against the computer): games, wins, losses and
-    /// draws. Games stopped by a moderator have no result and do not count.
-    pub async fn unrated_record(&self, user: &str) -> Result<(i64, i64, i64, i64), StoreError> {
+    /// draws, in one server. Games stopped by a moderator, or abandoned before the first
+    /// move, have no result and do not count.
+    pub async fn unrated_record(
+        &self,
+        guild: &str,
+        user: &str,
+    ) -> Result<(i64, i64, i64, i64), StoreError> {
         let row: (i64, i64, i64, i64) = sqlx::query_as(
             "SELECT COUNT(*),
                 COALESCE(SUM(CASE WHEN (winner_seat = 0 AND first_player = ?1)
@@ -145,30 +189,45 @@ impl Store {
                     THEN 1 ELSE 0 END), 0),
                 COALESCE(SUM(CASE WHEN winner_seat IS NULL THEN 1 ELSE 0 END), 0)
              FROM games
-             WHERE status = 'finished' AND rated = 0 AND (first_player = ?1 OR second_player = ?1)",
+             WHERE status = 'finished' AND rated = 0 AND (first_player = ?1 OR second_player = ?1)
+                AND COALESCE(guild_id, '') = ?2",
         )
         .bind(user)
+        .bind(guild)
         .fetch_one(&self.pool)
         .await?;
         Ok(row)
     }
 
-    /// The best-rated players of a game.
+    /// The best-rated players of a ladder who have played at least `min_games` rated games
+    /// there, and how many players it left out for having fewer.
     pub async fn leaderboard(
         &self,
-        game: GameKind,
+        ladder: Ladder<'_>,
+        min_games: i64,
         limit: i64,
-    ) -> Result<Vec<LeaderRow>, StoreError> {
+    ) -> Result<(Vec<LeaderRow>, i64), StoreError> {
         let rows: Vec<(String, Option<String>, f64, i64, i64)> = sqlx::query_as(
-            "SELECT r.user_id, u.name, r.rating, r.games, r.wins FROM ratings r
+            "SELECT r.user_id, u.name, r.rating, r.games, r.wins FROM server_ratings r
              LEFT JOIN users u ON u.id = r.user_id
-             WHERE r.game = ? ORDER BY r.rating DESC, r.games DESC, r.user_id LIMIT ?",
+             WHERE r.guild_id = ? AND r.pool = ? AND r.games >= ?
+             ORDER BY r.rating DESC, r.games DESC, r.user_id LIMIT ?",
         )
-        .bind(game)
+        .bind(ladder.guild)
+        .bind(ladder.pool.key())
+        .bind(min_games)
         .bind(limit)
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows
+        let (left_out,): (i64,) = sqlx::query_as(
+            "SELECT COUNT(*) FROM server_ratings WHERE guild_id = ? AND pool = ? AND games < ?",
+        )
+        .bind(ladder.guild)
+        .bind(ladder.pool.key())
+        .bind(min_games)
+        .fetch_one(&self.pool)
+        .await?;
+        let rows = rows
             .into_iter()
             .map(|(user_id, name, rating, games, wins)| LeaderRow {
                 user_id,
@@ -177,6 +236,7 @@ impl Store {
                 games,
                 wins,
             })
-            .collect())
+            .collect();
+        Ok((rows, left_out))
     }
 }

@@ -19,6 +19,9 @@ pub struct ChallengeRequest {
     pub turn_seconds: Option<i64>,
     /// The computer's level, when the opponent is the computer (medium when `None`).
     pub level: Option<Level>,
+    /// Whether the game is rated: yes between people unless asked otherwise; games against
+    /// the computer never are.
+    pub rated: Option<bool>,
 }
 
 impl Table {
@@ -44,6 +47,9 @@ impl Table {
         if let Some(opponent) = &request.opponent
             && self.is_computer(opponent)
         {
+            if request.rated == Some(true) {
+                return Err(TableError::ComputerUnrated);
+            }
             return self.start_computer_game(channel, actor, request).await;
         }
         if request.level.is_some() {
@@ -63,6 +69,7 @@ impl Table {
                 created_at: now,
                 expires_at: now + self.config.challenge_seconds,
                 locale: actor.table_locale,
+                rated: request.rated.unwrap_or(true),
             })
             .await?;
         let id = challenge.id;
@@ -159,7 +166,7 @@ impl Table {
                     players: players.clone(),
                     start_position: game.position_text(),
                     turn_seconds: challenge.turn_seconds,
-                    rated: true,
+                    rated: challenge.rated,
                     created_at: now,
                     computer_level: None,
                     locale: challenge.locale,
@@ -245,5 +252,6 @@ pub(super) fn challenge_msg(c: &Challenge) -> Msg {
         },
         turn_seconds: c.turn_seconds,
         expires_at: c.expires_at,
+        rated: c.rated,
     }
 }

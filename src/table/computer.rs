@@ -220,6 +220,11 @@ impl Table {
     pub async fn hint(&self, channel: &ChannelRef, actor: &Actor) -> Result<Reply, TableError> {
         let loaded = self.active(channel).await?;
         self.seat_to_move(&loaded, actor)?;
+        // Fair play: a rated result between people must be their own play. (Games against
+        // the computer are never rated, so hints stay open there.)
+        if loaded.stored.rated {
+            return Err(TableError::NoHintsInRated);
+        }
         let game = loaded.game.clone();
         let seed = loaded.stored.seed ^ loaded.stored.ply as u64;
         let choice = self

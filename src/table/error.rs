@@ -47,6 +47,10 @@ pub enum TableError {
     ComputerUnavailable,
     #[error("a level is for a game against the computer")]
     LevelWithoutComputer,
+    #[error("games against the computer are never rated")]
+    ComputerUnrated,
+    #[error("hints are not allowed in rated games between people")]
+    NoHintsInRated,
     #[error("this game has no draws")]
     NoDraws,
     #[error("there is no offer to answer")]

@@ -3,8 +3,9 @@
 
 use super::challenges::challenge_msg;
 use super::{Actor, BoardView, Loaded, Msg, Reply, Table, TableError, UnratedRecord, to_move};
-use crate::domain::{ChannelRef, GameStatus};
+use crate::domain::{ChannelRef, GameChoice, GameStatus};
 use crate::games::{GameKind, GameRules};
+use crate::store::Ladder;
 
 /// Most suggestions Discord shows.
 pub const MAX_SUGGESTIONS: usize = 25;
@@ -173,10 +174,11 @@ impl Table {
         })
     }
 
-    /// A player's results.
-    pub async fn stats(&self, user: &str) -> Result<Reply, TableError> {
-        let rows = self.store.stats(user).await?;
-        let (games, wins, losses, draws) = self.store.unrated_record(user).await?;
+    /// A player's results in this channel's server (no server sees another's ratings).
+    pub async fn stats(&self, channel: &ChannelRef, user: &str) -> Result<Reply, TableError> {
+        let guild = channel.guild.as_deref().unwrap_or_default();
+        let rows = self.store.stats(guild, user).await?;
+        let (games, wins, losses, draws) = self.store.unrated_record(guild, user).await?;
         Ok(Reply::private(vec![Msg::Stats {
             user: user.to_string(),
             rows,
@@ -189,10 +191,26 @@ impl Table {
         }]))
     }
 
-    /// The best players of a game.
-    pub async fn leaderboard(&self, kind: GameKind) -> Result<Reply, TableError> {
-        let rows = self.store.leaderboard(kind, 10).await?;
-        Ok(Reply::public(vec![Msg::Leaderboard { kind, rows }]))
+    /// The best players of a pool in this channel's server, among those whose rating is no
+    /// longer provisional.
+    pub async fn leaderboard(
+        &self,
+        channel: &ChannelRef,
+        pool: GameChoice,
+    ) -> Result<Reply, TableError> {
+        let ladder = Ladder {
+            guild: channel.guild.as_deref().unwrap_or_default(),
+            pool,
+        };
+        let (rows, left_out) = self
+            .store
+            .leaderboard(ladder, super::ratings::PROVISIONAL_GAMES, 10)
+            .await?;
+        Ok(Reply::public(vec![Msg::Leaderboard {
+            pool,
+            rows,
+            left_out,
+        }]))
     }
 }
 

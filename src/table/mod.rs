@@ -26,6 +26,7 @@ pub use error::TableError;
 pub use info::Suggestions;
 pub use msg::{ButtonLabel, Msg, UnratedRecord};
 pub use picker::{PickAction, PickLabel, PickLine, PickMenu, PickOption, Picked, PickerView};
+pub use ratings::PROVISIONAL_GAMES;
 pub use reply::{Action, Attachment, Button, ButtonStyle, Reply, Visibility};
 pub use sweep::Announcement;
 

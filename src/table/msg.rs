@@ -5,7 +5,7 @@
 use super::TableError;
 use super::picker::PickLine;
 use crate::domain::{GameChoice, LeaderRow, Level, Outcome, PlayerStats, Seat};
-use crate::games::{GameKind, GameSpec, TurnHint};
+use crate::games::{GameSpec, TurnHint};
 
 /// The label of a button.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -45,6 +45,7 @@ pub enum Msg {
         challenger_seat: Option<Seat>,
         turn_seconds: i64,
         expires_at: i64,
+        rated: bool,
     },
     ChallengeDeclined {
         challenger: String,
@@ -130,9 +131,11 @@ pub enum Msg {
         rows: Vec<PlayerStats>,
         unrated: UnratedRecord,
     },
+    /// A server's best players of a pool; `left_out` players have provisional ratings.
     Leaderboard {
-        kind: GameKind,
+        pool: GameChoice,
         rows: Vec<LeaderRow>,
+        left_out: i64,
     },
     /// A refusal: the player's mistake, explained.
     Refused(TableError),

@@ -52,6 +52,8 @@ pub struct ChallengeOptions {
     pub turn_seconds: Option<i64>,
     /// The computer's level (against the computer only).
     pub level: Option<Level>,
+    /// Whether the game is rated (yes between people when left out).
+    pub rated: Option<bool>,
 }
 
 /// A challenge option that could not be used.
@@ -141,6 +143,7 @@ impl ChallengeOptions {
             side,
             turn_seconds: self.turn_seconds,
             level: self.level,
+            rated: self.rated,
         })
     }
 }

@@ -396,8 +396,10 @@ impl Table {
 /// or whose turn it is, mentioning whoever must act.
 pub(super) fn after_change(updated: &StoredGame, game: &AnyGame, lines: &mut Vec<Msg>) -> Reply {
     if updated.status != GameStatus::Active {
-        if updated.status == GameStatus::Finished
-            && let Some(outcome) = updated.outcome()
+        // A moderator's stop is announced by its own line; every other ending (a result,
+        // or a game abandoned before a first move) by the game-over line.
+        if let Some(outcome) = updated.outcome()
+            && outcome.reason != crate::games::EndReason::Aborted
         {
             lines.push(Msg::GameOver {
                 spec: updated.spec,

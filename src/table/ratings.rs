@@ -25,6 +25,10 @@ impl RatingPolicy for Elo {
     }
 }
 
+/// A rating stays provisional (shown with `?`, left off leaderboards) for a player's first
+/// rated games in a pool: a handful of results say little about a player.
+pub const PROVISIONAL_GAMES: i64 = 5;
+
 /// Rating of a player's first game.
 pub const INITIAL: f64 = 1500.0;
 

@@ -34,6 +34,13 @@ impl Table {
         for stored in self.store.overdue_games(now).await? {
             let loaded = self.load(stored).await?;
             let late = loaded.game.to_move();
+            // Losing on time before one's first move is abandoning the game: no result,
+            // unrated (a win nobody played for would be a free rating).
+            let finish = if self.store.has_moved(loaded.stored.id, late).await? {
+                Outcome::timeout(late)
+            } else {
+                Outcome::abandoned()
+            };
             let update = GameUpdate {
                 game_id: loaded.stored.id,
                 expected_version: loaded.stored.version,
@@ -42,7 +49,7 @@ impl Table {
                 position: loaded.stored.position.clone(),
                 ply: loaded.stored.ply,
                 turn_deadline: None,
-                finish: Some(Outcome::timeout(late)),
+                finish: Some(finish),
                 now,
             };
             // A move that lands while we sweep wins the race: skip this game then.

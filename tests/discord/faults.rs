@@ -43,6 +43,21 @@ fn table_in_the_past(bot: &support::Bot, seconds_ago: i64) -> Table {
     )
 }
 
+/// White's opening capture and Black's first turn, so that the game is under way for both
+/// (a game whose player to move never moved is abandoned, not lost, on time).
+async fn open_both_sides(past: &Table, bot: &support::Bot, white: &FakeUser, black: &FakeUser) {
+    use tablero::games::GameRules;
+    past.play(&bot.channel(), &actor(white), "d3xd4")
+        .await
+        .unwrap();
+    let (_, game) = bot.game().await;
+    let first = game.legal_moves().remove(0);
+    past.play(&bot.channel(), &actor(black), &first)
+        .await
+        .unwrap();
+    past.pass(&bot.channel(), &actor(black)).await.unwrap();
+}
+
 /// The user as the bot sees them in the fake's server, whose language is English.
 fn actor(user: &FakeUser) -> Actor {
     Actor::new(
@@ -185,6 +200,7 @@ async fn the_sweeper_announces_a_game_out_of_time_and_an_expired_challenge() {
         side: SideChoice::First,
         turn_seconds: Some(60),
         level: None,
+        rated: None,
     };
     past.challenge(&bot.channel(), &actor(&alice), &request)
         .await
@@ -192,6 +208,7 @@ async fn the_sweeper_announces_a_game_out_of_time_and_an_expired_challenge() {
     past.accept(&bot.channel(), &actor(&bob), None)
         .await
         .unwrap();
+    open_both_sides(&past, &bot, &alice, &bob).await;
     let other = ChannelRef {
         guild: Some(bot.fake.guild_id().to_string()),
         channel: "900000000000000021".into(),
@@ -283,6 +300,7 @@ async fn a_rate_limited_announcement_is_sent_again() {
             side: SideChoice::First,
             turn_seconds: Some(60),
             level: None,
+            rated: None,
         },
     )
     .await
@@ -290,6 +308,7 @@ async fn a_rate_limited_announcement_is_sent_again() {
     past.accept(&bot.channel(), &actor(&bob), None)
         .await
         .unwrap();
+    open_both_sides(&past, &bot, &alice, &bob).await;
 
     let messages = bot.fake.wait_channel_messages(1, STEP).await;
     assert!(bot.fake.pending_faults().is_empty(), "the fault was hit");
@@ -366,6 +385,7 @@ async fn an_announcement_applied_but_answered_with_an_error_is_posted_once() {
             side: SideChoice::First,
             turn_seconds: Some(60),
             level: None,
+            rated: None,
         },
     )
     .await

@@ -258,7 +258,16 @@ async fn a_whole_fox_and_geese_game_is_played_with_slash_commands() {
         )
         .await;
     assert!(!r.ephemeral());
-    assert!(r.content().contains("1. alice"), "{}", r.content());
+    // One game each: both ratings are still provisional, and the leaderboard says so.
+    assert!(
+        r.content()
+            .contains("2 players with fewer than 5 rated games"),
+        "{}",
+        r.content()
+    );
+    assert!(r.content().contains('?') || !r.content().contains("1. "));
+    let r = bot.command(&alice, "stats", json!([])).await;
+    assert!(r.content().contains("provisional"), "{}", r.content());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

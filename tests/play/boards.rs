@@ -66,6 +66,7 @@ fn tzaar_fixed() -> ChallengeRequest {
         side: SideChoice::First,
         turn_seconds: None,
         level: None,
+        rated: None,
     }
 }
 

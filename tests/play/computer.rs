@@ -16,6 +16,7 @@ fn against_computer(spec: GameSpec) -> ChallengeRequest {
         side: SideChoice::First,
         turn_seconds: None,
         level: Some(Level::Random),
+        rated: None,
     }
 }
 

@@ -19,6 +19,7 @@ fn request(opponent: &str, spec: GameSpec) -> ChallengeRequest {
         side: SideChoice::First,
         turn_seconds: None,
         level: None,
+        rated: None,
     }
 }
 

@@ -2,10 +2,10 @@
 
 use crate::table_support as support;
 
-use support::{actor, channel, fixture};
-use tablero::domain::SideChoice;
+use support::{Fixture, actor, channel, fixture};
+use tablero::domain::{ChannelRef, GameChoice, SideChoice};
 use tablero::games::foxgeese::Variant;
-use tablero::games::{GameKind, GameSpec, Seat, TzaarSetup};
+use tablero::games::{GameSpec, Seat, TzaarSetup};
 use tablero::messages::Msg;
 use tablero::table::{Action, ChallengeRequest, TableError, Visibility};
 
@@ -16,6 +16,7 @@ fn tzaar_fixed(opponent: Option<&str>) -> ChallengeRequest {
         side: SideChoice::First,
         turn_seconds: None,
         level: None,
+        rated: None,
     }
 }
 
@@ -81,19 +82,15 @@ async fn a_challenge_is_accepted_and_a_tzaar_game_is_played_to_the_end() {
     }
     let finished = f.table.store().latest_game(&ch).await.unwrap().unwrap();
     assert!(finished.winner.is_some());
-    let stats = f.table.store().stats("alice").await.unwrap();
+    let stats = f.table.store().stats("guild", "alice").await.unwrap();
     assert_eq!(stats.len(), 1);
     assert_eq!(stats[0].games, 1);
-    let board = f.table.leaderboard(GameKind::Tzaar).await.unwrap();
-    let Msg::Leaderboard { rows, .. } = &board.lines[0] else {
+    // One game leaves both ratings provisional: nobody is listed yet, and it says so.
+    let board = f.table.leaderboard(&ch, GameChoice::Tzaar).await.unwrap();
+    let Msg::Leaderboard { rows, left_out, .. } = &board.lines[0] else {
         panic!()
     };
-    assert_eq!(rows.len(), 2);
-    assert!(rows[0].rating > rows[1].rating);
-    assert_eq!(
-        rows[0].name.as_deref().map(|n| n.ends_with("the player")),
-        Some(true)
-    );
+    assert_eq!((rows.len(), *left_out), (0, 2));
     let (count, problems) = f.table.audit().await.unwrap();
     assert_eq!((count, problems), (1, vec![]));
 }
@@ -364,6 +361,7 @@ async fn fox_and_geese_draw_offers() {
         side: SideChoice::Second,
         turn_seconds: Some(3600),
         level: None,
+        rated: None,
     };
     f.table.challenge(&ch, &alice, &req).await.unwrap();
     f.table.accept(&ch, &bob, None).await.unwrap();
@@ -453,10 +451,11 @@ async fn a_player_out_of_time_loses_when_the_sweeper_passes() {
     f.table.accept(&ch, &bob, None).await.unwrap();
     f.clock.advance(1800);
     f.table.play(&ch, &alice, "d3xd4").await.unwrap();
+    play_first_legal(&f, &ch, &bob).await;
     f.clock.advance(3000);
     assert!(
         f.table.sweep().await.unwrap().is_empty(),
-        "bob still has time"
+        "alice still has time"
     );
     f.clock.advance(700);
     let swept = f.table.sweep().await.unwrap();
@@ -466,8 +465,65 @@ async fn a_player_out_of_time_loses_when_the_sweeper_passes() {
     };
     assert_eq!(
         (outcome.winner, outcome.reason.key()),
-        (Some(Seat::First), "timeout")
+        (Some(Seat::Second), "timeout")
     );
+    let game = f.table.store().latest_game(&ch).await.unwrap().unwrap();
+    assert!(
+        game.rated && game.deltas.is_some(),
+        "a loss on time is rated"
+    );
+}
+
+#[tokio::test]
+async fn running_out_of_time_before_a_first_move_abandons_the_game_unrated() {
+    let f = fixture().await;
+    let (ch, alice, bob) = (channel("c1"), actor("alice"), actor("bob"));
+    let mut req = tzaar_fixed(Some("bob"));
+    req.turn_seconds = Some(3600);
+    f.table.challenge(&ch, &alice, &req).await.unwrap();
+    f.table.accept(&ch, &bob, None).await.unwrap();
+    // Alice plays her opening capture; bob never plays.
+    f.table.play(&ch, &alice, "d3xd4").await.unwrap();
+    f.clock.advance(3700);
+    let swept = f.table.sweep().await.unwrap();
+    let Msg::GameOver { outcome, .. } = &swept[0].reply.lines[0] else {
+        panic!("{swept:?}")
+    };
+    assert_eq!((outcome.winner, outcome.reason.key()), (None, "abandoned"));
+    let game = f.table.store().latest_game(&ch).await.unwrap().unwrap();
+    assert_eq!(game.status, tablero::domain::GameStatus::Aborted);
+    assert!(game.deltas.is_none(), "no rating moved");
+    assert!(
+        f.table
+            .store()
+            .stats("guild", "alice")
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    let record = record_of(&f.table.history(&ch).await.unwrap());
+    assert!(record.contains("result no result (abandoned)"), "{record}");
+}
+
+/// Plays the first legal turn of the player to move (`who`).
+async fn play_first_legal(f: &Fixture, ch: &ChannelRef, who: &tablero::table::Actor) {
+    let game = f.table.store().active_game(ch).await.unwrap().unwrap();
+    let texts: Vec<String> = f
+        .table
+        .store()
+        .moves(game.id)
+        .await
+        .unwrap()
+        .iter()
+        .map(|m| m.text.clone())
+        .collect();
+    let now = tablero::games::AnyGame::replay(game.spec, game.seed, &texts).unwrap();
+    let legal = tablero::games::GameRules::legal_moves(&now);
+    f.table.play(ch, who, &legal[0]).await.unwrap();
+    // A TZAAR turn's second half: passing ends it.
+    if f.table.pass(ch, who).await.is_err() {
+        // Fox and Geese, or a turn already complete.
+    }
 }
 
 #[tokio::test]
@@ -642,9 +698,10 @@ async fn every_ending_off_the_board_is_in_the_record_and_reads_back() {
         f.table.challenge(&ch, &alice, &req).await.unwrap();
         f.table.accept(&ch, &bob, None).await.unwrap();
         f.table.play(&ch, &alice, "d3xd4").await.unwrap();
+        play_first_legal(&f, &ch, &bob).await;
         match ending {
             "resigned" => {
-                f.table.resign(&ch, &bob).await.unwrap();
+                f.table.resign(&ch, &alice).await.unwrap();
             }
             "aborted" => {
                 f.table.abort(&ch, &moderator).await.unwrap();
@@ -656,9 +713,9 @@ async fn every_ending_off_the_board_is_in_the_record_and_reads_back() {
         }
         let record = record_of(&f.table.history(&ch).await.unwrap());
         let line = match ending {
-            "resigned" => "result White wins (resigned)",
+            "resigned" => "result Black wins (resigned)",
             "aborted" => "result no result (aborted)",
-            _ => "result White wins (timeout)",
+            _ => "result Black wins (timeout)",
         };
         assert!(record.contains(line), "{ending}: {record}");
         assert!(!record.contains("in progress"), "{record}");
@@ -679,6 +736,7 @@ async fn every_ending_off_the_board_is_in_the_record_and_reads_back() {
         side: SideChoice::Second,
         turn_seconds: None,
         level: None,
+        rated: None,
     };
     f.table.challenge(&ch, &alice, &req).await.unwrap();
     f.table.accept(&ch, &bob, None).await.unwrap();
@@ -721,7 +779,7 @@ async fn games_against_the_computer_show_in_stats_as_unrated() {
             table.abort(&ch, &actor("mod")).await.unwrap();
         }
     }
-    let reply = table.stats("alice").await.unwrap();
+    let reply = table.stats(&channel("c0"), "alice").await.unwrap();
     let Some(Msg::Stats { rows, unrated, .. }) = reply.lines.first() else {
         panic!("{reply:?}")
     };

@@ -11,5 +11,6 @@ mod computer;
 mod concurrency;
 mod console;
 mod flow;
+mod ladders;
 mod picker;
 mod props;

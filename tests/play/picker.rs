@@ -21,6 +21,7 @@ fn tzaar_fixed(opponent: &str) -> ChallengeRequest {
         side: SideChoice::First,
         turn_seconds: None,
         level: None,
+        rated: None,
     }
 }
 
@@ -225,6 +226,7 @@ async fn the_computer_answers_a_picked_turn_in_the_same_reply() {
         side: SideChoice::First,
         turn_seconds: None,
         level: Some(Level::Random),
+        rated: None,
     };
     let board = table.challenge(&ch, &alice, &request).await.unwrap();
     let opened = view(

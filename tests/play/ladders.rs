@@ -1,0 +1,250 @@
+//! Ratings per server and per pool, provisional ratings, rated and unrated games, and the
+//! fair-play rules of rated games (issue 14).
+
+use crate::table_support as support;
+
+use support::{Fixture, actor, fixture};
+use tablero::domain::{ChannelRef, GameChoice, SideChoice};
+use tablero::games::foxgeese::Variant;
+use tablero::games::{GameSpec, TzaarSetup};
+use tablero::i18n::Locale;
+use tablero::messages::{self, Msg, PlainStyle};
+use tablero::table::{ChallengeRequest, TableError};
+
+fn in_server(guild: &str, channel: &str) -> ChannelRef {
+    ChannelRef {
+        guild: Some(guild.into()),
+        channel: channel.into(),
+    }
+}
+
+fn request(opponent: &str, spec: GameSpec) -> ChallengeRequest {
+    ChallengeRequest {
+        opponent: Some(opponent.into()),
+        spec,
+        side: SideChoice::First,
+        turn_seconds: None,
+        level: None,
+        rated: None,
+    }
+}
+
+const TZAAR: GameSpec = GameSpec::Tzaar(TzaarSetup::Fixed);
+
+/// Plays `count` TZAAR games in `ch` that `loser` resigns at once (after White's opening).
+async fn resigned_games(f: &Fixture, ch: &ChannelRef, white: &str, black: &str, count: usize) {
+    let (w, b) = (actor(white), actor(black));
+    for _ in 0..count {
+        f.table
+            .challenge(ch, &w, &request(black, TZAAR))
+            .await
+            .unwrap();
+        f.table.accept(ch, &b, None).await.unwrap();
+        f.table.play(ch, &w, "d3xd4").await.unwrap();
+        f.table.resign(ch, &b).await.unwrap();
+    }
+}
+
+fn leaderboard(reply: &tablero::table::Reply) -> (Vec<String>, i64) {
+    let Some(Msg::Leaderboard { rows, left_out, .. }) = reply.lines.first() else {
+        panic!("{reply:?}")
+    };
+    (rows.iter().map(|r| r.user_id.clone()).collect(), *left_out)
+}
+
+#[tokio::test]
+async fn each_server_has_its_own_ladder_and_never_shows_another_servers_players() {
+    let f = fixture().await;
+    let a = in_server("server-a", "a1");
+    let b = in_server("server-b", "b1");
+    resigned_games(&f, &a, "alice", "bob", 5).await;
+    resigned_games(&f, &b, "carol", "dave", 5).await;
+
+    let (names, left_out) = leaderboard(&f.table.leaderboard(&a, GameChoice::Tzaar).await.unwrap());
+    assert_eq!((names, left_out), (vec!["alice".into(), "bob".into()], 0));
+    let (names, _) = leaderboard(&f.table.leaderboard(&b, GameChoice::Tzaar).await.unwrap());
+    assert_eq!(names, vec!["carol".to_string(), "dave".to_string()]);
+    // Alice's results stay in server A.
+    let reply = f.table.stats(&b, "alice").await.unwrap();
+    assert!(
+        matches!(&reply.lines[0], Msg::Stats { rows, .. } if rows.is_empty()),
+        "{reply:?}"
+    );
+    // Pools are apart: no Halatafl ladder exists yet in server A.
+    let (names, left_out) =
+        leaderboard(&f.table.leaderboard(&a, GameChoice::TwoFoxes).await.unwrap());
+    assert_eq!((names.len(), left_out), (0, 0));
+}
+
+#[tokio::test]
+async fn the_first_five_rated_games_are_provisional() {
+    let f = fixture().await;
+    let a = in_server("server-a", "a1");
+    resigned_games(&f, &a, "alice", "bob", 4).await;
+    let (names, left_out) = leaderboard(&f.table.leaderboard(&a, GameChoice::Tzaar).await.unwrap());
+    assert_eq!(
+        (names.len(), left_out),
+        (0, 2),
+        "4 games: still provisional"
+    );
+    let stats = f.table.stats(&a, "alice").await.unwrap();
+    let text = messages::text(&stats.lines[0], Locale::EN, &PlainStyle);
+    assert!(text.contains('?') && text.contains("provisional"), "{text}");
+
+    resigned_games(&f, &a, "alice", "bob", 1).await;
+    let (names, left_out) = leaderboard(&f.table.leaderboard(&a, GameChoice::Tzaar).await.unwrap());
+    assert_eq!((names.len(), left_out), (2, 0));
+    let stats = f.table.stats(&a, "alice").await.unwrap();
+    let text = messages::text(&stats.lines[0], Locale::EN, &PlainStyle);
+    assert!(!text.contains('?'), "{text}");
+}
+
+#[tokio::test]
+async fn unrated_games_move_no_rating_and_hints_are_for_unrated_games_only() {
+    let f = fixture().await;
+    let a = in_server("server-a", "a1");
+    let (alice, bob) = (actor("alice"), actor("bob"));
+    // Rated (the default between people): no hint.
+    f.table
+        .challenge(&a, &alice, &request("bob", TZAAR))
+        .await
+        .unwrap();
+    f.table.accept(&a, &bob, None).await.unwrap();
+    assert_eq!(
+        f.table.hint(&a, &alice).await.unwrap_err(),
+        TableError::NoHintsInRated
+    );
+    f.table.resign(&a, &alice).await.unwrap();
+
+    // Unrated: hints allowed, ratings untouched.
+    let ch = in_server("server-a", "a2");
+    let mut unrated = request("bob", GameSpec::FoxGeese(Variant::Halatafl));
+    unrated.rated = Some(false);
+    let challenge = f.table.challenge(&ch, &alice, &unrated).await.unwrap();
+    let text = messages::text(&challenge.lines[0], Locale::EN, &PlainStyle);
+    assert!(text.contains("Unrated"), "{text}");
+    f.table.accept(&ch, &bob, None).await.unwrap();
+    let game = f.table.store().active_game(&ch).await.unwrap().unwrap();
+    assert!(!game.rated);
+    // Halatafl: the foxes (alice, first seat) move first.
+    assert!(matches!(
+        f.table.hint(&ch, &alice).await.unwrap().lines[0],
+        Msg::Hint { .. }
+    ));
+    f.table.resign(&ch, &alice).await.unwrap();
+    let stats = f.table.store().stats("server-a", "alice").await.unwrap();
+    assert_eq!(
+        stats.len(),
+        1,
+        "only the rated TZAAR game counts: {stats:?}"
+    );
+    assert_eq!(stats[0].pool, GameChoice::Tzaar);
+}
+
+#[tokio::test]
+async fn a_rated_game_against_the_computer_is_refused() {
+    let f = fixture().await;
+    let table = f.table.with_bot_user("computer", "computer");
+    let a = in_server("server-a", "a1");
+    let mut req = request("computer", TZAAR);
+    req.rated = Some(true);
+    assert_eq!(
+        table
+            .challenge(&a, &actor("alice"), &req)
+            .await
+            .unwrap_err(),
+        TableError::ComputerUnrated
+    );
+}
+
+/// The migration moves the old ratings (one per player and game kind, for every server) to
+/// the servers and pools of the games they came from.
+#[tokio::test]
+async fn old_ratings_move_to_the_servers_and_pools_of_their_games() {
+    use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.db");
+    let old = dir.path().join("migrations");
+    std::fs::create_dir(&old).unwrap();
+    let all = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations");
+    for entry in std::fs::read_dir(&all).unwrap() {
+        let entry = entry.unwrap();
+        let name = entry.file_name().into_string().unwrap();
+        if name.as_str() < "0005" {
+            std::fs::copy(entry.path(), old.join(&name)).unwrap();
+        }
+    }
+    {
+        let pool = SqlitePoolOptions::new()
+            .max_connections(1)
+            .connect_with(
+                SqliteConnectOptions::new()
+                    .filename(&path)
+                    .create_if_missing(true),
+            )
+            .await
+            .unwrap();
+        sqlx::migrate::Migrator::new(old.as_path())
+            .await
+            .unwrap()
+            .run(&pool)
+            .await
+            .unwrap();
+        // Alice beat bob at TZAAR in server A, and at Halatafl in server B; a standard
+        // Fox and Geese draw in server B.
+        for (guild, game, options, winner, d1, d2) in [
+            ("A", "tzaar", "fixed", Some(0), 20.0, -20.0),
+            ("B", "foxgeese", "halatafl", Some(0), 18.0, -18.0),
+            ("B", "foxgeese", "standard+13", None, 0.5, -0.5),
+        ] {
+            sqlx::query(
+                "INSERT INTO games (guild_id, channel_id, game, options, seed, first_player,
+                    second_player, status, winner_seat, end_reason, start_position, position,
+                    turn_seconds, rated, first_delta, second_delta, created_at, updated_at,
+                    finished_at)
+                 VALUES (?, 'c', ?, ?, 1, 'alice', 'bob', 'finished', ?, 'resigned', '', '',
+                    60, 1, ?, ?, 0, 0, 0)",
+            )
+            .bind(guild)
+            .bind(game)
+            .bind(options)
+            .bind(winner)
+            .bind(d1)
+            .bind(d2)
+            .execute(&pool)
+            .await
+            .unwrap();
+        }
+        sqlx::query(
+            "INSERT INTO ratings (user_id, game, rating, games, wins, losses, draws)
+             VALUES ('alice', 'tzaar', 1520, 1, 1, 0, 0), ('alice', 'foxgeese', 1518.5, 2, 1, 0, 1)",
+        )
+        .execute(&pool)
+        .await
+        .unwrap();
+        pool.close().await;
+    }
+    let store = tablero::store::Store::open(path.to_str().unwrap())
+        .await
+        .unwrap();
+    let a = store.stats("A", "alice").await.unwrap();
+    assert_eq!(a.len(), 1);
+    assert_eq!(
+        (a[0].pool, a[0].rating, a[0].games, a[0].wins),
+        (GameChoice::Tzaar, 1520.0, 1, 1)
+    );
+    let b = store.stats("B", "alice").await.unwrap();
+    let pools: Vec<_> = b
+        .iter()
+        .map(|r| (r.pool, r.rating, r.wins, r.draws))
+        .collect();
+    assert_eq!(
+        pools,
+        vec![
+            (GameChoice::TwoFoxes, 1518.0, 1, 0),
+            (GameChoice::FoxAndGeese, 1500.5, 0, 1)
+        ]
+    );
+    let bob = store.stats("B", "bob").await.unwrap();
+    assert_eq!(bob[0].losses, 1);
+}
