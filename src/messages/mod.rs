@@ -10,12 +10,14 @@
 pub mod commands;
 pub mod moves;
 pub mod picker;
+mod rooms;
 mod text;
 
 #[cfg(test)]
 mod tests;
 
 pub use crate::table::{ButtonLabel, Msg};
+pub use rooms::thread_name;
 pub use text::{game_name, level_name, side_name, text};
 
 use crate::i18n::{self, Args, Locale};
@@ -27,6 +29,10 @@ pub trait Style {
     fn user(&self, id: &str) -> String;
     /// A point in time (Unix seconds), preferably relative ("in 3 hours"), in `locale`.
     fn time(&self, unix: i64, locale: Locale) -> String;
+    /// A reference to a channel or a game's thread (a link in Discord).
+    fn channel(&self, id: &str) -> String {
+        format!("<#{id}>")
+    }
 }
 
 /// Writes users as their ids and times as Discord timestamps; for logs and tests.

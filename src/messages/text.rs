@@ -350,6 +350,10 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
         Msg::UnknownButton => i18n::lookup(locale, "button-unknown"),
         Msg::Hint { moves } => tr("hint", Args::new().with("moves", moves.join(" "))),
         Msg::Picker(line) => super::picker::line(locale, line),
+        Msg::GameOpened { .. }
+        | Msg::SeeRoom { .. }
+        | Msg::NoRoom { .. }
+        | Msg::GamesList { .. } => super::rooms::line(msg, locale, s).unwrap_or_default(),
     }
 }
 
@@ -376,6 +380,9 @@ fn refusal(e: &TableError, locale: Locale, s: &dyn Style) -> String {
                 "refused-illegal",
                 Args::new().with("reason", moves::move_error(locale, err)),
             );
+        }
+        TableError::GamesInThreads { rooms } => {
+            return super::rooms::games_in_threads(rooms, locale, s);
         }
         TableError::MoveTooLong => "refused-move-too-long",
         TableError::PositionChanged => "refused-position-changed",

@@ -145,18 +145,41 @@ impl Store {
         row.map(Challenge::try_from).transpose()
     }
 
-    /// The channel's pending challenge, if any.
-    pub async fn pending_challenge(
+    /// The channel's pending challenges, newest first (one per challenger).
+    pub async fn pending_challenges(
         &self,
         channel: &ChannelRef,
-    ) -> Result<Option<Challenge>, StoreError> {
-        let row: Option<ChallengeRow> = sqlx::query_as(&format!(
-            "SELECT {COLUMNS} FROM challenges WHERE channel_id = ? AND status = 'pending'"
+    ) -> Result<Vec<Challenge>, StoreError> {
+        let rows: Vec<ChallengeRow> = sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM challenges WHERE channel_id = ? AND status = 'pending'
+             ORDER BY id DESC"
         ))
         .bind(&channel.channel)
-        .fetch_optional(&self.pool)
+        .fetch_all(&self.pool)
         .await?;
-        row.map(Challenge::try_from).transpose()
+        rows.into_iter().map(Challenge::try_from).collect()
+    }
+
+    /// The pending challenges of a server that `user` may accept (addressed to them, or
+    /// open, and not their own) and the ones they issued, oldest first.
+    pub async fn challenges_around(
+        &self,
+        guild: Option<&str>,
+        user: &str,
+        now: i64,
+    ) -> Result<Vec<Challenge>, StoreError> {
+        let rows: Vec<ChallengeRow> = sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM challenges
+             WHERE status = 'pending' AND guild_id IS ?1 AND expires_at > ?3
+               AND (opponent = ?2 OR opponent IS NULL OR challenger = ?2)
+             ORDER BY id LIMIT 25"
+        ))
+        .bind(guild)
+        .bind(user)
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter().map(Challenge::try_from).collect()
     }
 
     /// Moves a pending challenge to `status`; fails with `ChallengeGone` if it is no longer

@@ -22,6 +22,8 @@ pub struct NewGame {
     pub computer_level: Option<Level>,
     /// The players' language (the challenger's), for announcements to the channel.
     pub locale: Locale,
+    /// When the game is played in a thread (`channel`), the channel the thread belongs to.
+    pub parent: Option<String>,
 }
 
 /// A stored game.
@@ -52,6 +54,8 @@ pub struct StoredGame {
     pub computer_level: Option<Level>,
     /// The players' language (the challenger's), for announcements to the channel.
     pub locale: Locale,
+    /// When the game is played in a thread (`channel`), the channel the thread belongs to.
+    pub parent: Option<String>,
 }
 
 impl StoredGame {
@@ -139,12 +143,13 @@ struct GameRow {
     updated_at: i64,
     computer_level: Option<Level>,
     locale: Locale,
+    parent_channel_id: Option<String>,
 }
 
 const COLUMNS: &str = "id, guild_id, channel_id, game, options, seed, first_player, \
     second_player, status, winner_seat, end_reason, start_position, position, ply, version, \
     turn_seconds, turn_deadline, rated, first_delta, second_delta, created_at, updated_at, \
-    computer_level, locale";
+    computer_level, locale, parent_channel_id";
 
 impl TryFrom<GameRow> for StoredGame {
     type Error = StoreError;
@@ -176,6 +181,7 @@ impl TryFrom<GameRow> for StoredGame {
             updated_at: r.updated_at,
             computer_level: r.computer_level,
             locale: r.locale,
+            parent: r.parent_channel_id,
         })
     }
 }
@@ -188,8 +194,9 @@ pub(super) async fn insert_game(
     let inserted = sqlx::query(
         "INSERT INTO games (guild_id, channel_id, game, options, seed, first_player,
             second_player, status, start_position, position, ply, version, turn_seconds,
-            turn_deadline, rated, created_at, updated_at, computer_level, locale)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?)",
+            turn_deadline, rated, created_at, updated_at, computer_level, locale,
+            parent_channel_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(&game.channel.guild)
     .bind(&game.channel.channel)
@@ -207,6 +214,7 @@ pub(super) async fn insert_game(
     .bind(game.created_at)
     .bind(game.computer_level)
     .bind(game.locale)
+    .bind(&game.parent)
     .execute(&mut **tx)
     .await;
     match inserted {
@@ -258,6 +266,36 @@ impl Store {
         .fetch_optional(&self.pool)
         .await?;
         row.map(StoredGame::try_from).transpose()
+    }
+
+    /// The threads of the games in progress whose parent is `channel` (a few, oldest first).
+    pub async fn rooms_of(&self, channel: &ChannelRef) -> Result<Vec<String>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT channel_id FROM games WHERE parent_channel_id = ? AND status = 'active'
+             ORDER BY id LIMIT 5",
+        )
+        .bind(&channel.channel)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// The games `user` is playing in a server (or outside any, for `None`), oldest first.
+    pub async fn active_games_of(
+        &self,
+        guild: Option<&str>,
+        user: &str,
+    ) -> Result<Vec<StoredGame>, StoreError> {
+        let rows: Vec<GameRow> = sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM games
+             WHERE status = 'active' AND guild_id IS ?1
+               AND (first_player = ?2 OR second_player = ?2)
+             ORDER BY id LIMIT 25"
+        ))
+        .bind(guild)
+        .bind(user)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter().map(StoredGame::try_from).collect()
     }
 
     /// The last game played in a channel (in progress or not).

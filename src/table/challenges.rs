@@ -1,5 +1,6 @@
 //! Challenges: issue, accept (which starts the game), decline, cancel.
 
+use super::rooms::{Room, room_channel};
 use super::{
     Action, Actor, BoardView, ButtonLabel, ButtonStyle, Msg, Reply, Table, TableError, random_u64,
     to_move,
@@ -26,12 +27,24 @@ pub struct ChallengeRequest {
 
 impl Table {
     /// Issues a challenge in a channel; the reply carries Accept, Decline and Cancel buttons.
+    /// A challenge to the computer starts its game at once, in the channel.
     pub async fn challenge(
         &self,
         channel: &ChannelRef,
         actor: &Actor,
         request: &ChallengeRequest,
     ) -> Result<Reply, TableError> {
+        self.challenge_in(channel, actor, request, None).await
+    }
+
+    /// Checks a challenge as [`Table::challenge`] would, storing nothing: a front end that
+    /// opens a thread for a game against the computer asks first, so a refused challenge
+    /// leaves no empty thread behind.
+    pub fn check_challenge(
+        &self,
+        actor: &Actor,
+        request: &ChallengeRequest,
+    ) -> Result<(), TableError> {
         if request.opponent.as_deref() == Some(actor.id.as_str()) {
             return Err(TableError::CannotChallengeSelf);
         }
@@ -44,16 +57,37 @@ impl Table {
                 max: self.config.max_turn_seconds,
             });
         }
+        match &request.opponent {
+            Some(opponent) if self.is_computer(opponent) => {
+                if request.rated == Some(true) {
+                    return Err(TableError::ComputerUnrated);
+                }
+            }
+            _ if request.level.is_some() => return Err(TableError::LevelWithoutComputer),
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// [`Table::challenge`], with the game against the computer played in `room` (a thread
+    /// of `channel` opened for it) when one is given.
+    pub async fn challenge_in(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        request: &ChallengeRequest,
+        room: Option<&Room>,
+    ) -> Result<Reply, TableError> {
+        self.check_challenge(actor, request)?;
+        let turn_seconds = request
+            .turn_seconds
+            .unwrap_or(self.config.default_turn_seconds);
         if let Some(opponent) = &request.opponent
             && self.is_computer(opponent)
         {
-            if request.rated == Some(true) {
-                return Err(TableError::ComputerUnrated);
-            }
-            return self.start_computer_game(channel, actor, request).await;
-        }
-        if request.level.is_some() {
-            return Err(TableError::LevelWithoutComputer);
+            return self
+                .start_computer_game(channel, actor, request, room)
+                .await;
         }
         self.remember(actor).await?;
         let now = self.now();
@@ -96,16 +130,34 @@ impl Table {
         Ok(reply)
     }
 
-    /// Finds the challenge a button or command refers to (the channel's pending one when
-    /// no id is given).
-    async fn find_challenge(
+    /// Finds the challenge a button or command refers to. Without an id (a typed
+    /// `/accept`, `/decline`, `/cancel`), among the channel's pending challenges: the
+    /// actor's own first when `own` (cancelling), else one addressed to them, else an open
+    /// one of someone else, else whatever is left (so the refusal says why).
+    pub(super) async fn find_challenge(
         &self,
         channel: &ChannelRef,
         id: Option<ChallengeId>,
+        actor: &str,
+        own: bool,
     ) -> Result<Challenge, TableError> {
         let found = match id {
             Some(id) => self.store.challenge(id).await?,
-            None => self.store.pending_challenge(channel).await?,
+            None => {
+                let pending = self.store.pending_challenges(channel).await?;
+                let rank = |c: &Challenge| {
+                    let mine = c.challenger == actor;
+                    let to_me = c.opponent.as_deref() == Some(actor);
+                    match (own, mine, to_me, c.opponent.is_none()) {
+                        (true, true, _, _) => 0,
+                        (_, false, true, _) => 1,
+                        (_, false, false, true) => 2,
+                        (false, true, _, _) => 3,
+                        _ => 4,
+                    }
+                };
+                pending.into_iter().min_by_key(rank)
+            }
         };
         let challenge = found.ok_or(TableError::NoChallenge)?;
         if challenge.channel.channel != channel.channel {
@@ -126,14 +178,28 @@ impl Table {
         }
     }
 
-    /// Accepts a challenge and starts the game; the reply shows the first board.
+    /// Accepts a challenge and starts the game in the channel; the reply shows the first
+    /// board.
     pub async fn accept(
         &self,
         channel: &ChannelRef,
         actor: &Actor,
         challenge_id: Option<ChallengeId>,
     ) -> Result<Reply, TableError> {
-        let challenge = self.find_challenge(channel, challenge_id).await?;
+        self.accept_in(channel, actor, challenge_id, None).await
+    }
+
+    /// Checks that the actor may accept a challenge, changing nothing; returns it. A front
+    /// end asks before it opens a thread for the game, so a stranger's click opens none.
+    pub async fn check_accept(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        challenge_id: Option<ChallengeId>,
+    ) -> Result<Challenge, TableError> {
+        let challenge = self
+            .find_challenge(channel, challenge_id, &actor.id, false)
+            .await?;
         if challenge.challenger == actor.id {
             return Err(TableError::OwnChallenge);
         }
@@ -142,6 +208,20 @@ impl Table {
         {
             return Err(TableError::NotForYou);
         }
+        Ok(challenge)
+    }
+
+    /// [`Table::accept`], with the game played in `room` (a thread of `channel` opened for
+    /// it) when one is given: the reply is for the thread, and its parent note for the
+    /// channel.
+    pub async fn accept_in(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        challenge_id: Option<ChallengeId>,
+        room: Option<&Room>,
+    ) -> Result<Reply, TableError> {
+        let challenge = self.check_accept(channel, actor, challenge_id).await?;
         self.remember(actor).await?;
         let challenger_seat = match challenge.side {
             SideChoice::First => Seat::First,
@@ -160,7 +240,7 @@ impl Table {
                 challenge.id,
                 &actor.id,
                 &NewGame {
-                    channel: channel.clone(),
+                    channel: room_channel(channel, room),
                     spec: challenge.spec,
                     seed,
                     players: players.clone(),
@@ -170,6 +250,7 @@ impl Table {
                     created_at: now,
                     computer_level: None,
                     locale: challenge.locale,
+                    parent: room.map(|_| channel.channel.clone()),
                 },
             )
             .await?;
@@ -192,6 +273,7 @@ impl Table {
         .in_game(stored.id, Some(to_move_seat))
         .in_language(stored.locale))
         .map(|reply| super::picker::offer_picker(reply, &stored))
+        .map(|reply| super::rooms::note_opening(reply, &stored))
     }
 
     /// Declines a challenge addressed to the actor.
@@ -201,7 +283,9 @@ impl Table {
         actor: &Actor,
         challenge_id: Option<ChallengeId>,
     ) -> Result<Reply, TableError> {
-        let challenge = self.find_challenge(channel, challenge_id).await?;
+        let challenge = self
+            .find_challenge(channel, challenge_id, &actor.id, false)
+            .await?;
         if challenge.challenger == actor.id {
             return Err(TableError::DeclineOwn);
         }
@@ -226,7 +310,9 @@ impl Table {
         actor: &Actor,
         challenge_id: Option<ChallengeId>,
     ) -> Result<Reply, TableError> {
-        let challenge = self.find_challenge(channel, challenge_id).await?;
+        let challenge = self
+            .find_challenge(channel, challenge_id, &actor.id, true)
+            .await?;
         if challenge.challenger != actor.id {
             return Err(TableError::NotChallenger);
         }

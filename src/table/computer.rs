@@ -83,6 +83,7 @@ impl Table {
         channel: &ChannelRef,
         actor: &Actor,
         request: &ChallengeRequest,
+        room: Option<&super::rooms::Room>,
     ) -> Result<Reply, TableError> {
         let bot = self
             .config
@@ -110,7 +111,7 @@ impl Table {
         let stored = self
             .store
             .start_game(&NewGame {
-                channel: channel.clone(),
+                channel: super::rooms::room_channel(channel, room),
                 spec: request.spec,
                 seed,
                 players,
@@ -122,6 +123,7 @@ impl Table {
                 created_at: now,
                 computer_level: Some(level),
                 locale: actor.table_locale,
+                parent: room.map(|_| channel.channel.clone()),
             })
             .await?;
         let mut lines = vec![Msg::GameStarted {
@@ -129,9 +131,12 @@ impl Table {
             players: stored.players.clone(),
             level: Some(level),
         }];
-        if let Some(reply) = self.computer_turn(channel).await? {
+        if let Some(reply) = self.computer_turn(&stored.channel).await? {
             lines.extend(reply.lines);
-            return Ok(Reply { lines, ..reply });
+            return Ok(super::rooms::note_opening(
+                Reply { lines, ..reply },
+                &stored,
+            ));
         }
         let names = self.names(&stored).await?;
         let board = self
@@ -144,6 +149,7 @@ impl Table {
             .in_game(stored.id, Some(game.to_move()))
             .in_language(stored.locale))
         .map(|reply| super::picker::offer_picker(reply, &stored))
+        .map(|reply| super::rooms::note_opening(reply, &stored))
     }
 
     /// Plays the computer's turn in the channel's game if it is the computer's turn;
@@ -154,7 +160,7 @@ impl Table {
     ) -> Result<Option<Reply>, TableError> {
         let loaded = match self.active(channel).await {
             Ok(l) => l,
-            Err(TableError::NoGame) => return Ok(None),
+            Err(TableError::NoGame | TableError::GamesInThreads { .. }) => return Ok(None),
             Err(e) => return Err(e),
         };
         let stored = &loaded.stored;

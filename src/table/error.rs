@@ -25,7 +25,7 @@ pub enum TableError {
     PositionChanged,
     #[error("a game is already being played in this channel")]
     ChannelBusy,
-    #[error("a challenge is already waiting in this channel")]
+    #[error("you already have a challenge waiting in this channel")]
     ChallengePending,
     #[error("there is no challenge waiting here")]
     NoChallenge,
@@ -47,6 +47,8 @@ pub enum TableError {
     ComputerUnavailable,
     #[error("a level is for a game against the computer")]
     LevelWithoutComputer,
+    #[error("no game here; this channel's games are played in their threads")]
+    GamesInThreads { rooms: Vec<String> },
     #[error("games against the computer are never rated")]
     ComputerUnrated,
     #[error("hints are not allowed in rated games between people")]

@@ -102,25 +102,30 @@ impl Table {
             }
             return Ok(Reply::private(lines));
         }
-        if let Some(c) = self.store.pending_challenge(channel).await? {
+        let waiting = self.store.pending_challenges(channel).await?;
+        if waiting.is_empty() {
+            return Ok(Reply::private(vec![Msg::NothingHere]));
+        }
+        let mut lines = Vec::new();
+        for c in waiting.iter().rev() {
             let Msg::Challenge {
                 challenger,
                 opponent,
                 spec,
                 expires_at,
                 ..
-            } = challenge_msg(&c)
+            } = challenge_msg(c)
             else {
                 return Err(TableError::Bug("a challenge without its message".into()));
             };
-            return Ok(Reply::private(vec![Msg::ChallengeWaiting {
+            lines.push(Msg::ChallengeWaiting {
                 challenger,
                 opponent,
                 spec,
                 expires_at,
-            }]));
+            });
         }
-        Ok(Reply::private(vec![Msg::NothingHere]))
+        Ok(Reply::private(lines))
     }
 
     /// Legal moves for the actor matching what they typed, best first, at most 25 (and how

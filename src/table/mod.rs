@@ -16,6 +16,7 @@ pub mod picker;
 mod play;
 pub mod ratings;
 mod reply;
+mod rooms;
 mod sweep;
 
 use std::sync::{Arc, Mutex};
@@ -24,10 +25,11 @@ pub use audit::AuditProblem;
 pub use challenges::ChallengeRequest;
 pub use error::TableError;
 pub use info::Suggestions;
-pub use msg::{ButtonLabel, Msg, UnratedRecord};
+pub use msg::{ButtonLabel, ChallengeLine, GameLine, Msg, NoRoomReason, UnratedRecord};
 pub use picker::{PickAction, PickLabel, PickLine, PickMenu, PickOption, Picked, PickerView};
 pub use ratings::PROVISIONAL_GAMES;
-pub use reply::{Action, Attachment, Button, ButtonStyle, Reply, Visibility};
+pub use reply::{Action, Attachment, Button, ButtonStyle, ParentNote, Reply, Visibility};
+pub use rooms::Room;
 pub use sweep::Announcement;
 
 /// The board images are drawn by `render`; the play layer only passes the game and the view.
@@ -247,11 +249,15 @@ impl Table {
 
     /// The channel's game in progress, rebuilt.
     pub(crate) async fn active(&self, channel: &ChannelRef) -> Result<Loaded, TableError> {
-        let stored = self
-            .store
-            .active_game(channel)
-            .await?
-            .ok_or(TableError::NoGame)?;
+        let Some(stored) = self.store.active_game(channel).await? else {
+            // In a channel whose games are played in threads, say where they are.
+            let rooms = self.store.rooms_of(channel).await?;
+            return Err(if rooms.is_empty() {
+                TableError::NoGame
+            } else {
+                TableError::GamesInThreads { rooms }
+            });
+        };
         self.load(stored).await
     }
 

@@ -24,6 +24,41 @@ pub enum ButtonLabel {
     StopHere,
 }
 
+/// Why a game could not get a thread of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoRoomReason {
+    /// The bot may not create threads in this channel.
+    NoPermission,
+    /// The challenge was made inside a thread or a forum post.
+    InThread,
+    /// The server turned game threads off.
+    ThreadsOff,
+    /// Discord refused for another reason.
+    Failed,
+}
+
+/// One of the reader's games, for `/games`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameLine {
+    pub spec: GameSpec,
+    pub opponent: String,
+    /// Whose turn it is.
+    pub to_move: String,
+    pub deadline: Option<i64>,
+    /// Where it is played (a thread or a channel).
+    pub room: String,
+}
+
+/// A challenge the reader may answer (or issued), for `/games`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChallengeLine {
+    pub challenger: String,
+    pub opponent: Option<String>,
+    pub spec: GameSpec,
+    pub expires_at: i64,
+    pub channel: String,
+}
+
 /// Results against the computer, which are not rated.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct UnratedRecord {
@@ -62,6 +97,26 @@ pub enum Msg {
         spec: GameSpec,
         players: [String; 2],
         level: Option<Level>,
+    },
+    /// In a game's parent channel: the game started in its thread `room`.
+    GameOpened {
+        spec: GameSpec,
+        players: [String; 2],
+        level: Option<Level>,
+        room: String,
+    },
+    /// Points to a game's thread.
+    SeeRoom {
+        room: String,
+    },
+    /// The game is played in the channel itself: a thread could not be opened, and why.
+    NoRoom {
+        reason: NoRoomReason,
+    },
+    /// `/games`: the reader's games in this server and the challenges waiting for them.
+    GamesList {
+        games: Vec<GameLine>,
+        challenges: Vec<ChallengeLine>,
     },
     /// Whose turn it is and what they must do.
     ToMove {

@@ -158,9 +158,13 @@ impl Table {
                 self.finish(&loaded, Outcome::aborted()).await
             })
             .await?;
-        reply.lines = vec![Msg::Aborted {
+        let stopped = Msg::Aborted {
             by: actor.id.clone(),
-        }];
+        };
+        if let Some(note) = &mut reply.parent_note {
+            note.lines.insert(0, stopped.clone());
+        }
+        reply.lines = vec![stopped];
         Ok(reply)
     }
 
@@ -419,7 +423,7 @@ pub(super) fn after_change(updated: &StoredGame, game: &AnyGame, lines: &mut Vec
         for p in &updated.players {
             reply = reply.mentioning(p);
         }
-        return reply;
+        return super::rooms::note_ending(reply, updated);
     }
     let seat = game.to_move();
     lines.push(to_move(updated, game));

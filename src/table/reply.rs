@@ -132,6 +132,15 @@ pub struct Button {
     pub style: ButtonStyle,
 }
 
+/// Lines for the channel a game's thread belongs to: one when the game starts there, one
+/// when it ends, so the channel sees its games come and go without their moves.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ParentNote {
+    /// The parent channel's id.
+    pub channel: String,
+    pub lines: Vec<Msg>,
+}
+
 /// A reply of the play layer.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Reply {
@@ -147,6 +156,10 @@ pub struct Reply {
     /// The language of a public reply, when the table decides it (a game's language);
     /// otherwise the place's.
     pub locale: Option<Locale>,
+    /// What the game's parent channel hears, when the game is played in a thread.
+    pub parent_note: Option<ParentNote>,
+    /// Set when the reply ends its game, so the front end can close the game's room.
+    pub ends_game: bool,
 }
 
 impl Reply {
@@ -159,6 +172,8 @@ impl Reply {
             mentions: Vec::new(),
             game: None,
             locale: None,
+            parent_note: None,
+            ends_game: false,
         }
     }
 
@@ -194,6 +209,15 @@ impl Reply {
     /// A public reply in `locale` (its game's language).
     pub fn in_language(mut self, locale: Locale) -> Reply {
         self.locale = Some(locale);
+        self
+    }
+
+    /// Adds a note for the parent channel `channel`.
+    pub fn noting_parent(mut self, channel: &str, lines: Vec<Msg>) -> Reply {
+        self.parent_note = Some(ParentNote {
+            channel: channel.to_string(),
+            lines,
+        });
         self
     }
 

@@ -173,13 +173,16 @@ async fn decline_and_cancel_update_the_challenge_message() {
     assert!(r.content().contains("cancelled"), "{}", r.content());
     assert!(r.custom_ids().is_empty());
 
-    // A challenge while another waits is refused; challenging yourself too.
+    // Several challenges may wait in one channel, one per challenger: a second one by the
+    // same player is refused; challenging yourself too.
     let c = bot.challenge(&alice, "TZAAR", &bob, vec![]).await;
     assert!(!c.ephemeral());
     let r = bot.challenge(&bob, "TZAAR", &alice, vec![]).await;
+    assert!(!r.ephemeral(), "bob's own challenge waits beside alice's");
+    let r = bot.challenge(&alice, "Fox and Geese", &bob, vec![]).await;
     assert_private(
         &r,
-        &support::refusal(tablero::table::TableError::ChallengePending, &bob),
+        &support::refusal(tablero::table::TableError::ChallengePending, &alice),
     );
     let r = bot.challenge(&alice, "TZAAR", &alice, vec![]).await;
     assert_private(

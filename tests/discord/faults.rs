@@ -44,18 +44,24 @@ fn table_in_the_past(bot: &support::Bot, seconds_ago: i64) -> Table {
 }
 
 /// White's opening capture and Black's first turn, so that the game is under way for both
-/// (a game whose player to move never moved is abandoned, not lost, on time).
-async fn open_both_sides(past: &Table, bot: &support::Bot, white: &FakeUser, black: &FakeUser) {
+/// (a game whose player to move never moved is abandoned, not lost, on time). The moves are
+/// made now, so the bot's own sweeper finds nothing overdue meanwhile; Black's turn ends an
+/// hour ago, so White's time ran out long since.
+async fn open_both_sides(bot: &support::Bot, white: &FakeUser, black: &FakeUser) {
     use tablero::games::GameRules;
-    past.play(&bot.channel(), &actor(white), "d3xd4")
+    let now = table_in_the_past(bot, 0);
+    now.play(&bot.channel(), &actor(white), "d3xd4")
         .await
         .unwrap();
     let (_, game) = bot.game().await;
     let first = game.legal_moves().remove(0);
-    past.play(&bot.channel(), &actor(black), &first)
+    now.play(&bot.channel(), &actor(black), &first)
         .await
         .unwrap();
-    past.pass(&bot.channel(), &actor(black)).await.unwrap();
+    table_in_the_past(bot, 3600)
+        .pass(&bot.channel(), &actor(black))
+        .await
+        .unwrap();
 }
 
 /// The user as the bot sees them in the fake's server, whose language is English.
@@ -191,9 +197,10 @@ async fn double_clicks_and_double_moves_count_once() {
 async fn the_sweeper_announces_a_game_out_of_time_and_an_expired_challenge() {
     let bot = support::start().await;
     let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
-    // A game whose one-minute turn began an hour ago, and a challenge two days old in
-    // another channel, written through the play layer with a clock in the past.
-    let past = table_in_the_past(&bot, 3600);
+    // A game whose one-minute turn began an hour ago (see `open_both_sides`), and a
+    // challenge two days old in another channel, written through the play layer with a
+    // clock in the past.
+    let table = table_in_the_past(&bot, 0);
     let request = ChallengeRequest {
         opponent: Some(bob.id.to_string()),
         spec: GameSpec::Tzaar(TzaarSetup::Fixed),
@@ -202,13 +209,15 @@ async fn the_sweeper_announces_a_game_out_of_time_and_an_expired_challenge() {
         level: None,
         rated: None,
     };
-    past.challenge(&bot.channel(), &actor(&alice), &request)
+    table
+        .challenge(&bot.channel(), &actor(&alice), &request)
         .await
         .unwrap();
-    past.accept(&bot.channel(), &actor(&bob), None)
+    table
+        .accept(&bot.channel(), &actor(&bob), None)
         .await
         .unwrap();
-    open_both_sides(&past, &bot, &alice, &bob).await;
+    open_both_sides(&bot, &alice, &bob).await;
     let other = ChannelRef {
         guild: Some(bot.fake.guild_id().to_string()),
         channel: "900000000000000021".into(),
@@ -290,25 +299,27 @@ async fn a_rate_limited_announcement_is_sent_again() {
         429,
         1,
     );
-    let past = table_in_the_past(&bot, 3600);
-    past.challenge(
-        &bot.channel(),
-        &actor(&alice),
-        &ChallengeRequest {
-            opponent: Some(bob.id.to_string()),
-            spec: GameSpec::Tzaar(TzaarSetup::Fixed),
-            side: SideChoice::First,
-            turn_seconds: Some(60),
-            level: None,
-            rated: None,
-        },
-    )
-    .await
-    .unwrap();
-    past.accept(&bot.channel(), &actor(&bob), None)
+    let table = table_in_the_past(&bot, 0);
+    table
+        .challenge(
+            &bot.channel(),
+            &actor(&alice),
+            &ChallengeRequest {
+                opponent: Some(bob.id.to_string()),
+                spec: GameSpec::Tzaar(TzaarSetup::Fixed),
+                side: SideChoice::First,
+                turn_seconds: Some(60),
+                level: None,
+                rated: None,
+            },
+        )
         .await
         .unwrap();
-    open_both_sides(&past, &bot, &alice, &bob).await;
+    table
+        .accept(&bot.channel(), &actor(&bob), None)
+        .await
+        .unwrap();
+    open_both_sides(&bot, &alice, &bob).await;
 
     let messages = bot.fake.wait_channel_messages(1, STEP).await;
     assert!(bot.fake.pending_faults().is_empty(), "the fault was hit");

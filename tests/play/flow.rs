@@ -816,9 +816,9 @@ async fn a_language_the_build_does_not_write_is_stored_and_reads_as_english() {
     let challenge = f
         .table
         .store()
-        .pending_challenge(&ch)
+        .pending_challenges(&ch)
         .await
         .unwrap()
-        .unwrap();
+        .remove(0);
     assert_eq!(challenge.locale, tablero::i18n::Locale::EN);
 }

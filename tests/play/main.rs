@@ -14,3 +14,4 @@ mod flow;
 mod ladders;
 mod picker;
 mod props;
+mod rooms;

@@ -1,0 +1,113 @@
+//! The text of game rooms: the lines a channel hears about the games in its threads, why a
+//! game could not get a thread, and `/games`.
+
+use super::Style;
+use super::text::game_name;
+use crate::i18n::{self, Args, Locale};
+use crate::table::{ChallengeLine, GameLine, Msg, NoRoomReason};
+
+/// The text of a room message; `None` for messages that are not about rooms.
+pub(super) fn line(msg: &Msg, locale: Locale, s: &dyn Style) -> Option<String> {
+    let tr = |id: &str, args: Args| i18n::text(locale, id, &args);
+    Some(match msg {
+        Msg::GameOpened {
+            spec,
+            players,
+            level,
+            room,
+        } => {
+            let started = super::text(
+                &Msg::GameStarted {
+                    spec: *spec,
+                    players: players.clone(),
+                    level: *level,
+                },
+                locale,
+                s,
+            );
+            let room = tr("room-opened", Args::new().with("room", s.channel(room)));
+            format!("{started} {room}")
+        }
+        Msg::SeeRoom { room } => tr("room-see", Args::new().with("room", s.channel(room))),
+        Msg::NoRoom { reason } => i18n::lookup(
+            locale,
+            match reason {
+                NoRoomReason::NoPermission => "no-room-no-permission",
+                NoRoomReason::InThread => "no-room-in-thread",
+                NoRoomReason::ThreadsOff => "no-room-threads-off",
+                NoRoomReason::Failed => "no-room-failed",
+            },
+        ),
+        Msg::GamesList { games, challenges } => games_list(games, challenges, locale, s),
+        _ => return None,
+    })
+}
+
+/// The refusal of a game command in a channel whose games are in threads.
+pub(super) fn games_in_threads(rooms: &[String], locale: Locale, s: &dyn Style) -> String {
+    let rooms: Vec<String> = rooms.iter().map(|r| s.channel(r)).collect();
+    i18n::text(
+        locale,
+        "refused-games-in-threads",
+        &Args::new().with("rooms", rooms.join(", ")),
+    )
+}
+
+/// A game thread's name: "TZAAR · ana vs bruno" (the front end trims it to its limit).
+pub fn thread_name(spec: crate::games::GameSpec, names: [&str; 2], locale: Locale) -> String {
+    i18n::text(
+        locale,
+        "thread-name",
+        &Args::new()
+            .with("game", game_name(locale, spec))
+            .with("first", names[0].to_string())
+            .with("second", names[1].to_string()),
+    )
+}
+
+fn games_list(
+    games: &[GameLine],
+    challenges: &[ChallengeLine],
+    locale: Locale,
+    s: &dyn Style,
+) -> String {
+    let tr = |id: &str, args: Args| i18n::text(locale, id, &args);
+    if games.is_empty() && challenges.is_empty() {
+        return i18n::lookup(locale, "games-none");
+    }
+    let mut out = Vec::new();
+    if !games.is_empty() {
+        out.push(i18n::lookup(locale, "games-header"));
+    }
+    for g in games {
+        let yours = g.to_move != g.opponent;
+        out.push(tr(
+            "games-row",
+            Args::new()
+                .with("game", game_name(locale, g.spec))
+                .with("opponent", s.user(&g.opponent))
+                .with("turn", if yours { "yours" } else { "other" })
+                .with("to-move", s.user(&g.to_move))
+                .with(
+                    "deadline",
+                    g.deadline.map_or_else(String::new, |t| s.time(t, locale)),
+                )
+                .with("room", s.channel(&g.room)),
+        ));
+    }
+    if !challenges.is_empty() {
+        out.push(i18n::lookup(locale, "games-challenges"));
+    }
+    for c in challenges {
+        let args = Args::new()
+            .with("challenger", s.user(&c.challenger))
+            .with("game", game_name(locale, c.spec))
+            .with("channel", s.channel(&c.channel))
+            .with("expires", s.time(c.expires_at, locale));
+        out.push(match &c.opponent {
+            Some(o) => tr("games-challenge", args.with("opponent", s.user(o))),
+            None => tr("games-challenge-open", args),
+        });
+    }
+    out.join("\n")
+}

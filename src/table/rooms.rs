@@ -1,0 +1,108 @@
+//! Game rooms: a game played in a thread of the channel where it was challenged, so one
+//! channel holds many games at once and hears only when each starts and ends. Threads are
+//! the front end's concern (Discord opens them); the table only stores where a game is
+//! played and which channel its thread belongs to, and says what that channel should hear.
+
+use super::{ChallengeLine, GameLine, Msg, Reply, Table, TableError};
+use crate::domain::ChannelRef;
+use crate::games::GameRules;
+use crate::store::StoredGame;
+
+/// A thread opened for one game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Room {
+    /// The thread's channel id.
+    pub thread: String,
+}
+
+/// Where a game challenged in `channel` is played: its room, or the channel itself.
+pub(super) fn room_channel(channel: &ChannelRef, room: Option<&Room>) -> ChannelRef {
+    match room {
+        Some(room) => ChannelRef {
+            guild: channel.guild.clone(),
+            channel: room.thread.clone(),
+        },
+        None => channel.clone(),
+    }
+}
+
+/// Adds the parent channel's line for a game that starts in a thread.
+pub(super) fn note_opening(reply: Reply, stored: &StoredGame) -> Reply {
+    let Some(parent) = &stored.parent else {
+        return reply;
+    };
+    reply.noting_parent(
+        parent,
+        vec![Msg::GameOpened {
+            spec: stored.spec,
+            players: stored.players.clone(),
+            level: stored.computer_level,
+            room: stored.channel.channel.clone(),
+        }],
+    )
+}
+
+/// Marks a reply that ends its game and, for a game in a thread, gives the parent channel
+/// the result (and rating changes) with a link to the thread.
+pub(super) fn note_ending(mut reply: Reply, stored: &StoredGame) -> Reply {
+    reply.ends_game = true;
+    let Some(parent) = &stored.parent else {
+        return reply;
+    };
+    let mut lines: Vec<Msg> = reply
+        .lines
+        .iter()
+        .filter(|m| {
+            matches!(
+                m,
+                Msg::GameOver { .. } | Msg::RatingChange { .. } | Msg::Aborted { .. }
+            )
+        })
+        .cloned()
+        .collect();
+    lines.push(Msg::SeeRoom {
+        room: stored.channel.channel.clone(),
+    });
+    reply.noting_parent(parent, lines)
+}
+
+impl Table {
+    /// `/games`: the actor's games in this server (whose turn, time left, where) and the
+    /// challenges waiting for them or issued by them. A private reply.
+    pub async fn games(
+        &self,
+        channel: &ChannelRef,
+        actor: &super::Actor,
+    ) -> Result<Reply, TableError> {
+        let guild = channel.guild.as_deref();
+        let mut games = Vec::new();
+        for stored in self.store.active_games_of(guild, &actor.id).await? {
+            let loaded = self.load(stored).await?;
+            let stored = &loaded.stored;
+            let seat = stored
+                .seat_of(&actor.id)
+                .unwrap_or(crate::domain::Seat::First);
+            games.push(GameLine {
+                spec: stored.spec,
+                opponent: stored.player(seat.other()).to_string(),
+                to_move: stored.player(loaded.game.to_move()).to_string(),
+                deadline: stored.turn_deadline,
+                room: stored.channel.channel.clone(),
+            });
+        }
+        let challenges = self
+            .store
+            .challenges_around(guild, &actor.id, self.now())
+            .await?
+            .into_iter()
+            .map(|c| ChallengeLine {
+                challenger: c.challenger,
+                opponent: c.opponent,
+                spec: c.spec,
+                expires_at: c.expires_at,
+                channel: c.channel.channel,
+            })
+            .collect();
+        Ok(Reply::private(vec![Msg::GamesList { games, challenges }]))
+    }
+}
