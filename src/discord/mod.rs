@@ -6,6 +6,7 @@ mod buttons;
 pub mod commands;
 mod picker;
 mod reply;
+pub mod rooms;
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -211,17 +211,7 @@ pub async fn post(
     reply: &Reply,
     locale: Locale,
 ) -> Result<(), serenity::Error> {
-    let (content, files) = content_and_files(reply, locale);
-    // One nonce for every try, enforced: a post Discord applied but answered with an error,
-    // sent again, is not posted twice.
-    let nonce = format!("tb{:x}", crate::table::random_u64() >> 8);
-    let message = serenity::CreateMessage::new()
-        .content(content)
-        .files(files)
-        .components(components(reply, locale))
-        .allowed_mentions(mentions(reply))
-        .nonce(serenity::Nonce::String(nonce))
-        .enforce_nonce(true);
+    let message = channel_message(reply, locale);
     retrying("a channel message", || {
         channel.send_message(http, message.clone())
     })
@@ -229,8 +219,23 @@ pub async fn post(
     Ok(())
 }
 
+/// A reply as a channel message, with one nonce for every try of it, enforced: a post Discord
+/// applied but answered with an error, sent again (by [`retrying`], or after reopening an
+/// archived thread), is not posted twice.
+pub fn channel_message(reply: &Reply, locale: Locale) -> serenity::CreateMessage {
+    let (content, files) = content_and_files(reply, locale);
+    let nonce = format!("tb{:x}", crate::table::random_u64() >> 8);
+    serenity::CreateMessage::new()
+        .content(content)
+        .files(files)
+        .components(components(reply, locale))
+        .allowed_mentions(mentions(reply))
+        .nonce(serenity::Nonce::String(nonce))
+        .enforce_nonce(true)
+}
+
 /// The status and Discord error code of a failed REST call.
-fn failure(e: &serenity::Error) -> Option<(u16, isize)> {
+pub(super) fn failure(e: &serenity::Error) -> Option<(u16, isize)> {
     match e {
         serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
             Some((r.status_code.as_u16(), r.error.code))

@@ -1,5 +1,6 @@
 //! The real bot (`tablero::discord::run`) against the fake Discord on loopback: registration,
-//! challenges, play, the move picker, faults, and the fake's own self-test.
+//! challenges, play, the move picker, faults, game rooms (threads, DMs), and the fake's own
+//! self-test.
 
 #[path = "../support/fake_discord/mod.rs"]
 mod fake_discord;
@@ -12,4 +13,5 @@ mod misuse;
 mod picker;
 mod play;
 mod registration;
+mod rooms;
 mod selftest;

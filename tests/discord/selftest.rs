@@ -501,7 +501,7 @@ async fn payloads_parse_as_serenity_models() {
         serde_json::from_value(payloads::ready(&ids, &FakeUser::bot_user(), "s", "ws://x"))
             .unwrap();
     assert_eq!(ready.application.id.get(), ids.app_id);
-    let guild: Guild = serde_json::from_value(payloads::guild_create(&ids, &users)).unwrap();
+    let guild: Guild = serde_json::from_value(payloads::guild_create(&ids, &users, &[])).unwrap();
     assert_eq!(guild.members.len(), 3);
     let _: PartialGuild = serde_json::from_value(payloads::guild(&ids)).unwrap();
     let _: Vec<Role> = serde_json::from_value(payloads::roles(&ids)).unwrap();

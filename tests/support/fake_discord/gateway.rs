@@ -116,7 +116,7 @@ fn handle(
             if !token_ok(d) {
                 return Err(4004);
             }
-            let (session_id, members) = {
+            let (session_id, members, channels) = {
                 let mut s = shared.lock();
                 s.session_counter += 1;
                 let session_id = format!("fake-session-{}", s.session_counter);
@@ -127,7 +127,7 @@ fn handle(
                 s.gateway_tx = Some(tx.clone());
                 let mut members: Vec<FakeUser> = s.users.values().cloned().collect();
                 members.sort_by_key(|u| u.id);
-                (session_id, members)
+                (session_id, members, s.channels.clone())
             };
             let ids = &shared.ids;
             dispatch(
@@ -138,7 +138,7 @@ fn handle(
             dispatch(
                 shared,
                 "GUILD_CREATE",
-                payloads::guild_create(ids, &members),
+                payloads::guild_create(ids, &members, &channels),
             );
             shared.lock().ready = true;
             shared.notify();

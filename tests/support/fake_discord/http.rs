@@ -5,10 +5,12 @@
 //! `GET oauth2/applications/@me`, `GET applications/@me`, `GET users/@me`, `GET users/{id}`,
 //! `GET|PUT|POST applications/{app}/commands` and `.../guilds/{g}/commands`,
 //! `POST interactions/{id}/{token}/callback`, `POST webhooks/{app}/{token}`,
-//! `GET|PATCH|DELETE webhooks/{app}/{token}/messages/{@original|id}`, `GET channels/{id}`,
+//! `GET|PATCH|DELETE webhooks/{app}/{token}/messages/{@original|id}`,
 //! `GET|POST channels/{id}/messages`, `GET|PATCH|DELETE channels/{id}/messages/{id}`,
 //! `POST channels/{id}/typing`, reactions (`PUT|DELETE`), `GET guilds/{g}`,
 //! `GET guilds/{g}/roles`, `GET guilds/{g}/channels`, `GET guilds/{g}/members[/{u}]`.
+//! Threads and direct-message channels (`GET|PATCH channels/{id}`, thread creation, thread
+//! members, `POST users/@me/channels`) are routed by `threads.rs`.
 //! Anything else: `DELETE`/`PUT` get 204, other methods 404; all are marked unrouted.
 
 use std::sync::Arc;
@@ -18,7 +20,10 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 
 use super::interactions::{edit_message, new_message};
-use super::{Body, FakeUser, Part, RecordedRequest, Shared, State, TOKEN, multipart, payloads};
+use super::{
+    Body, FakeUser, Part, RecordedRequest, Shared, State, TOKEN, gateway, multipart, payloads,
+    threads,
+};
 
 pub async fn serve(listener: TcpListener, shared: Arc<Shared>) {
     loop {
@@ -36,7 +41,7 @@ struct RawRequest {
     close: bool,
 }
 
-struct Reply {
+pub(super) struct Reply {
     status: u16,
     body: Option<Value>,
     headers: Vec<(String, String)>,
@@ -44,7 +49,7 @@ struct Reply {
 }
 
 impl Reply {
-    fn json(status: u16, body: Value) -> Reply {
+    pub(super) fn json(status: u16, body: Value) -> Reply {
         Reply {
             status,
             body: Some(body),
@@ -52,7 +57,7 @@ impl Reply {
             routed: true,
         }
     }
-    fn no_content() -> Reply {
+    pub(super) fn no_content() -> Reply {
         Reply {
             status: 204,
             body: None,
@@ -60,7 +65,7 @@ impl Reply {
             routed: true,
         }
     }
-    fn error(status: u16, code: u64, message: &str) -> Reply {
+    pub(super) fn error(status: u16, code: u64, message: &str) -> Reply {
         Reply::json(status, payloads::error(code, message))
     }
     fn unrouted(method: &str, path: &str) -> Reply {
@@ -340,7 +345,12 @@ fn handle(shared: &Shared, req: RawRequest) -> Reply {
         status: reply.status,
         routed: reply.routed,
     });
+    // Gateway events the request caused (THREAD_CREATE, ...), sent once the state is free.
+    let events = std::mem::take(&mut s.pending_dispatches);
     drop(s);
+    for (event, data) in events {
+        gateway::dispatch(shared, &event, data);
+    }
     shared.notify();
     reply
 }
@@ -366,6 +376,9 @@ fn route(shared: &Shared, s: &mut State, method: &str, path: &str, body: &Body) 
     let empty = json!({});
     let payload = body.json().unwrap_or(&empty);
     let files: Vec<Part> = body.files().into_iter().cloned().collect();
+    if let Some(reply) = threads::route(shared, s, method, &segs, payload) {
+        return reply;
+    }
     match (method, segs.as_slice()) {
         ("GET", ["gateway"]) => Reply::json(200, payloads::gateway(&shared.ws_url)),
         ("GET", ["gateway", "bot"]) => Reply::json(200, payloads::gateway_bot(&shared.ws_url)),
@@ -397,7 +410,9 @@ fn route(shared: &Shared, s: &mut State, method: &str, path: &str, body: &Body) 
             if body.json().is_none() {
                 return Reply::error(400, 50109, "The request body contains invalid JSON.");
             }
-            let mut m = new_message(s, ids.channel_id.to_string(), payload, &files);
+            let channel = s.interactions.get(&iid).map(|r| r.channel_id.clone());
+            let channel = channel.unwrap_or_else(|| ids.channel_id.to_string());
+            let mut m = new_message(s, channel, payload, &files);
             m.webhook_id = Some(app.clone());
             let id = m.id.clone();
             s.messages.insert(id.clone(), m);
@@ -445,10 +460,12 @@ fn route(shared: &Shared, s: &mut State, method: &str, path: &str, body: &Body) 
                 _ => Reply::unrouted(method, path),
             }
         }
-        ("GET", ["channels", _]) => Reply::json(200, payloads::channel(ids)),
         ("POST", ["channels", c, "messages"]) => {
             if body.json().is_none() {
                 return Reply::error(400, 50109, "The request body contains invalid JSON.");
+            }
+            if let Some(refused) = threads::refuse_post(s, c) {
+                return refused;
             }
             // An enforced nonce already seen: Discord returns the message it made then.
             let nonce = payload["nonce"].as_str().map(str::to_owned);
@@ -617,7 +634,7 @@ fn callback(
         return Reply::error(400, 50109, "The request body contains invalid JSON.");
     };
     let data = payload.get("data").cloned().unwrap_or(json!({}));
-    let channel = shared.ids.channel_id.to_string();
+    let channel = rec.channel_id.clone();
     let mut original = rec.original_id.clone();
     let mut choices = rec.choices.clone();
     let resolved = match payload["type"].as_u64() {

@@ -7,7 +7,8 @@
 //!
 //! What it supports:
 //! - Gateway: HELLO (short heartbeat interval), IDENTIFY (token checked), heartbeat ACKs, READY
-//!   then GUILD_CREATE (one guild, one text channel, roles `@everyone` and `Admin`, members),
+//!   then GUILD_CREATE (one guild, one text channel, roles `@everyone` and `Admin`, members,
+//!   the active threads),
 //!   dispatches injected by the test (`send`, `dispatch`) with increasing sequence numbers, a
 //!   minimal RESUME (replays the dispatches after the client's sequence number, then RESUMED),
 //!   and `request_reconnect` (op 7). Presence updates and member requests are recorded and
@@ -18,7 +19,22 @@
 //!   callbacks, follow-ups and `@original` are tracked per interaction, with
 //!   Discord's message-edit rules for attachments (an `attachments` list in an edit keeps only
 //!   the listed ones, so serenity's `UpdateMessage`, which always sends `attachments`, drops the
-//!   old files unless re-attached).
+//!   old files unless re-attached). They come from the guild's text channel unless moved with
+//!   `in_channel` (a thread: `channel_id` and a `channel` object of type 11 with `parent_id`);
+//!   their answers are messages of that channel.
+//! - Threads and direct messages (see `threads.rs`): a channel registry behind
+//!   `GET /channels/{id}` (the text channel, threads with `parent_id`, type, name, archive
+//!   state, auto-archive duration and members, DM channels); public threads created from a
+//!   message (the thread's id is the message's) or in a channel, each dispatching
+//!   THREAD_CREATE to a ready session; refusals: 403 code 50013 while `refuse_threads`, 400
+//!   code 50024 for a thread inside a thread, 400 code 160004 for a message's second thread;
+//!   thread members (`PUT|DELETE /channels/{t}/thread-members/{u}`); `PATCH /channels/{t}`
+//!   (archived, locked, name, auto-archive duration; THREAD_UPDATE); posts into an archived
+//!   thread answered 400 code 50083; DM channels from `POST /users/@me/channels` (type 1, one
+//!   per user) whose posts fail with 403 code 50007 while `refuse_dms`. Tests read them with
+//!   `threads`, `thread`, `wait_threads`, `thread_members`, `messages_in`,
+//!   `wait_messages_in`, `dm_channel`, `dms`, and make threads themselves with
+//!   `create_thread` and `set_archived` (as a user, or Discord's auto-archiving, would).
 #![allow(dead_code)]
 
 mod gateway;
@@ -27,6 +43,7 @@ mod interactions;
 mod multipart;
 pub mod payloads;
 mod records;
+mod threads;
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -68,6 +85,8 @@ pub(crate) struct InteractionRecord {
     token: String,
     /// For component interactions: the message the component is on.
     source_message_id: Option<String>,
+    /// The channel (or thread) it was used in: where its answers are posted.
+    channel_id: String,
     callbacks: Vec<Value>,
     original_id: Option<String>,
     followup_ids: Vec<String>,
@@ -99,6 +118,14 @@ pub(crate) struct State {
     nonces: HashMap<String, String>,
     /// The server's Discord language sent in interactions (`guild_locale`); `en-US` if unset.
     guild_locale: Option<String>,
+    /// Threads and DM channels, in the order they were made (the text channel is `Ids`').
+    channels: Vec<FakeChannel>,
+    /// Thread creation answered 403 (code 50013, Missing Permissions).
+    refuse_threads: bool,
+    /// Posts into DM channels answered 403 (code 50007).
+    refuse_dms: bool,
+    /// Gateway dispatches caused by a request, sent once it is handled.
+    pending_dispatches: Vec<(String, Value)>,
     next_id: u64,
     // Gateway.
     identifies: Vec<Value>,
@@ -355,12 +382,16 @@ impl FakeDiscord {
             let source = interaction.json["message"]["id"]
                 .as_str()
                 .map(str::to_owned);
+            let channel_id = interaction.json["channel_id"]
+                .as_str()
+                .map_or_else(|| self.channel_id().to_string(), str::to_owned);
             s.interactions.insert(
                 interaction.id.clone(),
                 InteractionRecord {
                     id: interaction.id.clone(),
                     token: interaction.token.clone(),
                     source_message_id: source,
+                    channel_id,
                     ..InteractionRecord::default()
                 },
             );
@@ -423,6 +454,18 @@ impl FakeDiscord {
             .await
             .is_some()
     }
+    /// The `d` payloads of the dispatches named `event` sent in the current session, in order
+    /// (e.g. `THREAD_CREATE`).
+    pub fn dispatches(&self, event: &str) -> Vec<Value> {
+        self.shared
+            .lock()
+            .sent
+            .iter()
+            .filter_map(|(_, frame)| serde_json::from_str::<Value>(frame).ok())
+            .filter(|f| f["t"] == event)
+            .map(|f| f["d"].clone())
+            .collect()
+    }
     /// Every gateway payload received from the client other than heartbeats.
     pub fn gateway_received(&self) -> Vec<Value> {
         self.shared.lock().gateway_received.clone()
@@ -462,7 +505,8 @@ impl FakeDiscord {
         interactions::response(&self.shared.lock(), interaction_id)
     }
 
-    /// Messages created with `POST /channels/{id}/messages`, in order, as they stand now.
+    /// Messages created with `POST /channels/{id}/messages` (in any channel, thread or DM), in
+    /// order, as they stand now. See `messages_in` for one channel's.
     pub fn channel_messages(&self) -> Vec<FakeMessage> {
         let s = self.shared.lock();
         s.channel_log

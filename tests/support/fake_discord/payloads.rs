@@ -1,10 +1,10 @@
 //! JSON payloads shaped like Discord's, with every field serenity 0.12.5 requires to
-//! deserialize them (checked by `tests/fake_discord_selftest.rs`, which parses each builder's
-//! output with serenity's own model types).
+//! deserialize them (checked by `tests/discord/selftest.rs` and `tests/discord/rooms.rs`, which
+//! parse each builder's output with serenity's own model types).
 
 use serde_json::{Value, json};
 
-use super::{Attachment, FakeMessage, FakeUser, Ids};
+use super::{Attachment, FakeChannel, FakeMessage, FakeUser, Ids};
 
 /// A fixed timestamp: the fake's clock never moves.
 pub const TIMESTAMP: &str = "2025-01-01T00:00:00.000000+00:00";
@@ -139,6 +139,76 @@ pub fn partial_channel(ids: &Ids) -> Value {
     })
 }
 
+fn thread_metadata(t: &FakeChannel) -> Value {
+    json!({
+        "archived": t.archived,
+        "auto_archive_duration": t.auto_archive_duration,
+        "archive_timestamp": TIMESTAMP,
+        "locked": t.locked,
+        "create_timestamp": TIMESTAMP,
+    })
+}
+
+/// A thread as a channel object (REST answers, THREAD_CREATE/THREAD_UPDATE); `member` is the
+/// bot's own thread membership, when it is a member.
+pub fn thread(ids: &Ids, t: &FakeChannel) -> Value {
+    let mut v = json!({
+        "id": t.id.to_string(),
+        "type": t.kind,
+        "guild_id": ids.guild_id.to_string(),
+        "name": t.name,
+        "parent_id": t.parent_id.map(|p| p.to_string()),
+        "owner_id": t.members.first().unwrap_or(&ids.bot_user_id).to_string(),
+        "last_message_id": null,
+        "rate_limit_per_user": 0,
+        "message_count": 0,
+        "total_message_sent": 0,
+        "member_count": t.members.len().min(50),
+        "flags": 0,
+        "thread_metadata": thread_metadata(t),
+    });
+    if t.members.contains(&ids.bot_user_id) {
+        v["member"] = json!({"join_timestamp": TIMESTAMP, "flags": 0});
+    }
+    v
+}
+
+/// The partial channel of an interaction used in a thread.
+pub fn partial_thread(ids: &Ids, t: &FakeChannel) -> Value {
+    json!({
+        "id": t.id.to_string(),
+        "type": t.kind,
+        "name": t.name,
+        "guild_id": ids.guild_id.to_string(),
+        "parent_id": t.parent_id.map(|p| p.to_string()),
+        "permissions": ALL_PERMISSIONS,
+        "thread_metadata": thread_metadata(t),
+        "nsfw": false,
+        "flags": 0,
+    })
+}
+
+/// A thread member of `GET /channels/{t}/thread-members`.
+pub fn thread_member(t: &FakeChannel, user: u64) -> Value {
+    json!({
+        "id": t.id.to_string(),
+        "user_id": user.to_string(),
+        "join_timestamp": TIMESTAMP,
+        "flags": 0,
+    })
+}
+
+/// A DM channel (`POST /users/@me/channels`).
+pub fn dm_channel(c: &FakeChannel, recipient: &FakeUser) -> Value {
+    json!({
+        "id": c.id.to_string(),
+        "type": 1,
+        "last_message_id": null,
+        "recipients": [user(recipient)],
+        "flags": 0,
+    })
+}
+
 /// The guild object of `GET /guilds/{id}` (no GUILD_CREATE extras).
 pub fn guild(ids: &Ids) -> Value {
     json!({
@@ -182,8 +252,9 @@ pub fn guild(ids: &Ids) -> Value {
     })
 }
 
-/// GUILD_CREATE: the guild plus its channels, members and the gateway-only fields.
-pub fn guild_create(ids: &Ids, members: &[FakeUser]) -> Value {
+/// GUILD_CREATE: the guild plus its channels, members, active (unarchived) threads and the
+/// gateway-only fields.
+pub fn guild_create(ids: &Ids, members: &[FakeUser], threads: &[FakeChannel]) -> Value {
     let mut v = guild(ids);
     let o = v.as_object_mut().expect("object");
     o.insert("joined_at".into(), json!(TIMESTAMP));
@@ -196,7 +267,11 @@ pub fn guild_create(ids: &Ids, members: &[FakeUser]) -> Value {
         Value::Array(members.iter().map(|u| member(ids, u)).collect()),
     );
     o.insert("channels".into(), json!([channel(ids)]));
-    o.insert("threads".into(), json!([]));
+    let active = threads.iter().filter(|t| t.is_thread() && !t.archived);
+    o.insert(
+        "threads".into(),
+        Value::Array(active.map(|t| thread(ids, t)).collect()),
+    );
     o.insert("presences".into(), json!([]));
     o.insert("stage_instances".into(), json!([]));
     o.insert("guild_scheduled_events".into(), json!([]));

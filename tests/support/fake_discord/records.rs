@@ -96,6 +96,39 @@ impl FakeUser {
     }
 }
 
+/// A channel of the fake world besides the guild's text channel: a thread or a DM channel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FakeChannel {
+    pub id: u64,
+    /// Discord's channel type: 1 DM, 11 public thread, 12 private thread.
+    pub kind: u64,
+    /// The thread's name ("" for a DM channel).
+    pub name: String,
+    /// The channel a thread was made in.
+    pub parent_id: Option<u64>,
+    /// The message a thread was started from (the thread has its id).
+    pub message_id: Option<String>,
+    pub archived: bool,
+    pub locked: bool,
+    /// After how many idle minutes Discord would archive the thread (60, 1440, 4320, 10080).
+    pub auto_archive_duration: u64,
+    /// The thread's members (user ids) in the order they joined; whoever made the thread
+    /// first, as on Discord.
+    pub members: Vec<u64>,
+    /// The other user of a DM channel.
+    pub recipient: Option<u64>,
+}
+
+impl FakeChannel {
+    /// A thread (public, private or an announcement channel's: types 10, 11, 12).
+    pub fn is_thread(&self) -> bool {
+        matches!(self.kind, 10..=12)
+    }
+    pub fn is_dm(&self) -> bool {
+        self.kind == 1
+    }
+}
+
 /// A file of a message (or a multipart part that carried one).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Attachment {
