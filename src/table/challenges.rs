@@ -57,14 +57,15 @@ impl Table {
                 max: self.config.max_turn_seconds,
             });
         }
-        match &request.opponent {
-            Some(opponent) if self.is_computer(opponent) => {
-                if request.rated == Some(true) {
-                    return Err(TableError::ComputerUnrated);
-                }
-            }
-            _ if request.level.is_some() => return Err(TableError::LevelWithoutComputer),
-            _ => {}
+        let computer = request
+            .opponent
+            .as_deref()
+            .is_some_and(|o| self.is_computer(o));
+        if computer && request.rated == Some(true) {
+            return Err(TableError::ComputerUnrated);
+        }
+        if !computer && request.level.is_some() {
+            return Err(TableError::LevelWithoutComputer);
         }
         Ok(())
     }
