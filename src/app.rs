@@ -47,6 +47,9 @@ pub struct Settings {
     pub guild: Option<u64>,
     /// `DISCORD_PROXY`: base URL of a proxy for Discord's REST API.
     pub proxy: Option<String>,
+    /// `TABLERO_THREADS`: `off` plays every game in its channel, as before game threads
+    /// (default `on`; each server may still turn them off with `/settings`).
+    pub threads: bool,
 }
 
 impl std::fmt::Debug for Settings {
@@ -56,6 +59,7 @@ impl std::fmt::Debug for Settings {
             .field("database", &self.database)
             .field("guild", &self.guild)
             .field("proxy", &self.proxy)
+            .field("threads", &self.threads)
             .finish()
     }
 }
@@ -76,6 +80,16 @@ impl Settings {
             database: var("DATABASE_URL").unwrap_or_else(|| "tablero.db".into()),
             guild,
             proxy: var("DISCORD_PROXY"),
+            threads: match var("TABLERO_THREADS").map(|v| v.trim().to_ascii_lowercase()) {
+                None => true,
+                Some(v) if ["on", "yes", "true", "1"].contains(&v.as_str()) => true,
+                Some(v) if ["off", "no", "false", "0"].contains(&v.as_str()) => false,
+                Some(v) => {
+                    return Err(AppError::Setting(format!(
+                        "TABLERO_THREADS `{v}` is neither on nor off"
+                    )));
+                }
+            },
         })
     }
 }
@@ -121,6 +135,8 @@ pub async fn run_bot(settings: &Settings) -> Result<(), AppError> {
         proxy: settings.proxy.clone(),
         sweep_every: Duration::from_secs(30),
         defer_after: Duration::from_millis(1500),
+        threads: settings.threads,
+        archive_after: Duration::from_secs(10 * 60),
     };
     let result = tokio::select! {
         r = discord::run(config, table.clone()) => r.map_err(AppError::Bot),

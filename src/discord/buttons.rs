@@ -42,7 +42,12 @@ pub async fn handle(
     };
     let table = &data.table;
     let result = match action {
-        Action::Accept { challenge } => table.accept(&channel, &actor, Some(challenge)).await,
+        Action::Accept { challenge } => {
+            match super::threads::accept(ctx, press, data, &channel, &actor, challenge).await? {
+                super::threads::Started::InRoom => return Ok(()),
+                super::threads::Started::Here(result) => *result,
+            }
+        }
         Action::Decline { challenge } => table.decline(&channel, &actor, Some(challenge)).await,
         Action::Cancel { challenge } => table.cancel(&channel, &actor, Some(challenge)).await,
         Action::Undo {
@@ -68,6 +73,9 @@ pub async fn handle(
         Ok(reply) => reply_locale(reply, &actor),
         Err(_) => locale,
     };
+    if let Ok(reply) = &result {
+        super::threads::after(&ctx.http, reply, locale, data.archive_after).await;
+    }
     match result {
         // A new board (a game starts, a move is taken back, ...): post it as a new message,
         // so the player to move is notified, and retire the buttons it answered.
@@ -148,7 +156,7 @@ fn public(reply: &Reply, locale: Locale) -> serenity::CreateInteractionResponse 
     )
 }
 
-fn update(reply: &Reply, locale: Locale) -> serenity::CreateInteractionResponse {
+pub(super) fn update(reply: &Reply, locale: Locale) -> serenity::CreateInteractionResponse {
     let (content, files) = content_and_files(reply, locale);
     serenity::CreateInteractionResponse::UpdateMessage(
         serenity::CreateInteractionResponseMessage::new()

@@ -187,6 +187,14 @@ pub async fn challenge(
         }
         Err(_) => return send(ctx, &Reply::private(vec![Msg::BadOptions])).await,
     };
+    // A game against the computer starts at once, in a thread of its own when it can.
+    if request
+        .opponent
+        .as_deref()
+        .is_some_and(|o| ctx.data().table.is_computer(o))
+    {
+        return respond(ctx, super::threads::against_computer(ctx, request)).await;
+    }
     let (ch, actor) = (channel_of(ctx), actor_of(ctx));
     respond(ctx, ctx.data().table.challenge(&ch, &actor, &request)).await
 }

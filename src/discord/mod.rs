@@ -7,6 +7,7 @@ pub mod commands;
 mod picker;
 mod reply;
 pub mod rooms;
+mod threads;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -28,6 +29,10 @@ pub struct Data {
     pub table: Table,
     /// See [`BotConfig::defer_after`].
     pub defer_after: Duration,
+    /// See [`BotConfig::threads`].
+    pub threads: bool,
+    /// See [`BotConfig::archive_after`].
+    pub archive_after: Duration,
 }
 
 /// How the bot connects.
@@ -43,6 +48,12 @@ pub struct BotConfig {
     /// How long a command works before deferring its answer (Discord allows 3 s for the
     /// first one).
     pub defer_after: Duration,
+    /// Whether games are played in threads of their channel (where Discord allows one),
+    /// unless a server's settings say otherwise.
+    pub threads: bool,
+    /// How long a finished game's thread stays open before it is archived (time to read
+    /// the result and ask for a rematch).
+    pub archive_after: Duration,
 }
 
 impl std::fmt::Debug for BotConfig {
@@ -106,6 +117,7 @@ pub async fn run(config: BotConfig, table: Table) -> Result<(), Error> {
     let guild = config.guild;
     let sweep_every = config.sweep_every;
     let defer_after = config.defer_after;
+    let (threads, archive_after) = (config.threads, config.archive_after);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -119,8 +131,13 @@ pub async fn run(config: BotConfig, table: Table) -> Result<(), Error> {
                 register(ctx, &framework.options().commands, guild).await;
                 // The bot itself is the computer opponent.
                 let table = table.with_bot_user(&ready.user.id.to_string(), &ready.user.name);
-                spawn_sweeper(ctx.http.clone(), table.clone(), sweep_every);
-                Ok(Data { table, defer_after })
+                spawn_sweeper(ctx.http.clone(), table.clone(), sweep_every, archive_after);
+                Ok(Data {
+                    table,
+                    defer_after,
+                    threads,
+                    archive_after,
+                })
             })
         })
         .build();
@@ -166,7 +183,12 @@ async fn register(
 
 /// Every `sweep_every`, ends games out of time and expires challenges, and says so in
 /// their channels.
-fn spawn_sweeper(http: Arc<serenity::Http>, table: Table, every: Duration) {
+fn spawn_sweeper(
+    http: Arc<serenity::Http>,
+    table: Table,
+    every: Duration,
+    archive_after: Duration,
+) {
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(every);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -183,11 +205,14 @@ fn spawn_sweeper(http: Arc<serenity::Http>, table: Table, every: Duration) {
                 let Ok(id) = a.channel.channel.parse::<u64>() else {
                     continue;
                 };
+                // A game's thread may have been archived during a long turn: posting
+                // reopens it.
                 if let Err(e) =
-                    reply::post(&http, serenity::ChannelId::new(id), &a.reply, a.locale).await
+                    rooms::post(&http, serenity::ChannelId::new(id), &a.reply, a.locale).await
                 {
-                    tracing::warn!(channel = id, error = %e, "could not announce a sweep result");
+                    tracing::warn!(channel = id, error = ?e, "could not announce a sweep result");
                 }
+                threads::after(&http, &a.reply, a.locale, archive_after).await;
             }
         }
     });

@@ -151,6 +151,7 @@ async fn finish_deferred(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
         return send(ctx, reply).await;
     }
     let locale = reply_locale(reply, &super::actor_of(ctx));
+    super::threads::after(http, reply, locale, ctx.data().archive_after).await;
     let (content, files) = content_and_files(reply, locale);
     let mut edit = serenity::EditInteractionResponse::new()
         .content(content)
@@ -178,6 +179,8 @@ async fn finish_deferred(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
 /// channel instead, so the players still see it.
 pub async fn send(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
     let locale = reply_locale(reply, &super::actor_of(ctx));
+    let http = &ctx.serenity_context().http;
+    super::threads::after(http, reply, locale, ctx.data().archive_after).await;
     let (content, files) = content_and_files(reply, locale);
     let mut out = poise::CreateReply::default()
         .content(content)

@@ -160,7 +160,9 @@ impl Table {
     ) -> Result<Option<Reply>, TableError> {
         let loaded = match self.active(channel).await {
             Ok(l) => l,
-            Err(TableError::NoGame | TableError::GamesInThreads { .. }) => return Ok(None),
+            Err(TableError::NoGame | TableError::GamesInThreads { .. } | TableError::GameOver) => {
+                return Ok(None);
+            }
             Err(e) => return Err(e),
         };
         let stored = &loaded.stored;

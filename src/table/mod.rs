@@ -252,10 +252,19 @@ impl Table {
         let Some(stored) = self.store.active_game(channel).await? else {
             // In a channel whose games are played in threads, say where they are.
             let rooms = self.store.rooms_of(channel).await?;
-            return Err(if rooms.is_empty() {
-                TableError::NoGame
+            if !rooms.is_empty() {
+                return Err(TableError::GamesInThreads { rooms });
+            }
+            // A game's own thread outlives its game: there, the game is over.
+            let ended_room = self
+                .store
+                .latest_game(channel)
+                .await?
+                .is_some_and(|g| g.parent.is_some());
+            return Err(if ended_room {
+                TableError::GameOver
             } else {
-                TableError::GamesInThreads { rooms }
+                TableError::NoGame
             });
         };
         self.load(stored).await

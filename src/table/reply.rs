@@ -138,6 +138,8 @@ pub struct Button {
 pub struct ParentNote {
     /// The parent channel's id.
     pub channel: String,
+    /// The game's thread.
+    pub room: String,
     pub lines: Vec<Msg>,
 }
 
@@ -212,10 +214,11 @@ impl Reply {
         self
     }
 
-    /// Adds a note for the parent channel `channel`.
-    pub fn noting_parent(mut self, channel: &str, lines: Vec<Msg>) -> Reply {
+    /// Adds a note for the parent channel `channel` of the game's thread `room`.
+    pub fn noting_parent(mut self, channel: &str, room: &str, lines: Vec<Msg>) -> Reply {
         self.parent_note = Some(ParentNote {
             channel: channel.to_string(),
+            room: room.to_string(),
             lines,
         });
         self

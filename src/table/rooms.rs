@@ -33,6 +33,7 @@ pub(super) fn note_opening(reply: Reply, stored: &StoredGame) -> Reply {
     };
     reply.noting_parent(
         parent,
+        &stored.channel.channel,
         vec![Msg::GameOpened {
             spec: stored.spec,
             players: stored.players.clone(),
@@ -63,7 +64,7 @@ pub(super) fn note_ending(mut reply: Reply, stored: &StoredGame) -> Reply {
     lines.push(Msg::SeeRoom {
         room: stored.channel.channel.clone(),
     });
-    reply.noting_parent(parent, lines)
+    reply.noting_parent(parent, &stored.channel.channel, lines)
 }
 
 impl Table {

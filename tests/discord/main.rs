@@ -9,6 +9,7 @@ mod support;
 
 mod challenges;
 mod faults;
+mod game_rooms;
 mod misuse;
 mod picker;
 mod play;

@@ -119,10 +119,10 @@ async fn only_the_right_people_answer_a_challenge() {
         f.table.cancel(&ch, &bob, None).await.unwrap_err(),
         TableError::NotChallenger
     );
-    // A second challenge waits for the first to be answered.
+    // One pending challenge per challenger and channel.
     assert_eq!(
         f.table
-            .challenge(&ch, &carol, &tzaar_fixed(None))
+            .challenge(&ch, &alice, &tzaar_fixed(None))
             .await
             .unwrap_err(),
         TableError::ChallengePending

@@ -53,15 +53,25 @@ pub async fn start() -> Bot {
 
 /// Like [`start`], with a chance to prepare the fake (faults, users) before the bot connects.
 pub async fn start_with(prepare: impl FnOnce(&FakeDiscord)) -> Bot {
-    start_full(prepare, Duration::from_millis(1500)).await
+    start_full(prepare, Duration::from_millis(1500), false).await
 }
 
 /// Like [`start`], with every command's answer deferred (as slow work is).
 pub async fn start_deferring() -> Bot {
-    start_full(|_| {}, Duration::ZERO).await
+    start_full(|_| {}, Duration::ZERO, false).await
 }
 
-async fn start_full(prepare: impl FnOnce(&FakeDiscord), defer_after: Duration) -> Bot {
+/// Like [`start_with`], with games played in threads of their channel (the bot's default;
+/// the other tests keep each game in its channel, as servers without threads do).
+pub async fn start_with_rooms(prepare: impl FnOnce(&FakeDiscord)) -> Bot {
+    start_full(prepare, Duration::from_millis(1500), true).await
+}
+
+async fn start_full(
+    prepare: impl FnOnce(&FakeDiscord),
+    defer_after: Duration,
+    threads: bool,
+) -> Bot {
     // `RUST_LOG=tablero=debug cargo test ...` shows the bot's logs of failing tests.
     let _ = tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
@@ -86,6 +96,8 @@ async fn start_full(prepare: impl FnOnce(&FakeDiscord), defer_after: Duration) -
         proxy: Some(fake.base_url()),
         sweep_every: Duration::from_millis(300),
         defer_after,
+        threads,
+        archive_after: Duration::from_millis(200),
     };
     let bot_table = table.clone();
     let task = tokio::spawn(async move {

@@ -1,0 +1,304 @@
+//! Games in their own threads (issue 14): opening a game's thread when a challenge is
+//! accepted or a game against the computer starts, telling the channel, and closing the
+//! thread after the game. The Discord calls are in [`super::rooms`]; the play layer decides
+//! where each game lives ([`crate::table::Room`]).
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serenity::{ChannelId, UserId};
+
+use super::rooms::{self, RoomRefusal};
+use super::{Data, Error};
+use crate::domain::{ChallengeId, ChannelRef};
+use crate::games::GameSpec;
+use crate::i18n::Locale;
+use crate::messages::Msg;
+use crate::table::{Actor, NoRoomReason, Reply, Room, Table, TableError};
+
+/// How a game start went.
+pub(super) enum Started {
+    /// The game is in its thread; the click or command has been answered.
+    InRoom,
+    /// The game (or its refusal) is for the channel itself, answered as before threads.
+    Here(Box<Result<Reply, TableError>>),
+}
+
+/// Why a refusal from Discord keeps a game in its channel.
+fn reason(refusal: &RoomRefusal) -> NoRoomReason {
+    match refusal {
+        RoomRefusal::NoPermission => NoRoomReason::NoPermission,
+        RoomRefusal::InThread => NoRoomReason::InThread,
+        RoomRefusal::ThreadsOff => NoRoomReason::ThreadsOff,
+        RoomRefusal::Failed(_) => NoRoomReason::Failed,
+    }
+}
+
+/// Adds the line saying why a game is played in its channel.
+fn noting(
+    result: Result<Reply, TableError>,
+    why: Option<NoRoomReason>,
+) -> Result<Reply, TableError> {
+    result.map(|mut reply| {
+        if let Some(reason) = why {
+            reply.lines.push(Msg::NoRoom { reason });
+        }
+        reply
+    })
+}
+
+/// Whether a game started from `channel` should get a thread, or why not.
+fn wanted(
+    data: &Data,
+    guild: Option<&str>,
+    parent: Option<ChannelId>,
+) -> Result<(), Option<NoRoomReason>> {
+    if !data.threads || guild.is_none() {
+        return Err(None);
+    }
+    if parent.is_some() {
+        return Err(Some(NoRoomReason::InThread));
+    }
+    Ok(())
+}
+
+/// A game thread's name in the server's language: "TZAAR · ana vs bruno". Each player is
+/// an id with the name we know now (the one who acts), or just an id (a stored name).
+async fn thread_name(
+    table: &Table,
+    spec: GameSpec,
+    players: [(&str, Option<&str>); 2],
+    locale: Locale,
+) -> String {
+    let mut names = [String::new(), String::new()];
+    for (i, (id, known)) in players.iter().enumerate() {
+        names[i] = match known {
+            Some(name) => (*name).to_string(),
+            None => match table.store().name_of(id).await {
+                Ok(Some(known)) => known.name,
+                _ => (*id).to_string(),
+            },
+        };
+    }
+    rooms::thread_name(&crate::messages::thread_name(
+        spec,
+        [&names[0], &names[1]],
+        locale,
+    ))
+}
+
+/// Accepts a challenge from its Accept button, in a thread made from the challenge message
+/// when it can be. A click that cannot accept (a stranger's, a second one) opens nothing; a
+/// thread that was opened for an accept that then failed (someone else was faster) is
+/// removed again.
+#[allow(clippy::too_many_arguments)]
+pub(super) async fn accept(
+    ctx: &serenity::Context,
+    press: &serenity::ComponentInteraction,
+    data: &Data,
+    channel: &ChannelRef,
+    actor: &Actor,
+    challenge: ChallengeId,
+) -> Result<Started, Error> {
+    let table = &data.table;
+    let parent = rooms::parent_of(press.channel.as_ref());
+    if let Err(why) = wanted(data, channel.guild.as_deref(), parent) {
+        let result = table.accept(channel, actor, Some(challenge)).await;
+        return Ok(Started::Here(Box::new(noting(result, why))));
+    }
+    let found = match table.check_accept(channel, actor, Some(challenge)).await {
+        Ok(found) => found,
+        Err(e) => return Ok(Started::Here(Box::new(Err(e)))),
+    };
+    let locale = actor.table_locale;
+    let name = thread_name(
+        table,
+        found.spec,
+        [(&found.challenger, None), (&actor.id, Some(&actor.name))],
+        locale,
+    )
+    .await;
+    let opened = rooms::open_from_message(
+        &ctx.http,
+        press.channel_id,
+        press.message.id,
+        &name,
+        found.turn_seconds,
+    )
+    .await;
+    let thread = match opened {
+        Ok(thread) => thread,
+        Err(refusal) => {
+            tracing::info!(?refusal, "no thread for a game; playing it in its channel");
+            let result = table.accept(channel, actor, Some(challenge)).await;
+            return Ok(Started::Here(Box::new(noting(
+                result,
+                Some(reason(&refusal)),
+            ))));
+        }
+    };
+    let room = Room {
+        thread: thread.to_string(),
+    };
+    let mut reply = match table
+        .accept_in(channel, actor, Some(challenge), Some(&room))
+        .await
+    {
+        Ok(reply) => reply,
+        Err(e) => {
+            if let Err(err) = thread.delete(&ctx.http).await {
+                tracing::warn!(error = %err, "could not remove the thread of a game that did not start");
+            }
+            return Ok(Started::Here(Box::new(Err(e))));
+        }
+    };
+    // The challenge message becomes the channel's line about the game, without buttons.
+    let note = reply.parent_note.take();
+    let locale = super::reply::reply_locale(&reply, actor);
+    if let Some(note) = note {
+        let line = Reply::public(note.lines).in_language(locale);
+        let response = super::buttons::update(&line, locale);
+        if let Err(e) = super::reply::retrying("the challenge's answer", || {
+            press.create_response(&ctx.http, response.clone())
+        })
+        .await
+        {
+            tracing::warn!(error = %e, "could not answer an accepted challenge's click");
+        }
+    }
+    seat(ctx, thread, [&found.challenger, &actor.id]).await;
+    if let Err(e) = rooms::post(&ctx.http, thread, &reply, locale).await {
+        tracing::error!(
+            ?e,
+            thread = thread.get(),
+            "could not post a game's first board in its thread"
+        );
+    }
+    Ok(Started::InRoom)
+}
+
+/// Starts a game against the computer from `/challenge`, in a new thread of the channel
+/// when it can be. Returns the reply for the command: the channel's line about the game
+/// (the board is posted in the thread), or the game itself when it stays in the channel.
+pub(super) async fn against_computer(
+    ctx: super::Context<'_>,
+    request: crate::table::ChallengeRequest,
+) -> Result<Reply, TableError> {
+    let data = ctx.data();
+    let table = &data.table;
+    let (channel, actor) = (super::channel_of(ctx), super::actor_of(ctx));
+    if let Err(why) = wanted(data, channel.guild.as_deref(), rooms::command_parent(ctx)) {
+        return noting(table.challenge(&channel, &actor, &request).await, why);
+    }
+    table.check_challenge(&actor, &request)?;
+    let http = &ctx.serenity_context().http;
+    let bot = table
+        .config()
+        .bot_user
+        .clone()
+        .ok_or(TableError::ComputerUnavailable)?;
+    let name = thread_name(
+        table,
+        request.spec,
+        [(&actor.id, Some(&actor.name)), (&bot.id, Some(&bot.name))],
+        actor.table_locale,
+    )
+    .await;
+    let turn = request
+        .turn_seconds
+        .unwrap_or(table.config().default_turn_seconds);
+    let thread = match rooms::open_in_channel(http, ctx.channel_id(), &name, turn).await {
+        Ok(thread) => thread,
+        Err(refusal) => {
+            tracing::info!(
+                ?refusal,
+                "no thread for a computer game; playing it in its channel"
+            );
+            let result = table.challenge(&channel, &actor, &request).await;
+            return noting(result, Some(reason(&refusal)));
+        }
+    };
+    let room = Room {
+        thread: thread.to_string(),
+    };
+    let mut reply = match table
+        .challenge_in(&channel, &actor, &request, Some(&room))
+        .await
+    {
+        Ok(reply) => reply,
+        Err(e) => {
+            if let Err(err) = thread.delete(http).await {
+                tracing::warn!(error = %err, "could not remove the thread of a game that did not start");
+            }
+            return Err(e);
+        }
+    };
+    let note = reply.parent_note.take();
+    let locale = super::reply::reply_locale(&reply, &actor);
+    seat(ctx.serenity_context(), thread, [&actor.id]).await;
+    if let Err(e) = rooms::post(http, thread, &reply, locale).await {
+        tracing::error!(
+            ?e,
+            thread = thread.get(),
+            "could not post a game's first board in its thread"
+        );
+    }
+    Ok(match note {
+        Some(note) => Reply::public(note.lines).in_language(locale),
+        None => Reply::public(Vec::new()),
+    })
+}
+
+/// Adds the players to their game's thread, so it shows in their thread list.
+async fn seat(
+    ctx: &serenity::Context,
+    thread: ChannelId,
+    players: impl IntoIterator<Item = &String>,
+) {
+    for player in players {
+        if let Ok(id) = player.parse::<u64>()
+            && id != 0
+        {
+            rooms::add_member(&ctx.http, thread, UserId::new(id)).await;
+        }
+    }
+}
+
+/// What follows a reply that changed a game in a thread: the channel's line (a game that
+/// ended), and archiving the thread a little later.
+pub(super) async fn after(
+    http: &Arc<serenity::Http>,
+    reply: &Reply,
+    locale: Locale,
+    archive_after: Duration,
+) {
+    let Some(note) = &reply.parent_note else {
+        return;
+    };
+    if let Ok(parent) = note.channel.parse::<u64>() {
+        let line = Reply::public(note.lines.clone()).in_language(locale);
+        if let Err(e) = rooms::post(http, ChannelId::new(parent), &line, locale).await {
+            tracing::warn!(
+                ?e,
+                channel = parent,
+                "could not tell a channel about its game"
+            );
+        }
+    }
+    if reply.ends_game
+        && let Ok(room) = note.room.parse::<u64>()
+    {
+        let http = http.clone();
+        tokio::spawn(async move {
+            tokio::time::sleep(archive_after).await;
+            if let Err(e) = rooms::archive(&http, ChannelId::new(room)).await {
+                tracing::info!(
+                    ?e,
+                    thread = room,
+                    "could not archive a finished game's thread"
+                );
+            }
+        });
+    }
+}

@@ -1,0 +1,231 @@
+//! Games in their own threads, end to end through the real bot and the fake Discord (issue
+//! 14): two games at once from one channel, commands in the right thread, the wrong one and
+//! the parent, the channel's lines when a game starts and ends, archiving, the fallback when
+//! Discord refuses a thread, and a game against the computer.
+
+use crate::fake_discord::{FakeUser, Response};
+use crate::support::{self, Bot, STEP, assert_private, button_id};
+use serde_json::{Value, json};
+use tablero::table::TableError;
+
+/// Sends `/name options` as `user` inside `channel` (a thread) and waits for the answer.
+async fn command_in(
+    bot: &Bot,
+    channel: u64,
+    user: &FakeUser,
+    name: &str,
+    options: Value,
+) -> Response {
+    let i = bot
+        .fake
+        .in_channel(bot.fake.slash_command(user, name, options), channel);
+    bot.fake.send(&i).await;
+    bot.fake.wait_response(&i.id, STEP).await
+}
+
+/// Challenges `opponent` to TZAAR (fixed setup, challenger White) and returns the answer to
+/// the opponent's Accept click, and the thread the game went to.
+async fn game_in_a_thread(
+    bot: &Bot,
+    challenger: &FakeUser,
+    opponent: &FakeUser,
+) -> (Response, u64) {
+    let side = json!({"name": "side", "type": 4, "value": bot.choice("challenge", "side", "White / the fox (moves first)")});
+    let c = bot
+        .challenge(challenger, "TZAAR", opponent, vec![side])
+        .await;
+    let message = c.message_id().expect("a challenge message").to_owned();
+    let before = bot.fake.threads().len();
+    let r = bot
+        .click(opponent, &button_id(&c, "tb:accept:"), &message)
+        .await;
+    let threads = bot.fake.wait_threads(before + 1, STEP).await;
+    let thread = threads.last().expect("a new thread").clone();
+    assert_eq!(
+        thread.id.to_string(),
+        message,
+        "made from the challenge message"
+    );
+    (r, thread.id)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_games_from_one_channel_each_in_its_own_thread() {
+    let bot = support::start_with_rooms(|_| {}).await;
+    let (alice, bob, carol) = (FakeUser::alice(), FakeUser::bob(), FakeUser::carol());
+
+    let (accepted, first) = game_in_a_thread(&bot, &alice, &bob).await;
+    // The challenge message becomes the channel's line about the game, with a link.
+    assert_eq!(accepted.kind, 7, "{accepted:?}");
+    assert!(
+        accepted.content().contains(&format!("<#{first}>")),
+        "{}",
+        accepted.content()
+    );
+    assert!(accepted.custom_ids().is_empty(), "no buttons left");
+    let thread = bot.fake.thread(first).unwrap();
+    assert_eq!(thread.name, "TZAAR (fixed setup) · alice vs bob");
+    assert_eq!(thread.auto_archive_duration, 1440, "covers a day's turn");
+    // The first board is in the thread.
+    let boards = bot.fake.wait_messages_in(first, 1, STEP).await;
+    assert!(boards[0].attachment("board.png").is_some(), "{boards:?}");
+
+    let members = bot.fake.thread_members(first);
+    assert!(
+        members.contains(&alice.id) && members.contains(&bob.id),
+        "{members:?}"
+    );
+    // A second game from the same channel, at the same time.
+    let (_, second) = game_in_a_thread(&bot, &carol, &alice).await;
+    assert_ne!(first, second);
+
+    // Each thread is its own table.
+    let moved = command_in(
+        &bot,
+        first,
+        &alice,
+        "move",
+        json!([{"name": "move", "type": 3, "value": "d3xd4"}]),
+    )
+    .await;
+    assert!(
+        !moved.ephemeral()
+            && moved
+                .attachments()
+                .iter()
+                .any(|a| a.filename == "board.png"),
+        "{moved:?}"
+    );
+    let stranger = command_in(
+        &bot,
+        second,
+        &bob,
+        "move",
+        json!([{"name": "move", "type": 3, "value": "d3xd4"}]),
+    )
+    .await;
+    assert_private(&stranger, &support::refusal(TableError::NotAPlayer, &bob));
+    // The channel itself says where its games are.
+    let here = bot.play(&alice, "d3xd4").await;
+    assert!(here.ephemeral(), "{here:?}");
+    assert!(
+        here.content().contains(&format!("<#{first}>"))
+            && here.content().contains(&format!("<#{second}>")),
+        "{}",
+        here.content()
+    );
+
+    // Bob resigns in his thread: the channel hears the result, the thread is archived.
+    let before = bot.fake.messages_in(bot.fake.channel_id()).len();
+    let over = command_in(&bot, first, &bob, "resign", json!([])).await;
+    assert!(!over.ephemeral());
+    let lines = bot
+        .fake
+        .wait_messages_in(bot.fake.channel_id(), before + 1, STEP)
+        .await;
+    let line = &lines.last().unwrap().content;
+    assert!(
+        line.contains("resignation") && line.contains(&format!("<#{first}>")),
+        "{line}"
+    );
+    let deadline = tokio::time::Instant::now() + STEP;
+    while !bot.fake.thread(first).unwrap().archived {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the finished game's thread is archived"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    // A command there afterwards says the game is over.
+    let late = command_in(&bot, first, &alice, "board", json!([])).await;
+    assert!(
+        late.ephemeral() || late.attachments().iter().any(|a| a.filename == "board.png"),
+        "{late:?}"
+    );
+    let late = command_in(
+        &bot,
+        first,
+        &alice,
+        "move",
+        json!([{"name": "move", "type": 3, "value": "e4xe5"}]),
+    )
+    .await;
+    assert_private(&late, &support::refusal(TableError::GameOver, &alice));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_permission_for_threads_the_game_is_played_in_the_channel_and_it_says_so() {
+    let bot = support::start_with_rooms(|fake| fake.refuse_threads(true)).await;
+    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
+    let started = bot.start_game(&alice, "TZAAR", &bob, vec![]).await;
+    assert!(
+        started
+            .content()
+            .contains("I may not create threads in this channel"),
+        "{}",
+        started.content()
+    );
+    assert!(bot.fake.threads().is_empty());
+    assert!(
+        bot.active().await.is_some(),
+        "the game started in the channel"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_made_inside_a_thread_plays_there() {
+    let bot = support::start_with_rooms(|_| {}).await;
+    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
+    let thread = bot
+        .fake
+        .create_thread(&alice, bot.fake.channel_id(), "our corner");
+    let options = json!([
+        {"name": "game", "type": 4, "value": bot.choice("challenge", "game", "TZAAR")},
+        {"name": "opponent", "type": 6, "value": bob.id.to_string()},
+    ]);
+    let c = command_in(&bot, thread.id, &alice, "challenge", options).await;
+    let accept = bot.fake.in_channel(
+        bot.fake
+            .button(&bob, &button_id(&c, "tb:accept:"), c.message_id().unwrap()),
+        thread.id,
+    );
+    bot.fake.send(&accept).await;
+    let started = bot.fake.wait_response(&accept.id, STEP).await;
+    assert!(
+        started
+            .attachments()
+            .iter()
+            .any(|a| a.filename == "board.png"),
+        "{started:?}"
+    );
+    assert!(
+        started.content().contains("inside a thread"),
+        "{}",
+        started.content()
+    );
+    assert_eq!(bot.fake.threads().len(), 1, "no thread inside the thread");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_against_the_computer_gets_a_thread_too() {
+    let bot = support::start_with_rooms(|_| {}).await;
+    let alice = FakeUser::alice();
+    let options = json!([
+        {"name": "game", "type": 4, "value": bot.choice("challenge", "game", "TZAAR")},
+        {"name": "opponent", "type": 6, "value": bot.fake.bot_user_id().to_string()},
+        {"name": "side", "type": 4, "value": bot.choice("challenge", "side", "White / the fox (moves first)")},
+    ]);
+    let r = bot.command(&alice, "challenge", options).await;
+    assert!(!r.ephemeral(), "{r:?}");
+    let threads = bot.fake.wait_threads(1, STEP).await;
+    let thread = &threads[0];
+    assert!(
+        r.content().contains(&format!("<#{}>", thread.id)),
+        "{}",
+        r.content()
+    );
+    assert!(thread.name.ends_with("alice vs tablero"), "{}", thread.name);
+    let boards = bot.fake.wait_messages_in(thread.id, 1, STEP).await;
+    assert!(boards[0].attachment("board.png").is_some());
+    assert!(bot.fake.thread_members(thread.id).contains(&alice.id));
+}
