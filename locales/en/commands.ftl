@@ -59,6 +59,8 @@ cmd-endgame = endgame
     .description = Moderators: end this channel's game without a result
 cmd-hint = hint
     .description = The move the computer suggests to you
+cmd-games = games
+    .description = Your games and the challenges waiting for you on this server
 
 ## The choices of the menus
 

@@ -44,7 +44,7 @@ console-help =
       /moves [prefix]                     your legal moves (what Discord's suggestions show)
       /{ cmd-pass }  /{ cmd-resign }  /{ cmd-undo }  /{ cmd-draw }    /agree or /refuse an undo or draw offer
       /{ cmd-hint }                               the move the computer suggests
-      /{ cmd-board }  /{ cmd-history }  /{ cmd-status }  /{ cmd-stats } [@user]  /{ cmd-leaderboard } [game]
+      /{ cmd-board }  /{ cmd-history }  /{ cmd-status }  /{ cmd-games }  /{ cmd-stats } [@user]  /{ cmd-leaderboard } [game]
       /{ cmd-rules } <game>                       how to play tzaar, halatafl or foxgeese
       /as <name>                          speak as another user from now on
       /{ cmd-endgame }                            end a stuck game without a result (moderators)

@@ -60,6 +60,8 @@ cmd-endgame = terminar
     .description = Moderadores: terminar sin resultado la partida de este canal
 cmd-hint = pista
     .description = La jugada que te sugiere la máquina
+cmd-games = partidas
+    .description = Tus partidas y los desafíos que te esperan en este servidor
 
 ## The choices of the menus
 

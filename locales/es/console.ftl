@@ -45,7 +45,7 @@ console-help =
       /moves [prefijo]                    tus jugadas legales (lo que muestran las sugerencias de Discord)
       /{ cmd-pass }  /{ cmd-resign }  /{ cmd-undo }  /{ cmd-draw }    /agree o /refuse ante una propuesta de deshacer o de tablas
       /{ cmd-hint }                              la jugada que sugiere la máquina
-      /{ cmd-board }  /{ cmd-history }  /{ cmd-status }  /{ cmd-stats } [@usuario]  /{ cmd-leaderboard } [juego]
+      /{ cmd-board }  /{ cmd-history }  /{ cmd-status }  /{ cmd-games }  /{ cmd-stats } [@usuario]  /{ cmd-leaderboard } [juego]
       /{ cmd-rules } <juego>                     cómo se juega a tzaar, halatafl o foxgeese
       /as <nombre>                        hablar como otro usuario a partir de ahora
       /{ cmd-endgame }                           terminar sin resultado una partida atascada (moderadores)

@@ -61,6 +61,8 @@ cmd-endgame = terminer
     .description = Modérateurs : terminer sans résultat la partie de ce salon
 cmd-hint = indice
     .description = Le coup que vous suggère l'ordinateur
+cmd-games = parties
+    .description = Vos parties et les défis qui vous attendent sur ce serveur
 
 ## The choices of the menus
 

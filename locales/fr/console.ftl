@@ -45,7 +45,7 @@ console-help =
       /moves [début]                      vos coups légaux (ce que montrent les suggestions de Discord)
       /{ cmd-pass }  /{ cmd-resign }  /{ cmd-undo }  /{ cmd-draw }    /agree ou /refuse pour répondre à une demande de reprise ou de nulle
       /{ cmd-hint }                             le coup que suggère l'ordinateur
-      /{ cmd-board }  /{ cmd-history }  /{ cmd-status }  /{ cmd-stats } [@joueur]  /{ cmd-leaderboard } [jeu]
+      /{ cmd-board }  /{ cmd-history }  /{ cmd-status }  /{ cmd-games }  /{ cmd-stats } [@joueur]  /{ cmd-leaderboard } [jeu]
       /{ cmd-rules } <jeu>                       les règles de tzaar, halatafl ou foxgeese
       /as <nom>                           parler au nom d'un autre joueur à partir de maintenant
       /{ cmd-endgame }                           terminer sans résultat une partie bloquée (modérateurs)

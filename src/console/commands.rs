@@ -32,6 +32,8 @@ pub enum Command {
     Board,
     History,
     Status,
+    /// The speaker's games and the challenges for them.
+    Games,
     Stats(Option<String>),
     Leaderboard(Option<String>),
     /// The legal moves matching what was typed so far, spaces kept (what Discord's
@@ -194,6 +196,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
         "board" => Command::Board,
         "history" => Command::History,
         "status" => Command::Status,
+        "games" => Command::Games,
         "stats" => Command::Stats(optional_user(strip_option(args, "stats", "user"))),
         "leaderboard" => Command::Leaderboard(
             (!args.is_empty()).then(|| strip_option(args, "leaderboard", "game").to_string()),

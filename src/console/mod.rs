@@ -48,6 +48,10 @@ impl Style for ConsoleStyle {
         format!("@{id}")
     }
 
+    fn channel(&self, id: &str) -> String {
+        format!("#{id}")
+    }
+
     fn time(&self, unix: i64, locale: Locale) -> String {
         let delta = unix - self.now;
         if delta.abs() < 60 {
@@ -194,6 +198,7 @@ impl<W: Write> Console<W> {
             Command::Board => t.board(&ch).await,
             Command::History => t.history(&ch).await,
             Command::Status => t.status(&ch).await,
+            Command::Games => t.games(&ch, &actor).await,
             Command::Stats(user) => t.stats(&ch, user.as_deref().unwrap_or(&actor.id)).await,
             Command::Leaderboard(game) => match game.as_deref().map(words::game) {
                 None => t.leaderboard(&ch, GameChoice::Tzaar).await,

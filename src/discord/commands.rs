@@ -341,6 +341,13 @@ pub async fn hint(ctx: Context<'_>) -> Result<(), Error> {
     respond(ctx, ctx.data().table.hint(&ch, &actor)).await
 }
 
+/// Your games and the challenges waiting for you on this server
+#[poise::command(slash_command, guild_only)]
+pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    let (ch, actor) = (channel_of(ctx), actor_of(ctx));
+    respond(ctx, ctx.data().table.games(&ch, &actor)).await
+}
+
 /// Every command with its catalogue key (`cmd-<key>` in `locales/`).
 fn keyed() -> Vec<(&'static str, poise::Command<super::Data, Error>)> {
     vec![
@@ -359,6 +366,7 @@ fn keyed() -> Vec<(&'static str, poise::Command<super::Data, Error>)> {
         ("help", help()),
         ("endgame", endgame()),
         ("hint", hint()),
+        ("games", games()),
     ]
 }
 

@@ -8,7 +8,7 @@ use crate::i18n::{self, Args, Locale};
 
 /// Every slash command, by key: its catalogue message is `cmd-<key>`, whose value is the
 /// name and whose `.description` attribute is the description.
-pub const COMMANDS: [&str; 15] = [
+pub const COMMANDS: [&str; 16] = [
     "challenge",
     "move",
     "pass",
@@ -24,6 +24,7 @@ pub const COMMANDS: [&str; 15] = [
     "help",
     "endgame",
     "hint",
+    "games",
 ];
 
 /// The name of command `key` as a client in `locale` shows it.

@@ -7,7 +7,7 @@ use crate::support;
 use crate::fake_discord::{FakeUser, TOKEN};
 use serde_json::{Value, json};
 
-const COMMANDS: [&str; 15] = [
+const COMMANDS: [&str; 16] = [
     "challenge",
     "move",
     "pass",
@@ -21,6 +21,7 @@ const COMMANDS: [&str; 15] = [
     "stats",
     "leaderboard",
     "hint",
+    "games",
     "help",
     "endgame",
 ];
