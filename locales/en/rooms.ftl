@@ -26,3 +26,32 @@ games-row = - { $game } against { $opponent }, { $turn ->
 games-challenges = Challenges:
 games-challenge = - { $challenger } challenges { $opponent } to { $game } in { $channel } (expires { $expires })
 games-challenge-open = - { $challenger } challenges anyone to { $game } in { $channel } (expires { $expires })
+
+## Reminders and settings
+
+# A turn reminder, in the game's thread or by direct message. $room: a link to the game.
+reminder = { $player }, it is your turn in { $game } ({ $room }): time runs out { $deadline }.
+reminders-dm = Your turn reminders will come by direct message (as a ping in the game's thread if Discord refuses it).
+reminders-ping = Your turn reminders will come as a ping in the game's thread.
+settings-header = Settings of this server:
+settings-language = - Public language: { $language }
+settings-language-default = - Public language: the server's Discord language
+# $state: on, off, or default (on unless the bot's host turned threads off).
+settings-threads = - Game threads: { $state ->
+        [on] on
+        [off] off, every game is played in its channel
+       *[default] on (default)
+    }
+settings-turn-time = - Default time per turn: { $time }
+settings-hints = - Hints in rated games: { $allowed ->
+        [yes] allowed
+       *[no] not allowed
+    }
+settings-channels-all = - Challenges: taken in every channel
+settings-channels = - Challenges: taken only in { $channels }
+settings-moderator-none = - Moderator role for /{ cmd-endgame }: none (Manage Messages only)
+settings-moderator = - Moderator role for /{ cmd-endgame }: { $role }
+settings-saved = Settings saved.
+refused-challenges-not-here = On this server, challenges are taken in { $channels }.
+refused-bad-setting = That value is not valid for this setting: nothing was changed.
+refused-admins-only = Only members with the Manage Server permission can change the settings.

@@ -20,3 +20,30 @@ games-row = - { $game } contra { $opponent }, { $turn ->
 games-challenges = Desafíos:
 games-challenge = - { $challenger } desafía a { $opponent } a { $game } en { $channel } (caduca { $expires })
 games-challenge-open = - { $challenger } desafía a quien quiera a { $game } en { $channel } (caduca { $expires })
+
+## Reminders and settings
+
+reminder = { $player }, te toca en { $game } ({ $room }): el plazo vence { $deadline }.
+reminders-dm = Tus avisos de turno llegarán por mensaje directo (o con una mención en el hilo de la partida si Discord lo impide).
+reminders-ping = Tus avisos de turno llegarán con una mención en el hilo de la partida.
+settings-header = Configuración de este servidor:
+settings-language = - Idioma de los mensajes públicos: { $language }
+settings-language-default = - Idioma de los mensajes públicos: el del servidor en Discord
+settings-threads = - Hilos de partida: { $state ->
+        [on] activados
+        [off] desactivados, cada partida se juega en su canal
+       *[default] activados (por defecto)
+    }
+settings-turn-time = - Tiempo por turno por defecto: { $time }
+settings-hints = - Pistas en partidas puntuadas: { $allowed ->
+        [yes] permitidas
+       *[no] no permitidas
+    }
+settings-channels-all = - Desafíos: en todos los canales
+settings-channels = - Desafíos: solo en { $channels }
+settings-moderator-none = - Rol de moderación para /{ cmd-endgame }: ninguno (solo Gestionar mensajes)
+settings-moderator = - Rol de moderación para /{ cmd-endgame }: { $role }
+settings-saved = Configuración guardada.
+refused-challenges-not-here = En este servidor, los desafíos se lanzan en { $channels }.
+refused-bad-setting = Ese valor no es válido para este ajuste: no se ha cambiado nada.
+refused-admins-only = Solo quien tiene el permiso Gestionar servidor puede cambiar la configuración.

@@ -20,3 +20,30 @@ games-row = - { $game } contre { $opponent }, { $turn ->
 games-challenges = Défis :
 games-challenge = - { $challenger } défie { $opponent } à { $game } dans { $channel } (expire { $expires })
 games-challenge-open = - { $challenger } défie qui veut à { $game } dans { $channel } (expire { $expires })
+
+## Reminders and settings
+
+reminder = { $player }, c'est à vous de jouer dans { $game } ({ $room }) : le délai expire { $deadline }.
+reminders-dm = Vos rappels de tour arriveront par message privé (ou par une mention dans le fil de la partie si Discord le refuse).
+reminders-ping = Vos rappels de tour arriveront par une mention dans le fil de la partie.
+settings-header = Paramètres de ce serveur :
+settings-language = - Langue des messages publics : { $language }
+settings-language-default = - Langue des messages publics : celle du serveur sur Discord
+settings-threads = - Fils de partie : { $state ->
+        [on] activés
+        [off] désactivés, chaque partie se joue dans son salon
+       *[default] activés (par défaut)
+    }
+settings-turn-time = - Temps par tour par défaut : { $time }
+settings-hints = - Indices dans les parties classées : { $allowed ->
+        [yes] autorisés
+       *[no] interdits
+    }
+settings-channels-all = - Défis : dans tous les salons
+settings-channels = - Défis : seulement dans { $channels }
+settings-moderator-none = - Rôle de modération pour /{ cmd-endgame } : aucun (Gérer les messages seulement)
+settings-moderator = - Rôle de modération pour /{ cmd-endgame } : { $role }
+settings-saved = Paramètres enregistrés.
+refused-challenges-not-here = Sur ce serveur, les défis se lancent dans { $channels }.
+refused-bad-setting = Cette valeur n'est pas valable pour ce paramètre : rien n'a été modifié.
+refused-admins-only = Seuls les membres ayant la permission Gérer le serveur peuvent modifier les paramètres.

@@ -88,7 +88,7 @@ pub enum LevelParam {
 }
 
 impl TimeParam {
-    fn seconds(self) -> i64 {
+    pub fn seconds(self) -> i64 {
         const HOUR: i64 = 3600;
         match self {
             TimeParam::Min15 => HOUR / 4,
@@ -316,17 +316,10 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     default_member_permissions = "MANAGE_MESSAGES"
 )]
 pub async fn endgame(ctx: Context<'_>) -> Result<(), Error> {
-    // Discord hides the command from others, but check the member's permissions here too:
-    // the interaction carries them, computed for this channel.
-    let allowed = match ctx {
-        poise::Context::Application(app) => app
-            .interaction
-            .member
-            .as_ref()
-            .and_then(|m| m.permissions)
-            .is_some_and(|p| p.manage_messages() || p.administrator()),
-        poise::Context::Prefix(_) => false,
-    };
+    // Discord hides the command from others, but check the member here too: Manage
+    // Messages (the interaction carries the member's permissions in this channel), or the
+    // server's moderator role.
+    let allowed = super::settings::moderates(ctx).await;
     if !allowed {
         return send(ctx, &Reply::private(vec![Msg::ModeratorsOnly])).await;
     }
@@ -367,6 +360,8 @@ fn keyed() -> Vec<(&'static str, poise::Command<super::Data, Error>)> {
         ("endgame", endgame()),
         ("hint", hint()),
         ("games", games()),
+        ("settings", super::settings::settings()),
+        ("reminders", super::settings::reminders()),
     ]
 }
 
@@ -384,13 +379,19 @@ fn choice_ids(parameter: &str) -> &'static [&'static str] {
             "choice-side-second",
             "choice-side-random",
         ],
-        "time" => &[
+        "time" | "turn_time" => &[
             "choice-time-15m",
             "choice-time-1h",
             "choice-time-12h",
             "choice-time-24h",
             "choice-time-3d",
             "choice-time-7d",
+        ],
+        "language" => &[
+            "choice-language-en",
+            "choice-language-es",
+            "choice-language-fr",
+            "choice-language-server",
         ],
         "level" => &[
             "choice-level-easy",

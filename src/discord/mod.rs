@@ -7,6 +7,7 @@ pub mod commands;
 mod picker;
 mod reply;
 pub mod rooms;
+mod settings;
 mod threads;
 
 use std::sync::Arc;
@@ -205,6 +206,18 @@ fn spawn_sweeper(
                 let Ok(id) = a.channel.channel.parse::<u64>() else {
                     continue;
                 };
+                // A reminder the player wants privately; if Discord refuses (they accept no
+                // direct messages), it is a ping in the game's thread after all.
+                if let Some(user) = a.dm.as_deref().and_then(|u| u.parse::<u64>().ok()) {
+                    match rooms::dm(&http, serenity::UserId::new(user), &a.reply, a.locale).await {
+                        Ok(()) => continue,
+                        Err(e) => tracing::info!(
+                            ?e,
+                            user,
+                            "no direct message for a reminder; pinging instead"
+                        ),
+                    }
+                }
                 // A game's thread may have been archived during a long turn: posting
                 // reopens it.
                 if let Err(e) =

@@ -48,14 +48,25 @@ fn noting(
     })
 }
 
-/// Whether a game started from `channel` should get a thread, or why not.
-fn wanted(
+/// Whether a game started from `channel` should get a thread, or why not: the bot's host
+/// may turn threads off for every server (no reason given then), a server for itself.
+async fn wanted(
     data: &Data,
-    guild: Option<&str>,
+    channel: &ChannelRef,
     parent: Option<ChannelId>,
 ) -> Result<(), Option<NoRoomReason>> {
-    if !data.threads || guild.is_none() {
+    if !data.threads || channel.guild.is_none() {
         return Err(None);
+    }
+    let on = match data.table.settings_of(channel).await {
+        Ok(settings) => settings.threads.unwrap_or(true),
+        Err(e) => {
+            tracing::warn!(error = %e, "could not read the server's settings; using threads");
+            true
+        }
+    };
+    if !on {
+        return Err(Some(NoRoomReason::ThreadsOff));
     }
     if parent.is_some() {
         return Err(Some(NoRoomReason::InThread));
@@ -103,7 +114,7 @@ pub(super) async fn accept(
 ) -> Result<Started, Error> {
     let table = &data.table;
     let parent = rooms::parent_of(press.channel.as_ref());
-    if let Err(why) = wanted(data, channel.guild.as_deref(), parent) {
+    if let Err(why) = wanted(data, channel, parent).await {
         let result = table.accept(channel, actor, Some(challenge)).await;
         return Ok(Started::Here(Box::new(noting(result, why))));
     }
@@ -188,10 +199,10 @@ pub(super) async fn against_computer(
     let data = ctx.data();
     let table = &data.table;
     let (channel, actor) = (super::channel_of(ctx), super::actor_of(ctx));
-    if let Err(why) = wanted(data, channel.guild.as_deref(), rooms::command_parent(ctx)) {
+    if let Err(why) = wanted(data, &channel, rooms::command_parent(ctx)).await {
         return noting(table.challenge(&channel, &actor, &request).await, why);
     }
-    table.check_challenge(&actor, &request)?;
+    let (actor, request) = table.prepare_challenge(&channel, &actor, &request).await?;
     let http = &ctx.serenity_context().http;
     let bot = table
         .config()

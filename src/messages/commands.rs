@@ -8,7 +8,7 @@ use crate::i18n::{self, Args, Locale};
 
 /// Every slash command, by key: its catalogue message is `cmd-<key>`, whose value is the
 /// name and whose `.description` attribute is the description.
-pub const COMMANDS: [&str; 16] = [
+pub const COMMANDS: [&str; 18] = [
     "challenge",
     "move",
     "pass",
@@ -25,6 +25,8 @@ pub const COMMANDS: [&str; 16] = [
     "endgame",
     "hint",
     "games",
+    "settings",
+    "reminders",
 ];
 
 /// The name of command `key` as a client in `locale` shows it.

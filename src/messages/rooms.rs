@@ -39,8 +39,84 @@ pub(super) fn line(msg: &Msg, locale: Locale, s: &dyn Style) -> Option<String> {
             },
         ),
         Msg::GamesList { games, challenges } => games_list(games, challenges, locale, s),
+        Msg::Reminder {
+            player,
+            spec,
+            deadline,
+            room,
+        } => tr(
+            "reminder",
+            Args::new()
+                .with("player", s.user(player))
+                .with("game", game_name(locale, *spec))
+                .with("room", s.channel(room))
+                .with("deadline", s.time(*deadline, locale)),
+        ),
+        Msg::RemindersSet { dm } => i18n::lookup(
+            locale,
+            if *dm {
+                "reminders-dm"
+            } else {
+                "reminders-ping"
+            },
+        ),
+        Msg::SettingsSaved => i18n::lookup(locale, "settings-saved"),
+        Msg::AdminsOnly => i18n::lookup(locale, "refused-admins-only"),
+        Msg::Settings {
+            locale: language,
+            threads,
+            turn_seconds,
+            hints_in_rated,
+            challenge_channels,
+            moderator_role,
+        } => {
+            let mut out = vec![i18n::lookup(locale, "settings-header")];
+            out.push(match language {
+                Some(l) => tr(
+                    "settings-language",
+                    Args::new().with("language", l.language().name),
+                ),
+                None => i18n::lookup(locale, "settings-language-default"),
+            });
+            let state = match threads {
+                Some(true) => "on",
+                Some(false) => "off",
+                None => "default",
+            };
+            out.push(tr("settings-threads", Args::new().with("state", state)));
+            out.push(tr(
+                "settings-turn-time",
+                Args::new().with("time", super::duration(locale, *turn_seconds)),
+            ));
+            let allowed = if *hints_in_rated { "yes" } else { "no" };
+            out.push(tr("settings-hints", Args::new().with("allowed", allowed)));
+            out.push(if challenge_channels.is_empty() {
+                i18n::lookup(locale, "settings-channels-all")
+            } else {
+                tr(
+                    "settings-channels",
+                    Args::new().with("channels", channels(challenge_channels, s)),
+                )
+            });
+            out.push(match moderator_role {
+                Some(role) => tr(
+                    "settings-moderator",
+                    Args::new().with("role", format!("<@&{role}>")),
+                ),
+                None => i18n::lookup(locale, "settings-moderator-none"),
+            });
+            out.join("\n")
+        }
         _ => return None,
     })
+}
+
+/// Channels as links, comma-separated.
+pub(super) fn channels(ids: &[String], s: &dyn Style) -> String {
+    ids.iter()
+        .map(|c| s.channel(c))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The refusal of a game command in a channel whose games are in threads.

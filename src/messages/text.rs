@@ -353,7 +353,12 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
         Msg::GameOpened { .. }
         | Msg::SeeRoom { .. }
         | Msg::NoRoom { .. }
-        | Msg::GamesList { .. } => super::rooms::line(msg, locale, s).unwrap_or_default(),
+        | Msg::GamesList { .. }
+        | Msg::Reminder { .. }
+        | Msg::RemindersSet { .. }
+        | Msg::Settings { .. }
+        | Msg::SettingsSaved
+        | Msg::AdminsOnly => super::rooms::line(msg, locale, s).unwrap_or_default(),
     }
 }
 
@@ -384,6 +389,14 @@ fn refusal(e: &TableError, locale: Locale, s: &dyn Style) -> String {
         TableError::GamesInThreads { rooms } => {
             return super::rooms::games_in_threads(rooms, locale, s);
         }
+        TableError::ChallengesNotHere { channels } => {
+            return tr(
+                "refused-challenges-not-here",
+                Args::new().with("channels", super::rooms::channels(channels, s)),
+            );
+        }
+        TableError::NotInServer => "guild-only",
+        TableError::BadSetting => "refused-bad-setting",
         TableError::MoveTooLong => "refused-move-too-long",
         TableError::PositionChanged => "refused-position-changed",
         TableError::ChannelBusy => "refused-channel-busy",

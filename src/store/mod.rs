@@ -10,6 +10,7 @@ mod challenges;
 mod codec;
 mod games;
 mod ratings;
+mod settings;
 
 use std::str::FromStr;
 use std::sync::{Arc, Mutex};
@@ -21,6 +22,7 @@ use sqlx::{Sqlite, SqlitePool, Transaction};
 pub use challenges::{Challenge, NewChallenge};
 pub use games::{GameUpdate, NewGame, NewMove, Offer, StoredGame, StoredMove};
 pub use ratings::{Ladder, RatingPolicy, RatingState};
+pub use settings::ServerSettings;
 
 use crate::cache::Recent;
 

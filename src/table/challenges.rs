@@ -79,7 +79,8 @@ impl Table {
         request: &ChallengeRequest,
         room: Option<&Room>,
     ) -> Result<Reply, TableError> {
-        self.check_challenge(actor, request)?;
+        let (actor, request) = self.prepare_challenge(channel, actor, request).await?;
+        let (actor, request) = (&actor, &request);
         let turn_seconds = request
             .turn_seconds
             .unwrap_or(self.config.default_turn_seconds);

@@ -228,9 +228,9 @@ impl Table {
     pub async fn hint(&self, channel: &ChannelRef, actor: &Actor) -> Result<Reply, TableError> {
         let loaded = self.active(channel).await?;
         self.seat_to_move(&loaded, actor)?;
-        // Fair play: a rated result between people must be their own play. (Games against
-        // the computer are never rated, so hints stay open there.)
-        if loaded.stored.rated {
+        // Fair play: a rated result between people must be their own play, unless the
+        // server allows hints. (Games against the computer are never rated.)
+        if loaded.stored.rated && !self.hints_in_rated(channel).await? {
             return Err(TableError::NoHintsInRated);
         }
         let game = loaded.game.clone();

@@ -49,6 +49,12 @@ pub enum TableError {
     LevelWithoutComputer,
     #[error("no game here; this channel's games are played in their threads")]
     GamesInThreads { rooms: Vec<String> },
+    #[error("challenges are taken in other channels on this server")]
+    ChallengesNotHere { channels: Vec<String> },
+    #[error("only on a server")]
+    NotInServer,
+    #[error("that setting's value is not valid")]
+    BadSetting,
     #[error("games against the computer are never rated")]
     ComputerUnrated,
     #[error("hints are not allowed in rated games between people")]

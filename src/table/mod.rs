@@ -17,6 +17,7 @@ mod play;
 pub mod ratings;
 mod reply;
 mod rooms;
+pub mod settings;
 mod sweep;
 
 use std::sync::{Arc, Mutex};
@@ -30,6 +31,7 @@ pub use picker::{PickAction, PickLabel, PickLine, PickMenu, PickOption, Picked, 
 pub use ratings::PROVISIONAL_GAMES;
 pub use reply::{Action, Attachment, Button, ButtonStyle, ParentNote, Reply, Visibility};
 pub use rooms::Room;
+pub use settings::SettingsChange;
 pub use sweep::Announcement;
 
 /// The board images are drawn by `render`; the play layer only passes the game and the view.

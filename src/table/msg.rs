@@ -113,6 +113,30 @@ pub enum Msg {
     NoRoom {
         reason: NoRoomReason,
     },
+    /// A server's settings (`/settings`); `None`: the default.
+    Settings {
+        locale: Option<crate::i18n::Locale>,
+        threads: Option<bool>,
+        turn_seconds: i64,
+        hints_in_rated: bool,
+        challenge_channels: Vec<String>,
+        moderator_role: Option<String>,
+    },
+    SettingsSaved,
+    /// Only admins (Manage Server) change the settings.
+    AdminsOnly,
+    /// Turn reminders will come by direct message (`dm`) or as a ping in the game's thread.
+    RemindersSet {
+        dm: bool,
+    },
+    /// The player to move's deadline is near.
+    Reminder {
+        player: String,
+        spec: GameSpec,
+        deadline: i64,
+        /// Where the game is played (a link in a direct message).
+        room: String,
+    },
     /// `/games`: the reader's games in this server and the challenges waiting for them.
     GamesList {
         games: Vec<GameLine>,

@@ -1,4 +1,5 @@
-//! The sweeper: expires old challenges and ends games whose player to move ran out of time.
+//! The sweeper: expires old challenges, reminds players whose deadline is near, and ends
+//! games whose player to move ran out of time.
 
 use super::play::after_change;
 use super::{Msg, Reply, Table, TableError};
@@ -13,6 +14,15 @@ pub struct Announcement {
     pub channel: ChannelRef,
     pub reply: Reply,
     pub locale: Locale,
+    /// A reminder the player asked to get by direct message: their id. (The front end
+    /// posts in `channel` instead when that fails.)
+    pub dm: Option<String>,
+}
+
+/// How long before a deadline its player is reminded: a fifth of the turn, at least a
+/// minute and at most twelve hours.
+pub fn reminder_lead(turn_seconds: i64) -> i64 {
+    (turn_seconds / 5).clamp(60, 12 * 3600)
 }
 
 impl Table {
@@ -29,6 +39,7 @@ impl Table {
                 .mentioning(&c.challenger)
                 .in_language(c.locale),
                 locale: c.locale,
+                dm: None,
             });
         }
         for stored in self.store.overdue_games(now).await? {
@@ -60,12 +71,14 @@ impl Table {
                         channel: updated.channel.clone(),
                         reply,
                         locale: updated.locale,
+                        dm: None,
                     });
                 }
                 Err(crate::store::StoreError::Conflict) => continue,
                 Err(e) => return Err(e.into()),
             }
         }
+        out.extend(self.reminders(now).await?);
         // A computer turn that did not happen at once (an error, a restart) happens now.
         for stored in self.store.active_computer_games().await? {
             match self.computer_turn(&stored.channel).await {
@@ -73,10 +86,61 @@ impl Table {
                     channel: stored.channel.clone(),
                     reply,
                     locale: stored.locale,
+                    dm: None,
                 }),
                 Ok(None) => {}
                 Err(e) => tracing::warn!(game = %stored.id, error = %e, "computer turn failed"),
             }
+        }
+        Ok(out)
+    }
+}
+
+impl Table {
+    /// One reminder per turn for each player whose deadline is near (see
+    /// [`reminder_lead`]). Turns too short for a reminder to say anything the board did not
+    /// (the lead would be half the turn or more) get none; nor does the computer.
+    async fn reminders(&self, now: i64) -> Result<Vec<Announcement>, TableError> {
+        let mut out = Vec::new();
+        for (stored, reminded) in self.store.deadlines_before(now + 12 * 3600).await? {
+            let Some(deadline) = stored.turn_deadline else {
+                continue;
+            };
+            let lead = reminder_lead(stored.turn_seconds);
+            if reminded == Some(stored.version)
+                || deadline <= now
+                || deadline - now > lead
+                || lead * 2 > stored.turn_seconds
+            {
+                continue;
+            }
+            let loaded = self.load(stored).await?;
+            let seat = loaded.game.to_move();
+            let player = loaded.stored.player(seat).to_string();
+            if self.is_computer(&player)
+                || !self
+                    .store
+                    .mark_reminded(loaded.stored.id, loaded.stored.version)
+                    .await?
+            {
+                continue;
+            }
+            let dm = self.store.dm_reminders(&player).await?;
+            let stored = &loaded.stored;
+            out.push(Announcement {
+                channel: stored.channel.clone(),
+                reply: Reply::public(vec![Msg::Reminder {
+                    player: player.clone(),
+                    spec: stored.spec,
+                    deadline,
+                    room: stored.channel.channel.clone(),
+                }])
+                .mentioning(&player)
+                .in_game(stored.id, Some(seat))
+                .in_language(stored.locale),
+                locale: stored.locale,
+                dm: dm.then_some(player),
+            });
         }
         Ok(out)
     }

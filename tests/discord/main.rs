@@ -16,3 +16,4 @@ mod play;
 mod registration;
 mod rooms;
 mod selftest;
+mod settings;

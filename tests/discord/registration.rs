@@ -7,7 +7,7 @@ use crate::support;
 use crate::fake_discord::{FakeUser, TOKEN};
 use serde_json::{Value, json};
 
-const COMMANDS: [&str; 16] = [
+const COMMANDS: [&str; 18] = [
     "challenge",
     "move",
     "pass",
@@ -22,6 +22,8 @@ const COMMANDS: [&str; 16] = [
     "leaderboard",
     "hint",
     "games",
+    "settings",
+    "reminders",
     "help",
     "endgame",
 ];

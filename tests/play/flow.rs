@@ -453,9 +453,12 @@ async fn a_player_out_of_time_loses_when_the_sweeper_passes() {
     f.table.play(&ch, &alice, "d3xd4").await.unwrap();
     play_first_legal(&f, &ch, &bob).await;
     f.clock.advance(3000);
+    let swept = f.table.sweep().await.unwrap();
     assert!(
-        f.table.sweep().await.unwrap().is_empty(),
-        "alice still has time"
+        swept
+            .iter()
+            .all(|a| matches!(a.reply.lines[0], Msg::Reminder { .. })),
+        "alice still has time (and is reminded of it): {swept:?}"
     );
     f.clock.advance(700);
     let swept = f.table.sweep().await.unwrap();

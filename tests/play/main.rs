@@ -15,3 +15,4 @@ mod ladders;
 mod picker;
 mod props;
 mod rooms;
+mod settings;

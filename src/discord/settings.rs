@@ -1,0 +1,119 @@
+//! `/settings` (a server's, for its admins) and `/reminders` (a player's own).
+
+use poise::serenity_prelude as serenity;
+
+use super::commands::TimeParam;
+use super::reply::{respond, send};
+use super::{Context, Error, actor_of, channel_of};
+use crate::i18n::Locale;
+use crate::messages::Msg;
+use crate::table::{Reply, SettingsChange};
+
+/// The language of a server's public messages.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum LanguageParam {
+    #[name = "English"]
+    English,
+    #[name = "Español"]
+    Spanish,
+    #[name = "Français"]
+    French,
+    #[name = "the server's Discord language"]
+    Server,
+}
+
+impl LanguageParam {
+    fn locale(self) -> Option<Locale> {
+        match self {
+            LanguageParam::English => Some(Locale::EN),
+            LanguageParam::Spanish => Some(Locale::ES),
+            LanguageParam::French => Some(Locale::FR),
+            LanguageParam::Server => None,
+        }
+    }
+}
+
+/// Whether the member who used a command may manage the server. Discord hides the command
+/// from others by its default permission, but a server may change that: check here too.
+fn manages_server(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_guild() || p.administrator()),
+        poise::Context::Prefix(_) => false,
+    }
+}
+
+/// This server's settings: language, game threads, turn time, hints, channels, moderators
+#[allow(clippy::too_many_arguments)]
+#[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
+pub async fn settings(
+    ctx: Context<'_>,
+    #[description = "The language of public messages"] language: Option<LanguageParam>,
+    #[description = "Play each game in a thread of its own"] threads: Option<bool>,
+    #[description = "The default time per turn of new challenges"] turn_time: Option<TimeParam>,
+    #[description = "Allow /hint in rated games"] hints_in_rated: Option<bool>,
+    #[description = "Take challenges in this channel (the first one limits them to it)"]
+    challenge_channel: Option<serenity::GuildChannel>,
+    #[description = "Take challenges in every channel again"] all_channels: Option<bool>,
+    #[description = "A role that may use /endgame"] moderator_role: Option<serenity::Role>,
+    #[description = "No moderator role (Manage Messages only)"] no_moderator_role: Option<bool>,
+) -> Result<(), Error> {
+    let channel = channel_of(ctx);
+    let change = SettingsChange {
+        locale: language.map(LanguageParam::locale),
+        threads,
+        turn_seconds: turn_time.map(TimeParam::seconds),
+        hints_in_rated,
+        allow_channel: challenge_channel.map(|c| c.id.to_string()),
+        all_channels: all_channels == Some(true),
+        moderator_role: match (moderator_role, no_moderator_role) {
+            (Some(role), _) => Some(Some(role.id.to_string())),
+            (None, Some(true)) => Some(None),
+            _ => None,
+        },
+    };
+    let table = &ctx.data().table;
+    if change.is_empty() {
+        return respond(ctx, table.show_settings(&channel)).await;
+    }
+    if !manages_server(ctx) {
+        return send(ctx, &Reply::private(vec![Msg::AdminsOnly])).await;
+    }
+    respond(ctx, table.change_settings(&channel, &change)).await
+}
+
+/// Get your turn reminders by direct message, or as a ping in the game's thread
+#[poise::command(slash_command)]
+pub async fn reminders(
+    ctx: Context<'_>,
+    #[description = "Yes: by direct message; no: a ping in the game's thread"] dm: bool,
+) -> Result<(), Error> {
+    let actor = actor_of(ctx);
+    respond(ctx, ctx.data().table.set_reminders(&actor, dm)).await
+}
+
+/// Whether the member may end games: Manage Messages, or the server's moderator role.
+pub(super) async fn moderates(ctx: Context<'_>) -> bool {
+    let poise::Context::Application(app) = ctx else {
+        return false;
+    };
+    let Some(member) = app.interaction.member.as_ref() else {
+        return false;
+    };
+    if member
+        .permissions
+        .is_some_and(|p| p.manage_messages() || p.administrator())
+    {
+        return true;
+    }
+    let Ok(settings) = ctx.data().table.settings_of(&channel_of(ctx)).await else {
+        return false;
+    };
+    settings
+        .moderator_role
+        .is_some_and(|role| member.roles.iter().any(|r| r.to_string() == role))
+}

@@ -1,0 +1,154 @@
+//! Server and personal settings, and the bookkeeping of turn reminders.
+
+use super::{Store, StoreError};
+use crate::domain::GameId;
+use crate::i18n::Locale;
+
+/// A server's settings; `None` (or empty) fields take their defaults.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ServerSettings {
+    /// The language of public messages.
+    pub locale: Option<Locale>,
+    /// Whether games are played in threads.
+    pub threads: Option<bool>,
+    /// The default time per turn of new challenges.
+    pub turn_seconds: Option<i64>,
+    /// Whether `/hint` is allowed in rated games between people.
+    pub hints_in_rated: bool,
+    /// The channels where challenges are accepted (all when empty).
+    pub challenge_channels: Vec<String>,
+    /// A role whose members may use `/endgame`.
+    pub moderator_role: Option<String>,
+}
+
+type SettingsRow = (
+    Option<Locale>,
+    Option<bool>,
+    Option<i64>,
+    bool,
+    Option<String>,
+    Option<String>,
+);
+
+impl Store {
+    /// A server's settings (defaults when it never changed any).
+    pub async fn server_settings(&self, guild: &str) -> Result<ServerSettings, StoreError> {
+        let row: Option<SettingsRow> = sqlx::query_as(
+            "SELECT locale, threads, turn_seconds, hints_in_rated, challenge_channels,
+                moderator_role FROM server_settings WHERE guild_id = ?",
+        )
+        .bind(guild)
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some((locale, threads, turn_seconds, hints_in_rated, channels, moderator_role)) = row
+        else {
+            return Ok(ServerSettings::default());
+        };
+        Ok(ServerSettings {
+            locale,
+            threads,
+            turn_seconds,
+            hints_in_rated,
+            challenge_channels: channels
+                .unwrap_or_default()
+                .split(',')
+                .filter(|c| !c.is_empty())
+                .map(str::to_string)
+                .collect(),
+            moderator_role,
+        })
+    }
+
+    /// Stores a server's settings, all at once.
+    pub async fn save_server_settings(
+        &self,
+        guild: &str,
+        settings: &ServerSettings,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let channels = settings.challenge_channels.join(",");
+        sqlx::query(
+            "INSERT INTO server_settings (guild_id, locale, threads, turn_seconds,
+                hints_in_rated, challenge_channels, moderator_role, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+             ON CONFLICT (guild_id) DO UPDATE SET locale = excluded.locale,
+                threads = excluded.threads, turn_seconds = excluded.turn_seconds,
+                hints_in_rated = excluded.hints_in_rated,
+                challenge_channels = excluded.challenge_channels,
+                moderator_role = excluded.moderator_role, updated_at = excluded.updated_at",
+        )
+        .bind(guild)
+        .bind(settings.locale)
+        .bind(settings.threads)
+        .bind(settings.turn_seconds)
+        .bind(settings.hints_in_rated)
+        .bind((!channels.is_empty()).then_some(channels))
+        .bind(&settings.moderator_role)
+        .bind(now)
+        .execute(&self.writer)
+        .await?;
+        Ok(())
+    }
+
+    /// Whether a player asked for turn reminders by direct message.
+    pub async fn dm_reminders(&self, user: &str) -> Result<bool, StoreError> {
+        let dm: Option<bool> =
+            sqlx::query_scalar("SELECT dm_reminders FROM user_settings WHERE user_id = ?")
+                .bind(user)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(dm.unwrap_or(false))
+    }
+
+    pub async fn set_dm_reminders(&self, user: &str, dm: bool, now: i64) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO user_settings (user_id, dm_reminders, updated_at) VALUES (?, ?, ?)
+             ON CONFLICT (user_id) DO UPDATE SET dm_reminders = excluded.dm_reminders,
+                updated_at = excluded.updated_at",
+        )
+        .bind(user)
+        .bind(dm)
+        .bind(now)
+        .execute(&self.writer)
+        .await?;
+        Ok(())
+    }
+
+    /// Marks the player to move of a game as reminded at `version`; false when the game has
+    /// moved on (or was reminded already), so each turn gets one reminder at most.
+    pub async fn mark_reminded(&self, game: GameId, version: i64) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE games SET reminded_version = ?1
+             WHERE id = ?2 AND version = ?1 AND status = 'active'
+               AND reminded_version IS NOT ?1",
+        )
+        .bind(version)
+        .bind(game)
+        .execute(&self.writer)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Active games whose deadline falls before `until`, with the version they were last
+    /// reminded at: the sweeper picks those due for a reminder.
+    pub async fn deadlines_before(
+        &self,
+        until: i64,
+    ) -> Result<Vec<(super::StoredGame, Option<i64>)>, StoreError> {
+        let ids: Vec<(GameId, Option<i64>)> = sqlx::query_as(
+            "SELECT id, reminded_version FROM games
+             WHERE status = 'active' AND turn_deadline IS NOT NULL AND turn_deadline <= ?
+             ORDER BY turn_deadline LIMIT 200",
+        )
+        .bind(until)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut out = Vec::with_capacity(ids.len());
+        for (id, reminded) in ids {
+            if let Some(game) = self.game(id).await? {
+                out.push((game, reminded));
+            }
+        }
+        Ok(out)
+    }
+}

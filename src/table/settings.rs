@@ -1,0 +1,155 @@
+//! Server settings (`/settings`) and personal ones (`/reminders`), and how settings shape a
+//! challenge: the server's language for public text, its default turn time, the channels
+//! where challenges are taken.
+
+use super::{Actor, ChallengeRequest, Msg, Reply, Table, TableError};
+use crate::domain::ChannelRef;
+use crate::i18n::Locale;
+use crate::store::ServerSettings;
+
+/// What an admin changes with `/settings`; `None` leaves a setting as it is.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SettingsChange {
+    /// `Some(None)`: back to the server's Discord language.
+    pub locale: Option<Option<Locale>>,
+    pub threads: Option<bool>,
+    pub turn_seconds: Option<i64>,
+    pub hints_in_rated: Option<bool>,
+    /// Take challenges in this channel too (the first one limits them to it).
+    pub allow_channel: Option<String>,
+    /// Take challenges in every channel again.
+    pub all_channels: bool,
+    /// `Some(None)`: no moderator role.
+    pub moderator_role: Option<Option<String>>,
+}
+
+impl SettingsChange {
+    pub fn is_empty(&self) -> bool {
+        *self == SettingsChange::default()
+    }
+}
+
+impl Table {
+    /// The settings of the server `channel` belongs to (defaults outside a server).
+    pub async fn settings_of(&self, channel: &ChannelRef) -> Result<ServerSettings, TableError> {
+        match &channel.guild {
+            Some(guild) => Ok(self.store.server_settings(guild).await?),
+            None => Ok(ServerSettings::default()),
+        }
+    }
+
+    /// Applies the server's settings to a challenge and checks it, storing nothing: the
+    /// actor speaks the server's public language, the turn time defaults to the server's,
+    /// and challenges are taken only in the server's challenge channels.
+    pub async fn prepare_challenge(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        request: &ChallengeRequest,
+    ) -> Result<(Actor, ChallengeRequest), TableError> {
+        let settings = self.settings_of(channel).await?;
+        if !settings.challenge_channels.is_empty()
+            && !settings.challenge_channels.contains(&channel.channel)
+        {
+            return Err(TableError::ChallengesNotHere {
+                channels: settings.challenge_channels.clone(),
+            });
+        }
+        let mut actor = actor.clone();
+        if let Some(locale) = settings.locale {
+            actor.table_locale = locale;
+        }
+        let mut request = request.clone();
+        if request.turn_seconds.is_none() {
+            request.turn_seconds = settings.turn_seconds;
+        }
+        self.check_challenge(&actor, &request)?;
+        Ok((actor, request))
+    }
+
+    /// `/settings` without changes: the server's settings, privately.
+    pub async fn show_settings(&self, channel: &ChannelRef) -> Result<Reply, TableError> {
+        let settings = self.settings_of(channel).await?;
+        Ok(Reply::private(vec![self.settings_msg(settings)]))
+    }
+
+    /// Changes a server's settings. The front end has checked that the actor may (Manage
+    /// Server); an invalid value changes nothing.
+    pub async fn change_settings(
+        &self,
+        channel: &ChannelRef,
+        change: &SettingsChange,
+    ) -> Result<Reply, TableError> {
+        let Some(guild) = &channel.guild else {
+            return Err(TableError::NotInServer);
+        };
+        let mut settings = self.store.server_settings(guild).await?;
+        if let Some(seconds) = change.turn_seconds {
+            if !(self.config.min_turn_seconds..=self.config.max_turn_seconds).contains(&seconds) {
+                return Err(TableError::BadTurnTime {
+                    min: self.config.min_turn_seconds,
+                    max: self.config.max_turn_seconds,
+                });
+            }
+            settings.turn_seconds = Some(seconds);
+        }
+        if let Some(locale) = change.locale {
+            settings.locale = locale;
+        }
+        if let Some(threads) = change.threads {
+            settings.threads = Some(threads);
+        }
+        if let Some(hints) = change.hints_in_rated {
+            settings.hints_in_rated = hints;
+        }
+        if change.all_channels {
+            settings.challenge_channels.clear();
+        }
+        if let Some(channel) = &change.allow_channel
+            && !settings.challenge_channels.contains(channel)
+        {
+            // Discord channel ids are digits; anything else would never match a channel.
+            if channel.is_empty() || !channel.chars().all(|c| c.is_ascii_digit()) {
+                return Err(TableError::BadSetting);
+            }
+            settings.challenge_channels.push(channel.clone());
+        }
+        if let Some(role) = &change.moderator_role {
+            settings.moderator_role = role.clone();
+        }
+        self.store
+            .save_server_settings(guild, &settings, self.now())
+            .await?;
+        Ok(Reply::private(vec![
+            Msg::SettingsSaved,
+            self.settings_msg(settings),
+        ]))
+    }
+
+    fn settings_msg(&self, settings: ServerSettings) -> Msg {
+        Msg::Settings {
+            locale: settings.locale,
+            threads: settings.threads,
+            turn_seconds: settings
+                .turn_seconds
+                .unwrap_or(self.config.default_turn_seconds),
+            hints_in_rated: settings.hints_in_rated,
+            challenge_channels: settings.challenge_channels,
+            moderator_role: settings.moderator_role,
+        }
+    }
+
+    /// `/reminders`: whether the actor's turn reminders come by direct message or as a ping
+    /// in the game's thread.
+    pub async fn set_reminders(&self, actor: &Actor, dm: bool) -> Result<Reply, TableError> {
+        self.store
+            .set_dm_reminders(&actor.id, dm, self.now())
+            .await?;
+        Ok(Reply::private(vec![Msg::RemindersSet { dm }]))
+    }
+
+    /// Whether a rated game's players may ask for hints on this server.
+    pub(super) async fn hints_in_rated(&self, channel: &ChannelRef) -> Result<bool, TableError> {
+        Ok(self.settings_of(channel).await?.hints_in_rated)
+    }
+}
