@@ -5,7 +5,7 @@ console-banner = tablero local console: this terminal is one channel. You are @{
 console-you-are = You are now @{ $speaker }.
 console-private = (only you)
 console-image = image: { $path }
-console-buttons = (answer with /accept, /decline, /cancel, /agree or /refuse)
+console-buttons = (answer with /accept, /decline, /cancel, /agree, /refuse or /rematch)
 console-thread = (game thread: { $name })
 # Relative times ($span is a duration).
 console-time-future = in { $span }
@@ -40,6 +40,7 @@ console-help =
     {"             ["}{ opt-challenge-geese }:13|15|17] [{ opt-challenge-sideways }:yes] [{ opt-challenge-side }:white|black|fox|geese|random] [{ opt-challenge-time }:24h] [{ opt-challenge-rated }:no]
     {"             ["}{ opt-challenge-level }:{ level-easy }|{ level-medium }|{ level-hard }]   (challenge @computer to play the computer)
       /accept  /decline  /cancel          answer or withdraw the challenge
+      /rematch                            the last game here again, colours swapped
       /{ cmd-move } <move or turn>            for example /{ cmd-move } d3xd4 c2-c3, /{ cmd-move } d4xd6
       /moves [prefix]                     your legal moves (what Discord's suggestions show)
       /{ cmd-pass }  /{ cmd-resign }  /{ cmd-undo }  /{ cmd-draw }    /agree or /refuse an undo or draw offer

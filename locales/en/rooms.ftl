@@ -55,3 +55,10 @@ settings-saved = Settings saved.
 refused-challenges-not-here = On this server, challenges are taken in { $channels }.
 refused-bad-setting = That value is not valid for this setting: nothing was changed.
 refused-admins-only = Only members with the Manage Server permission can change the settings.
+
+## After the game
+
+button-rematch = Rematch
+button-play-again = Play again
+refused-rematch-offered = A rematch of this game is already offered: the other player answers it.
+refused-not-over = The game is not over yet.

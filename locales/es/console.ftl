@@ -5,7 +5,7 @@ console-banner = Consola local de tablero: esta consola hace de canal. Eres @{ $
 console-you-are = Ahora eres @{ $speaker }.
 console-private = (solo lo ves tú)
 console-image = imagen: { $path }
-console-buttons = (responde con /accept, /decline, /cancel, /agree o /refuse)
+console-buttons = (responde con /accept, /decline, /cancel, /agree, /refuse o /rematch)
 console-thread = (hilo de la partida: { $name })
 # Relative times ($span is a duration).
 console-time-future = dentro de { $span }
@@ -41,6 +41,7 @@ console-help =
     {"             ["}{ opt-challenge-geese }:13|15|17] [{ opt-challenge-sideways }:sí] [{ opt-challenge-side }:blancas|negras|zorro|gansos|aleatorio] [{ opt-challenge-time }:24h] [{ opt-challenge-rated }:no]
     {"             ["}{ opt-challenge-level }:{ level-easy }|{ level-medium }|{ level-hard }]   (desafía a @computer para jugar contra la máquina)
       /accept  /decline  /cancel          responder al desafío o retirarlo
+      /rematch                            la última partida de aquí otra vez, con los colores cambiados
       /{ cmd-move } <jugada o turno>             por ejemplo /{ cmd-move } d3xd4 c2-c3, /{ cmd-move } d4xd6
       /moves [prefijo]                    tus jugadas legales (lo que muestran las sugerencias de Discord)
       /{ cmd-pass }  /{ cmd-resign }  /{ cmd-undo }  /{ cmd-draw }    /agree o /refuse ante una propuesta de deshacer o de tablas

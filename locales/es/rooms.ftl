@@ -47,3 +47,10 @@ settings-saved = Configuración guardada.
 refused-challenges-not-here = En este servidor, los desafíos se lanzan en { $channels }.
 refused-bad-setting = Ese valor no es válido para este ajuste: no se ha cambiado nada.
 refused-admins-only = Solo quien tiene el permiso Gestionar servidor puede cambiar la configuración.
+
+## After the game
+
+button-rematch = Revancha
+button-play-again = Jugar otra vez
+refused-rematch-offered = Ya se ha propuesto la revancha de esta partida: le toca responder a la otra persona.
+refused-not-over = La partida todavía no ha terminado.

@@ -5,7 +5,7 @@ console-banner = Console locale de tablero : ce terminal représente un salon. 
 console-you-are = Vous êtes maintenant @{ $speaker }.
 console-private = (visible par vous uniquement)
 console-image = image : { $path }
-console-buttons = (répondez avec /accept, /decline, /cancel, /agree ou /refuse)
+console-buttons = (répondez avec /accept, /decline, /cancel, /agree, /refuse ou /rematch)
 console-thread = (fil de la partie : { $name })
 # Relative times ($span is a duration).
 console-time-future = dans { $span }
@@ -41,6 +41,7 @@ console-help =
     {"             ["}{ opt-challenge-geese }:13|15|17] [{ opt-challenge-sideways }:oui] [{ opt-challenge-side }:blancs|noirs|renard|oies|aléatoire] [{ opt-challenge-time }:24h] [{ opt-challenge-rated }:non]
     {"             ["}{ opt-challenge-level }:{ level-easy }|{ level-medium }|{ level-hard }]   (défiez @computer pour jouer contre l'ordinateur)
       /accept  /decline  /cancel          répondre au défi ou le retirer
+      /rematch                            la dernière partie d'ici à nouveau, couleurs inversées
       /{ cmd-move } <coup ou tour>               par exemple /{ cmd-move } d3xd4 c2-c3, /{ cmd-move } d4xd6
       /moves [début]                      vos coups légaux (ce que montrent les suggestions de Discord)
       /{ cmd-pass }  /{ cmd-resign }  /{ cmd-undo }  /{ cmd-draw }    /agree ou /refuse pour répondre à une demande de reprise ou de nulle

@@ -47,3 +47,10 @@ settings-saved = Paramètres enregistrés.
 refused-challenges-not-here = Sur ce serveur, les défis se lancent dans { $channels }.
 refused-bad-setting = Cette valeur n'est pas valable pour ce paramètre : rien n'a été modifié.
 refused-admins-only = Seuls les membres ayant la permission Gérer le serveur peuvent modifier les paramètres.
+
+## After the game
+
+button-rematch = Revanche
+button-play-again = Rejouer
+refused-rematch-offered = Une revanche de cette partie est déjà proposée : c'est à l'autre joueur de répondre.
+refused-not-over = La partie n'est pas encore terminée.

@@ -34,6 +34,8 @@ pub enum Command {
     Status,
     /// The speaker's games and the challenges for them.
     Games,
+    /// The last game here again, colours swapped (the Rematch / Play again button).
+    Rematch,
     Stats(Option<String>),
     Leaderboard(Option<String>),
     /// The legal moves matching what was typed so far, spaces kept (what Discord's
@@ -197,6 +199,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
         "history" => Command::History,
         "status" => Command::Status,
         "games" => Command::Games,
+        "rematch" => Command::Rematch,
         "stats" => Command::Stats(optional_user(strip_option(args, "stats", "user"))),
         "leaderboard" => Command::Leaderboard(
             (!args.is_empty()).then(|| strip_option(args, "leaderboard", "game").to_string()),

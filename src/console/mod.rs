@@ -199,6 +199,11 @@ impl<W: Write> Console<W> {
             Command::History => t.history(&ch).await,
             Command::Status => t.status(&ch).await,
             Command::Games => t.games(&ch, &actor).await,
+            Command::Rematch => match t.store().latest_game(&ch).await {
+                Ok(Some(game)) => t.rematch(&ch, &actor, game.id).await,
+                Ok(None) => Err(TableError::NoGame),
+                Err(e) => Err(e.into()),
+            },
             Command::Stats(user) => t.stats(&ch, user.as_deref().unwrap_or(&actor.id)).await,
             Command::Leaderboard(game) => match game.as_deref().map(words::game) {
                 None => t.leaderboard(&ch, GameChoice::Tzaar).await,

@@ -64,6 +64,7 @@ pub async fn handle(
                 .answer_offer(&channel, &actor, OfferKind::Draw, Some(version), accept)
                 .await
         }
+        Action::Rematch { game } => table.rematch(&channel, &actor, game).await,
         // The move picker answers in its own private message.
         Action::Pick(pick) => {
             return super::picker::handle(ctx, press, data, pick, &actor, &channel).await;
@@ -74,12 +75,16 @@ pub async fn handle(
         Err(_) => locale,
     };
     if let Ok(reply) = &result {
-        super::threads::after(&ctx.http, reply, locale, data.archive_after).await;
+        super::threads::after(&ctx.http, table, reply, locale, data.archive_after).await;
     }
     match result {
         // A new board (a game starts, a move is taken back, ...): post it as a new message,
         // so the player to move is notified, and retire the buttons it answered.
-        Ok(reply) if reply.visibility == Visibility::Public && reply.attachment.is_some() => {
+        // (A rematch offer too: the final board it was asked from stays as it is.)
+        Ok(reply)
+            if reply.visibility == Visibility::Public
+                && (reply.attachment.is_some() || matches!(action, Action::Rematch { .. })) =>
+        {
             answer(ctx, press, public(&reply, locale), Some(&reply), locale).await?;
             retire(ctx, press).await;
         }

@@ -225,7 +225,7 @@ fn spawn_sweeper(
                 {
                     tracing::warn!(channel = id, error = ?e, "could not announce a sweep result");
                 }
-                threads::after(&http, &a.reply, a.locale, archive_after).await;
+                threads::after(&http, &table, &a.reply, a.locale, archive_after).await;
             }
         }
     });

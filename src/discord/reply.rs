@@ -151,7 +151,14 @@ async fn finish_deferred(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
         return send(ctx, reply).await;
     }
     let locale = reply_locale(reply, &super::actor_of(ctx));
-    super::threads::after(http, reply, locale, ctx.data().archive_after).await;
+    super::threads::after(
+        http,
+        &ctx.data().table,
+        reply,
+        locale,
+        ctx.data().archive_after,
+    )
+    .await;
     let (content, files) = content_and_files(reply, locale);
     let mut edit = serenity::EditInteractionResponse::new()
         .content(content)
@@ -180,7 +187,14 @@ async fn finish_deferred(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
 pub async fn send(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
     let locale = reply_locale(reply, &super::actor_of(ctx));
     let http = &ctx.serenity_context().http;
-    super::threads::after(http, reply, locale, ctx.data().archive_after).await;
+    super::threads::after(
+        http,
+        &ctx.data().table,
+        reply,
+        locale,
+        ctx.data().archive_after,
+    )
+    .await;
     let (content, files) = content_and_files(reply, locale);
     let mut out = poise::CreateReply::default()
         .content(content)

@@ -277,9 +277,11 @@ async fn seat(
 }
 
 /// What follows a reply that changed a game in a thread: the channel's line (a game that
-/// ended), and archiving the thread a little later.
+/// started or ended there), and archiving the thread of a finished game a little later,
+/// unless a new game (a rematch) started in it meanwhile.
 pub(super) async fn after(
     http: &Arc<serenity::Http>,
+    table: &Table,
     reply: &Reply,
     locale: Locale,
     archive_after: Duration,
@@ -300,9 +302,16 @@ pub(super) async fn after(
     if reply.ends_game
         && let Ok(room) = note.room.parse::<u64>()
     {
-        let http = http.clone();
+        let (http, table) = (http.clone(), table.clone());
         tokio::spawn(async move {
             tokio::time::sleep(archive_after).await;
+            let thread = ChannelRef {
+                guild: None,
+                channel: room.to_string(),
+            };
+            if !matches!(table.store().active_game(&thread).await, Ok(None)) {
+                return;
+            }
             if let Err(e) = rooms::archive(&http, ChannelId::new(room)).await {
                 tracing::info!(
                     ?e,

@@ -78,6 +78,8 @@ pub fn button(label: ButtonLabel, locale: Locale) -> String {
         ButtonLabel::Play => "button-play",
         ButtonLabel::Back => "button-back",
         ButtonLabel::StopHere => "button-stop-here",
+        ButtonLabel::Rematch => "button-rematch",
+        ButtonLabel::PlayAgain => "button-play-again",
     };
     i18n::lookup(locale, id)
 }

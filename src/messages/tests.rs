@@ -142,6 +142,22 @@ fn all_refusals() -> Vec<(TableError, Vec<&'static str>)> {
         (TableError::ComputerUnavailable, vec![]),
         (TableError::LevelWithoutComputer, vec![]),
         (TableError::ComputerUnrated, vec![]),
+        (TableError::RematchOffered, vec![]),
+        (TableError::NotOver, vec![]),
+        (TableError::BadSetting, vec![]),
+        (TableError::NotInServer, vec![]),
+        (
+            TableError::ChallengesNotHere {
+                channels: vec!["42".into()],
+            },
+            vec![],
+        ),
+        (
+            TableError::GamesInThreads {
+                rooms: vec!["43".into()],
+            },
+            vec![],
+        ),
         (TableError::NoHintsInRated, vec![]),
         (TableError::NoDraws, vec![]),
         (TableError::NoOffer, vec![]),

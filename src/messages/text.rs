@@ -396,6 +396,8 @@ fn refusal(e: &TableError, locale: Locale, s: &dyn Style) -> String {
             );
         }
         TableError::NotInServer => "guild-only",
+        TableError::RematchOffered => "refused-rematch-offered",
+        TableError::NotOver => "refused-not-over",
         TableError::BadSetting => "refused-bad-setting",
         TableError::MoveTooLong => "refused-move-too-long",
         TableError::PositionChanged => "refused-position-changed",

@@ -24,6 +24,8 @@ pub struct NewChallenge {
     pub locale: Locale,
     /// Whether the game it starts is rated.
     pub rated: bool,
+    /// The finished game this challenge offers a rematch of.
+    pub rematch_of: Option<GameId>,
 }
 
 /// A stored challenge.
@@ -108,8 +110,8 @@ impl Store {
         }
         let inserted = sqlx::query(
             "INSERT INTO challenges (guild_id, channel_id, challenger, opponent, game, options,
-                side, turn_seconds, status, created_at, expires_at, locale, rated)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)",
+                side, turn_seconds, status, created_at, expires_at, locale, rated, rematch_of)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?)",
         )
         .bind(&new.channel.guild)
         .bind(&new.channel.channel)
@@ -123,6 +125,7 @@ impl Store {
         .bind(new.expires_at)
         .bind(new.locale)
         .bind(new.rated)
+        .bind(new.rematch_of)
         .execute(&mut *tx)
         .await;
         let id = match inserted {
@@ -142,6 +145,17 @@ impl Store {
                 .bind(id)
                 .fetch_optional(&self.pool)
                 .await?;
+        row.map(Challenge::try_from).transpose()
+    }
+
+    /// The pending rematch offered from a finished game, if any.
+    pub async fn pending_rematch(&self, game: GameId) -> Result<Option<Challenge>, StoreError> {
+        let row: Option<ChallengeRow> = sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM challenges WHERE rematch_of = ? AND status = 'pending'"
+        ))
+        .bind(game)
+        .fetch_optional(&self.pool)
+        .await?;
         row.map(Challenge::try_from).transpose()
     }
 

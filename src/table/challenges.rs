@@ -91,6 +91,19 @@ impl Table {
                 .start_computer_game(channel, actor, request, room)
                 .await;
         }
+        self.issue(channel, actor, request, turn_seconds, None)
+            .await
+    }
+
+    /// Stores a challenge between people (checked already) and shows it with its buttons.
+    pub(super) async fn issue(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        request: &ChallengeRequest,
+        turn_seconds: i64,
+        rematch_of: Option<crate::domain::GameId>,
+    ) -> Result<Reply, TableError> {
         self.remember(actor).await?;
         let now = self.now();
         let challenge = self
@@ -106,6 +119,7 @@ impl Table {
                 expires_at: now + self.config.challenge_seconds,
                 locale: actor.table_locale,
                 rated: request.rated.unwrap_or(true),
+                rematch_of,
             })
             .await?;
         let id = challenge.id;
@@ -236,6 +250,10 @@ impl Table {
         let seed = random_u64() >> 1;
         let game = challenge.spec.start(seed);
         let now = self.now();
+        let parent = match room {
+            Some(_) => Some(channel.channel.clone()),
+            None => self.parent_of_room(channel).await?,
+        };
         let stored = self
             .store
             .accept_challenge(
@@ -252,7 +270,7 @@ impl Table {
                     created_at: now,
                     computer_level: None,
                     locale: challenge.locale,
-                    parent: room.map(|_| channel.channel.clone()),
+                    parent,
                 },
             )
             .await?;

@@ -102,6 +102,10 @@ impl Table {
         let seed = random_u64() >> 1;
         let game = request.spec.start(seed);
         let now = self.now();
+        let parent = match room {
+            Some(_) => Some(channel.channel.clone()),
+            None => self.parent_of_room(channel).await?,
+        };
         self.remember(actor).await?;
         let known = crate::store::KnownName {
             name: bot.name.clone(),
@@ -123,7 +127,7 @@ impl Table {
                 created_at: now,
                 computer_level: Some(level),
                 locale: actor.table_locale,
-                parent: room.map(|_| channel.channel.clone()),
+                parent,
             })
             .await?;
         let mut lines = vec![Msg::GameStarted {

@@ -55,6 +55,10 @@ pub enum TableError {
     NotInServer,
     #[error("that setting's value is not valid")]
     BadSetting,
+    #[error("a rematch of this game is already offered")]
+    RematchOffered,
+    #[error("the game is not over yet")]
+    NotOver,
     #[error("games against the computer are never rated")]
     ComputerUnrated,
     #[error("hints are not allowed in rated games between people")]

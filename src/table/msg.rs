@@ -22,6 +22,10 @@ pub enum ButtonLabel {
     Play,
     Back,
     StopHere,
+    /// Under a finished game between people: the same game again, colours swapped.
+    Rematch,
+    /// Under a finished game against the computer.
+    PlayAgain,
 }
 
 /// Why a game could not get a thread of its own.

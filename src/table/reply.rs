@@ -48,6 +48,10 @@ pub enum Action {
     },
     /// The move picker's buttons and menus.
     Pick(PickAction),
+    /// The same game again, from a finished game's board (against the computer: play again).
+    Rematch {
+        game: GameId,
+    },
 }
 
 impl Action {
@@ -77,6 +81,7 @@ impl Action {
                 format!("{p}:draw:{game}:{version}:{}", yn(accept))
             }
             Action::Pick(pick) => pick.custom_id(),
+            Action::Rematch { game } => format!("{p}:rematch:{game}"),
         }
     }
 
@@ -111,6 +116,7 @@ impl Action {
                 version: num(v)?,
                 accept: yn(a)?,
             }),
+            [Self::PREFIX, "rematch", g] => Some(Action::Rematch { game: game(g)? }),
             _ => PickAction::parse(id).map(Action::Pick),
         }
     }
@@ -258,6 +264,7 @@ mod tests {
                 version: 4,
                 accept: false,
             },
+            Action::Rematch { game: GameId(5) },
         ];
         for a in actions {
             assert!(a.custom_id().len() <= 100);

@@ -3,8 +3,11 @@
 //! the front end's concern (Discord opens them); the table only stores where a game is
 //! played and which channel its thread belongs to, and says what that channel should hear.
 
-use super::{ChallengeLine, GameLine, Msg, Reply, Table, TableError};
-use crate::domain::ChannelRef;
+use super::{
+    Action, Actor, ButtonLabel, ButtonStyle, ChallengeLine, ChallengeRequest, GameLine, Msg, Reply,
+    Table, TableError,
+};
+use crate::domain::{ChannelRef, GameId, GameStatus, Seat, SideChoice};
 use crate::games::GameRules;
 use crate::store::StoredGame;
 
@@ -47,6 +50,17 @@ pub(super) fn note_opening(reply: Reply, stored: &StoredGame) -> Reply {
 /// the result (and rating changes) with a link to the thread.
 pub(super) fn note_ending(mut reply: Reply, stored: &StoredGame) -> Reply {
     reply.ends_game = true;
+    // The final board offers the same game again.
+    let label = if stored.computer_level.is_some() {
+        ButtonLabel::PlayAgain
+    } else {
+        ButtonLabel::Rematch
+    };
+    reply = reply.with_button(
+        Action::Rematch { game: stored.id },
+        label,
+        ButtonStyle::Primary,
+    );
     let Some(parent) = &stored.parent else {
         return reply;
     };
@@ -105,5 +119,85 @@ impl Table {
             })
             .collect();
         Ok(Reply::private(vec![Msg::GamesList { games, challenges }]))
+    }
+}
+
+impl Table {
+    /// The Rematch (or, against the computer, Play again) button of a finished game: the
+    /// same game with colours swapped, where the game was played. Between people, the
+    /// first click offers it as a challenge to the other player (one pending rematch per
+    /// game) and the other player's click accepts it; against the computer the new game
+    /// starts at once.
+    pub async fn rematch(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        game: GameId,
+    ) -> Result<Reply, TableError> {
+        let stored = self
+            .store
+            .game(game)
+            .await?
+            .filter(|g| g.channel.channel == channel.channel)
+            .ok_or(TableError::Stale)?;
+        if stored.status == GameStatus::Active {
+            return Err(TableError::NotOver);
+        }
+        let seat = stored.seat_of(&actor.id).ok_or(TableError::NotAPlayer)?;
+        let other = stored.player(seat.other()).to_string();
+        // Colours swapped: the actor takes the other seat.
+        let side = match seat {
+            Seat::First => SideChoice::Second,
+            Seat::Second => SideChoice::First,
+        };
+        let request = ChallengeRequest {
+            opponent: Some(other.clone()),
+            spec: stored.spec,
+            side,
+            turn_seconds: Some(stored.turn_seconds),
+            level: stored.computer_level,
+            rated: Some(stored.rated),
+        };
+        // The game's own language, and no challenge-channel rule: it goes where the game was.
+        let mut actor = actor.clone();
+        actor.table_locale = stored.locale;
+        if stored.computer_level.is_some() {
+            let request = ChallengeRequest {
+                rated: None,
+                ..request
+            };
+            self.check_challenge(&actor, &request)?;
+            return self
+                .start_computer_game(channel, &actor, &request, None)
+                .await;
+        }
+        if let Some(offered) = self.store.pending_rematch(game).await? {
+            if offered.challenger == actor.id {
+                return Err(TableError::RematchOffered);
+            }
+            return self
+                .accept_in(channel, &actor, Some(offered.id), None)
+                .await;
+        }
+        self.check_challenge(&actor, &request)?;
+        self.issue(channel, &actor, &request, stored.turn_seconds, Some(game))
+            .await
+            .map_err(|e| match e {
+                TableError::ChallengePending => TableError::RematchOffered,
+                e => e,
+            })
+    }
+
+    /// The channel a new game in `channel` reports to: a new game in a finished game's
+    /// thread (a rematch) belongs to the same channel as the game before it.
+    pub(super) async fn parent_of_room(
+        &self,
+        channel: &ChannelRef,
+    ) -> Result<Option<String>, TableError> {
+        Ok(self
+            .store
+            .latest_game(channel)
+            .await?
+            .and_then(|g| g.parent))
     }
 }

@@ -229,3 +229,54 @@ async fn a_game_against_the_computer_gets_a_thread_too() {
     assert!(boards[0].attachment("board.png").is_some());
     assert!(bot.fake.thread_members(thread.id).contains(&alice.id));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_is_played_in_the_same_thread() {
+    let bot = support::start_with_rooms(|_| {}).await;
+    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
+    let (_, thread) = game_in_a_thread(&bot, &alice, &bob).await;
+    bot.fake.wait_messages_in(thread, 1, STEP).await;
+    let over = command_in(&bot, thread, &bob, "resign", json!([])).await;
+    let rematch = button_id(&over, "tb:rematch:");
+    // Bob offers the rematch from the final board; the board stays, a challenge follows.
+    let click = bot.fake.in_channel(
+        bot.fake
+            .button(&bob, &rematch, over.message_id().expect("the final board")),
+        thread,
+    );
+    bot.fake.send(&click).await;
+    let offer = bot.fake.wait_response(&click.id, STEP).await;
+    assert_eq!(offer.kind, 4, "a new message: {offer:?}");
+    assert!(
+        offer.content().contains(&alice.mention()),
+        "{}",
+        offer.content()
+    );
+    // Alice accepts it there: the new game is in the same thread, colours swapped.
+    let accept = bot.fake.in_channel(
+        bot.fake.button(
+            &alice,
+            &button_id(&offer, "tb:accept:"),
+            offer.message_id().unwrap(),
+        ),
+        thread,
+    );
+    bot.fake.send(&accept).await;
+    let started = bot.fake.wait_response(&accept.id, STEP).await;
+    assert!(
+        started
+            .attachments()
+            .iter()
+            .any(|a| a.filename == "board.png"),
+        "{started:?}"
+    );
+    let room = tablero::domain::ChannelRef {
+        guild: Some(bot.fake.guild_id().to_string()),
+        channel: thread.to_string(),
+    };
+    let game = bot.table.store().active_game(&room).await.unwrap().unwrap();
+    assert_eq!(game.players[0], bob.id.to_string(), "bob now plays White");
+    // The finished game's archiving skips a thread with a game in progress.
+    tokio::time::sleep(std::time::Duration::from_millis(600)).await;
+    assert!(!bot.fake.thread(thread).unwrap().archived);
+}

@@ -213,3 +213,112 @@ async fn games_lists_my_games_and_the_challenges_for_me() {
     let text = messages::text(&reply.lines[0], Locale::EN, &PlainStyle);
     assert!(text.contains("no game in progress"), "{text}");
 }
+
+#[tokio::test]
+async fn a_rematch_is_offered_from_the_final_board_and_accepted_by_the_other_player() {
+    let f = fixture().await;
+    let lobby = channel("lobby");
+    let (ana, bruno) = (actor("ana"), actor("bruno"));
+    f.table
+        .challenge(&lobby, &ana, &tzaar(Some("bruno")))
+        .await
+        .unwrap();
+    f.table
+        .accept_in(&lobby, &bruno, None, Some(&room("t1")))
+        .await
+        .unwrap();
+    let first = f
+        .table
+        .store()
+        .active_game(&thread("t1"))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        f.table
+            .rematch(&thread("t1"), &ana, first.id)
+            .await
+            .unwrap_err(),
+        TableError::NotOver
+    );
+    let over = f.table.resign(&thread("t1"), &bruno).await.unwrap();
+    let rematch = over
+        .buttons
+        .iter()
+        .find(|b| b.label == tablero::table::ButtonLabel::Rematch)
+        .expect("a Rematch button on the final board");
+    assert_eq!(
+        rematch.action,
+        tablero::table::Action::Rematch { game: first.id }
+    );
+
+    // Bruno offers; a stranger cannot; a second offer is refused; ana's click accepts.
+    let offer = f
+        .table
+        .rematch(&thread("t1"), &bruno, first.id)
+        .await
+        .unwrap();
+    assert!(matches!(offer.lines[0], Msg::Challenge { .. }), "{offer:?}");
+    assert_eq!(offer.mentions, vec!["ana".to_string()]);
+    assert_eq!(
+        f.table
+            .rematch(&thread("t1"), &actor("carla"), first.id)
+            .await
+            .unwrap_err(),
+        TableError::NotAPlayer
+    );
+    assert_eq!(
+        f.table
+            .rematch(&thread("t1"), &bruno, first.id)
+            .await
+            .unwrap_err(),
+        TableError::RematchOffered
+    );
+    let started = f
+        .table
+        .rematch(&thread("t1"), &ana, first.id)
+        .await
+        .unwrap();
+    assert!(started.attachment.is_some(), "the new game's first board");
+    let second = f
+        .table
+        .store()
+        .active_game(&thread("t1"))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_ne!(second.id, first.id);
+    // Colours swapped, same options, same channel to report to.
+    assert_eq!(second.players, ["bruno".to_string(), "ana".to_string()]);
+    assert_eq!((second.spec, second.rated), (first.spec, first.rated));
+    assert_eq!(second.parent.as_deref(), Some("lobby"));
+    assert!(
+        started.parent_note.is_some(),
+        "the channel hears of the rematch"
+    );
+}
+
+#[tokio::test]
+async fn play_again_against_the_computer_starts_at_once() {
+    let f = fixture().await;
+    let table = f.table.with_bot_user("computer", "computer");
+    let ch = channel("c1");
+    let mut req = tzaar(Some("computer"));
+    req.level = Some(tablero::domain::Level::Random);
+    table.challenge(&ch, &actor("ana"), &req).await.unwrap();
+    let first = table.store().active_game(&ch).await.unwrap().unwrap();
+    let over = table.resign(&ch, &actor("ana")).await.unwrap();
+    assert!(
+        over.buttons
+            .iter()
+            .any(|b| b.label == tablero::table::ButtonLabel::PlayAgain)
+    );
+    let again = table.rematch(&ch, &actor("ana"), first.id).await.unwrap();
+    assert!(again.attachment.is_some());
+    let second = table.store().active_game(&ch).await.unwrap().unwrap();
+    assert_eq!(
+        second.players,
+        [first.players[1].clone(), first.players[0].clone()]
+    );
+    assert_eq!(second.computer_level, Some(tablero::domain::Level::Random));
+}
