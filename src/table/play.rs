@@ -135,7 +135,16 @@ impl Table {
             player: actor.id.clone(),
             moves: played,
         }];
-        Ok(after_change(&updated, &game, &mut lines).with_attachment("board.png", board))
+        let mut reply =
+            after_change(&updated, &game, &mut lines).with_attachment("board.png", board);
+        // The first half of a TZAAR turn played as two commands is answered privately: the
+        // table sees one board per turn, the one after its second half (which shows the
+        // whole turn).
+        if outcome.is_none() && next == seat {
+            reply.visibility = super::Visibility::Private;
+            reply.mentions.clear();
+        }
+        Ok(reply)
     }
 
     /// Resigns the actor's game. A resignation does not depend on the position, so a move

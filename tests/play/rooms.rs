@@ -322,3 +322,25 @@ async fn play_again_against_the_computer_starts_at_once() {
     );
     assert_eq!(second.computer_level, Some(tablero::domain::Level::Random));
 }
+
+#[tokio::test]
+async fn the_first_half_of_a_two_command_turn_is_answered_privately() {
+    use tablero::table::Visibility;
+    let f = fixture().await;
+    let ch = channel("c1");
+    let (ana, bruno) = (actor("ana"), actor("bruno"));
+    f.table
+        .challenge(&ch, &ana, &tzaar(Some("bruno")))
+        .await
+        .unwrap();
+    f.table.accept(&ch, &bruno, None).await.unwrap();
+    let opening = f.table.play(&ch, &ana, "d3xd4").await.unwrap();
+    assert_eq!(opening.visibility, Visibility::Public, "a whole turn");
+    let capture = f.table.suggest(&ch, &bruno, "").await.unwrap().moves[0].clone();
+    let half = f.table.play(&ch, &bruno, &capture).await.unwrap();
+    assert_eq!(half.visibility, Visibility::Private);
+    assert!(half.attachment.is_some() && half.mentions.is_empty());
+    let whole = f.table.pass(&ch, &bruno).await.unwrap();
+    assert_eq!(whole.visibility, Visibility::Public);
+    assert_eq!(whole.mentions, vec!["ana".to_string()]);
+}
