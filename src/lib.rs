@@ -16,3 +16,6 @@ pub mod messages;
 pub mod render;
 pub mod store;
 pub mod table;
+
+#[cfg(test)]
+mod layers;
