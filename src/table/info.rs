@@ -104,6 +104,11 @@ impl Table {
         }
         let waiting = self.store.pending_challenges(channel).await?;
         if waiting.is_empty() {
+            // A channel whose games are in threads says where they are.
+            let rooms = self.store.rooms_of(channel).await?;
+            if !rooms.is_empty() {
+                return Err(TableError::GamesInThreads { rooms });
+            }
             return Ok(Reply::private(vec![Msg::NothingHere]));
         }
         let mut lines = Vec::new();

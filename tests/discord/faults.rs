@@ -4,16 +4,13 @@
 
 use crate::support;
 
-use std::sync::Arc;
-use std::sync::atomic::AtomicI64;
-
 use crate::fake_discord::FakeUser;
 use serde_json::{Value, json};
 use support::{STEP, assert_board, assert_private, button_id};
 use tablero::domain::{ChannelRef, GameStatus, SideChoice};
 use tablero::games::{GameSpec, TzaarSetup};
 use tablero::i18n::Locale;
-use tablero::table::{Actor, ChallengeRequest, Clock, Table, TableConfig};
+use tablero::table::{Actor, ChallengeRequest};
 
 fn first_side(bot: &support::Bot) -> Vec<Value> {
     vec![json!({
@@ -23,33 +20,13 @@ fn first_side(bot: &support::Bot) -> Vec<Value> {
     })]
 }
 
-/// A clock stopped at a given time.
-struct FixedClock(AtomicI64);
-
-impl Clock for FixedClock {
-    fn now(&self) -> i64 {
-        self.0.load(std::sync::atomic::Ordering::SeqCst)
-    }
-}
-
-/// The play layer on the bot's database, an hour in the past.
-fn table_in_the_past(bot: &support::Bot, seconds_ago: i64) -> Table {
-    let now = bot.table.now();
-    Table::new(
-        bot.table.store().clone(),
-        Arc::new(tablero::render::Boards::new()),
-        Arc::new(FixedClock(AtomicI64::new(now - seconds_ago))),
-        TableConfig::default(),
-    )
-}
-
 /// White's opening capture and Black's first turn, so that the game is under way for both
 /// (a game whose player to move never moved is abandoned, not lost, on time). The moves are
 /// made now, so the bot's own sweeper finds nothing overdue meanwhile; Black's turn ends an
 /// hour ago, so White's time ran out long since.
 async fn open_both_sides(bot: &support::Bot, white: &FakeUser, black: &FakeUser) {
     use tablero::games::GameRules;
-    let now = table_in_the_past(bot, 0);
+    let now = support::table_in_the_past(bot, 0);
     now.play(&bot.channel(), &actor(white), "d3xd4")
         .await
         .unwrap();
@@ -58,7 +35,7 @@ async fn open_both_sides(bot: &support::Bot, white: &FakeUser, black: &FakeUser)
     now.play(&bot.channel(), &actor(black), &first)
         .await
         .unwrap();
-    table_in_the_past(bot, 3600)
+    support::table_in_the_past(bot, 3600)
         .pass(&bot.channel(), &actor(black))
         .await
         .unwrap();
@@ -200,7 +177,7 @@ async fn the_sweeper_announces_a_game_out_of_time_and_an_expired_challenge() {
     // A game whose one-minute turn began an hour ago (see `open_both_sides`), and a
     // challenge two days old in another channel, written through the play layer with a
     // clock in the past.
-    let table = table_in_the_past(&bot, 0);
+    let table = support::table_in_the_past(&bot, 0);
     let request = ChallengeRequest {
         opponent: Some(bob.id.to_string()),
         spec: GameSpec::Tzaar(TzaarSetup::Fixed),
@@ -222,7 +199,7 @@ async fn the_sweeper_announces_a_game_out_of_time_and_an_expired_challenge() {
         guild: Some(bot.fake.guild_id().to_string()),
         channel: "900000000000000021".into(),
     };
-    table_in_the_past(&bot, 2 * 86_400)
+    support::table_in_the_past(&bot, 2 * 86_400)
         .challenge(
             &other,
             &actor(&bob),
@@ -299,7 +276,7 @@ async fn a_rate_limited_announcement_is_sent_again() {
         429,
         1,
     );
-    let table = table_in_the_past(&bot, 0);
+    let table = support::table_in_the_past(&bot, 0);
     table
         .challenge(
             &bot.channel(),
@@ -386,7 +363,7 @@ async fn an_announcement_applied_but_answered_with_an_error_is_posted_once() {
         500,
         1,
     );
-    let past = table_in_the_past(&bot, 3600);
+    let past = support::table_in_the_past(&bot, 3600);
     past.challenge(
         &bot.channel(),
         &actor(&alice),

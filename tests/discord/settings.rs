@@ -77,3 +77,85 @@ async fn a_player_chooses_how_reminders_come() {
         .await;
     assert_private(&r, "as a ping");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reminder_comes_by_direct_message_or_as_a_ping_when_that_fails() {
+    use tablero::domain::SideChoice;
+    use tablero::games::{GameSpec, TzaarSetup};
+    use tablero::i18n::Locale;
+    use tablero::table::{Actor, ChallengeRequest};
+    let bot = support::start_with(|fake| fake.refuse_dms(false)).await;
+    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
+    let r = bot
+        .command(
+            &alice,
+            "reminders",
+            json!([{"name": "dm", "type": 5, "value": true}]),
+        )
+        .await;
+    assert_private(&r, "by direct message");
+    // A ten-minute turn that began eight minutes ago: two minutes (a fifth) are left.
+    let past = support::table_in_the_past(&bot, 8 * 60);
+    let as_actor =
+        |u: &FakeUser| Actor::new(&u.id.to_string(), &u.name, Locale::from_tag(&u.locale));
+    let request = ChallengeRequest {
+        opponent: Some(bob.id.to_string()),
+        spec: GameSpec::Tzaar(TzaarSetup::Fixed),
+        side: SideChoice::First,
+        turn_seconds: Some(600),
+        level: None,
+        rated: None,
+    };
+    past.challenge(&bot.channel(), &as_actor(&alice), &request)
+        .await
+        .unwrap();
+    past.accept(&bot.channel(), &as_actor(&bob), None)
+        .await
+        .unwrap();
+    let deadline = tokio::time::Instant::now() + support::STEP;
+    while bot.fake.dms(alice.id).is_empty() {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "a direct message reminder"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    let dm = &bot.fake.dms(alice.id)[0];
+    assert!(dm.content.contains("it is your turn"), "{}", dm.content);
+    assert!(
+        dm.content
+            .contains(&format!("<#{}>", bot.fake.channel_id())),
+        "a link to the game: {}",
+        dm.content
+    );
+
+    // Bob wants direct messages too, but accepts none: his reminder is a ping instead.
+    let r = bot
+        .command(
+            &bob,
+            "reminders",
+            json!([{"name": "dm", "type": 5, "value": true}]),
+        )
+        .await;
+    assert!(r.ephemeral());
+    bot.fake.refuse_dms(true);
+    let before = bot.fake.messages_in(bot.fake.channel_id()).len();
+    past.play(&bot.channel(), &as_actor(&alice), "d3xd4")
+        .await
+        .unwrap();
+    let deadline = tokio::time::Instant::now() + support::STEP;
+    loop {
+        let pinged = bot.fake.messages_in(bot.fake.channel_id())[before..]
+            .iter()
+            .any(|m| m.content.contains(&bob.mention()) && m.content.contains("your turn"));
+        if pinged {
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "a ping in the game's channel"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert!(bot.fake.dms(bob.id).is_empty());
+}

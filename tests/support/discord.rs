@@ -20,7 +20,7 @@ use tablero::discord::BotConfig;
 use tablero::domain::ChannelRef;
 use tablero::games::{AnyGame, GameRules};
 use tablero::store::{Store, StoredGame};
-use tablero::table::{SystemClock, Table, TableConfig};
+use tablero::table::{Clock, SystemClock, Table, TableConfig};
 use tokio::task::JoinHandle;
 
 use crate::fake_discord::{Attachment, FakeDiscord, FakeUser, Response, TOKEN};
@@ -334,4 +334,27 @@ pub fn says(msg: tablero::messages::Msg, tag: &str) -> String {
 /// A refusal as `user` reads it (privately, in their own language).
 pub fn refusal(e: tablero::table::TableError, user: &FakeUser) -> String {
     says(tablero::messages::Msg::Refused(e), &user.locale)
+}
+
+/// A clock stopped at a given time.
+struct FixedClock(std::sync::atomic::AtomicI64);
+
+impl Clock for FixedClock {
+    fn now(&self) -> i64 {
+        self.0.load(std::sync::atomic::Ordering::SeqCst)
+    }
+}
+
+/// The play layer on the bot's database with a clock `seconds_ago` in the past: games and
+/// challenges written through it are as old as that when the bot's sweeper sees them.
+pub fn table_in_the_past(bot: &Bot, seconds_ago: i64) -> Table {
+    let now = bot.table.now();
+    Table::new(
+        bot.table.store().clone(),
+        Arc::new(tablero::render::Boards::new()),
+        Arc::new(FixedClock(std::sync::atomic::AtomicI64::new(
+            now - seconds_ago,
+        ))),
+        TableConfig::default(),
+    )
 }
