@@ -480,3 +480,21 @@ fn think_answers_every_step_with_a_legal_turn_on_its_last_line() {
         assert!(lines.last().unwrap().contains('x'), "{lines:?}");
     }
 }
+
+#[test]
+fn foxgeese_levels_cap_the_depth_and_hints_look_deeper() {
+    // The Fox and Geese ladder rests on these caps (docs/foxgeese.md, "The computer
+    // players"); the hint keeps the deeper search medium had before.
+    use tablero::engine::hint_limits;
+    use tablero::games::GameKind;
+    let fg = GameKind::FoxGeese;
+    assert_eq!(Level::Easy.limits_for(fg).depth, Some(2));
+    assert_eq!(Level::Medium.limits_for(fg).depth, Some(4));
+    assert_eq!(Level::Hard.limits_for(fg).depth, None);
+    assert_eq!(hint_limits(fg).depth, Some(8));
+    assert_eq!(hint_limits(fg).time, Level::Medium.limits_for(fg).time);
+    assert_eq!(
+        hint_limits(GameKind::Tzaar),
+        Level::Medium.limits_for(GameKind::Tzaar)
+    );
+}

@@ -1,7 +1,9 @@
 //! The Fox and Geese computer player (both sides, every variant): alpha-beta negamax with a
 //! transposition table, killer/history ordering, a capture extension at the horizon, and the
 //! draw rules (repetition against the game's history and the search path; the 100-ply quiet
-//! counter).
+//! counter). In standard Fox and Geese without sideways steps a fox that stands
+//! below every goose has won, which the search scores as a win at once: there no game can
+//! be drawn, so its win and loss scores are exact.
 
 use std::collections::HashMap;
 use std::time::Instant;
@@ -53,6 +55,24 @@ fn fox_can_jump(pos: &Position) -> bool {
     }
     false
 }
+
+/// Whether, in standard Fox and Geese without sideways steps, every goose stands on a
+/// higher rank than the fox: a proven fox win. Geese never step back or sideways, so the
+/// points at the fox's rank and below stay empty for good, the fox always has a move there,
+/// and the geese, who must move forward every turn, run out of moves (or of geese) first.
+fn fox_behind_the_lines(pos: &Position) -> bool {
+    if pos.variant.pen_wins() || pos.variant.sideways() || pos.foxes == 0 {
+        return false;
+    }
+    // `rank()` counts from 0, so the fox's rank and those below end at RANK_END[rank + 1].
+    let top_fox = Point::ALL[63 - pos.foxes.leading_zeros() as usize].rank();
+    let below = RANK_END[(top_fox + 1).clamp(1, 7) as usize];
+    pos.geese & ((1u64 << below) - 1) == 0
+}
+
+/// The number of points on ranks `1` to `r`, by r: points are numbered from the bottom rank up,
+/// so those are the points below that index.
+const RANK_END: [u32; 8] = [0, 3, 6, 13, 20, 27, 30, 33];
 
 /// Static evaluation from the foxes' point of view.
 fn fox_eval(pos: &Position, full: bool) -> i32 {
@@ -236,6 +256,9 @@ impl<'c, 'a> Searcher<'c, 'a> {
         }
         if pos.variant.pen_wins() && pos.geese & PEN == PEN {
             return Some(fox_wins(false));
+        }
+        if fox_behind_the_lines(pos) {
+            return Some(fox_wins(true));
         }
         None
     }
@@ -451,4 +474,47 @@ pub(crate) fn choose(game: &Game, level: Level, ctl: &mut Control, seed: u64) ->
         depth,
         nodes: searcher.ctl.nodes,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Limits, choose};
+    use crate::games::AnyGame;
+
+    fn position(text: &str) -> Position {
+        Position::from_text(text).unwrap_or_else(|e| panic!("{e}: {text}"))
+    }
+
+    #[test]
+    fn a_fox_below_every_goose_has_won() {
+        assert!(fox_behind_the_lines(&position(
+            ".../.../......./GGGGGGG/......./.F./... g standard 0"
+        )));
+        // A goose on the fox's own rank or below can still help to close it in.
+        assert!(!fox_behind_the_lines(&position(
+            ".../.../......./GGGGGGG/......./.FG/... g standard 0"
+        )));
+        // Not with sideways steps (the geese can shuffle to a draw), nor in Halatafl.
+        assert!(!fox_behind_the_lines(&position(
+            ".../.../......./GGGGGGG/......./.F./... g standard+sideways 0"
+        )));
+        assert!(!fox_behind_the_lines(&position(
+            ".../.../GGGGGGG/GGGGGGG/......./F.F/... g halatafl 0"
+        )));
+    }
+
+    #[test]
+    fn the_search_sees_the_fox_slip_behind_the_lines() {
+        // d4-d3 leaves every goose above the fox: a win found at depth 1.
+        let game = AnyGame::FoxGeese(Game::new(position(
+            ".../.../GGGGGGG/...F..G/......./.../... f standard 0",
+        )));
+        for level in [Level::Medium, Level::Hard] {
+            let choice = choose(&game, level, &Limits::depth(2), 1).unwrap_or_else(|| {
+                panic!("{level}: no move");
+            });
+            assert!(choice.score >= MATE_BOUND, "{level}: {}", choice.score);
+        }
+    }
 }

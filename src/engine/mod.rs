@@ -80,15 +80,17 @@ impl Level {
         }
     }
 
-    /// The default limits of this level for one game. A Fox and Geese move is one step of
-    /// alternating sides and far cheaper to search than a TZAAR move, so easy and medium look
-    /// deeper there (3 and 8 single moves); the time budgets are the same.
+    /// The default limits of this level for one game; the time budgets are the same in
+    /// every game. In Fox and Geese the depth caps are what makes the ladder: geese that see
+    /// 6 single moves ahead are all but unbeatable for the foxes of any of our levels in
+    /// Halatafl, so easy looks 2 moves ahead (with its evaluation noise) and medium 4, while
+    /// hard has no cap (see docs/foxgeese.md, "The computer players", for the matches).
     pub fn limits_for(self, kind: GameKind) -> Limits {
         let mut limits = self.limits();
         if kind == GameKind::FoxGeese {
             limits.depth = match self {
-                Level::Easy => Some(3),
-                Level::Medium => Some(8),
+                Level::Easy => Some(2),
+                Level::Medium => Some(4),
                 _ => limits.depth,
             };
         }
@@ -279,15 +281,25 @@ pub fn choose_with(
     }
 }
 
-/// A hint for the player to move: the turn the medium level would play.
+/// A hint for the player to move: the turn the medium level would play, with
+/// [`hint_limits`].
 pub fn hint(game: &AnyGame, seed: u64) -> Option<Choice> {
-    choose(
-        game,
-        Level::Medium,
-        &Level::Medium.limits_for(game.kind()),
-        seed,
-    )
+    choose(game, Level::Medium, &hint_limits(game.kind()), seed)
 }
+
+/// The limits of a hint: medium's, but in Fox and Geese with medium's depth as it was
+/// before it was capped at 4 for the ladder (8 single moves, within medium's time), since
+/// a hint should be a good move.
+pub fn hint_limits(kind: GameKind) -> Limits {
+    let mut limits = Level::Medium.limits_for(kind);
+    if kind == GameKind::FoxGeese {
+        limits.depth = Some(HINT_FOXGEESE_DEPTH);
+    }
+    limits
+}
+
+/// The depth of a Fox and Geese hint, in single moves.
+const HINT_FOXGEESE_DEPTH: u32 = 8;
 
 /// A mate score as stored in a transposition table: relative to the stored node rather
 /// than the root, so it stays right when the entry is found again at another ply.

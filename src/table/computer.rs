@@ -241,7 +241,7 @@ impl Table {
         let seed = loaded.stored.seed ^ loaded.stored.ply as u64;
         let choice = self
             .search_while_current(&loaded.stored, "the hint search", move |flag| {
-                let limits = Level::Medium.limits_for(game.kind());
+                let limits = engine::hint_limits(game.kind());
                 engine::choose_cancellable(&game, Level::Medium, &limits, seed, flag)
             })
             .await?
