@@ -122,7 +122,8 @@ pub(super) async fn accept(
         Ok(found) => found,
         Err(e) => return Ok(Started::Here(Box::new(Err(e)))),
     };
-    let locale = actor.table_locale;
+    // The server's public language, as the challenge stored it.
+    let locale = found.locale;
     let name = thread_name(
         table,
         found.spec,
