@@ -159,9 +159,7 @@ pub(super) async fn accept(
     {
         Ok(reply) => reply,
         Err(e) => {
-            if let Err(err) = thread.delete(&ctx.http).await {
-                tracing::warn!(error = %err, "could not remove the thread of a game that did not start");
-            }
+            discard(&ctx.http, thread).await;
             return Ok(Started::Here(Box::new(Err(e))));
         }
     };
@@ -179,14 +177,7 @@ pub(super) async fn accept(
             tracing::warn!(error = %e, "could not answer an accepted challenge's click");
         }
     }
-    seat(ctx, thread, [&found.challenger, &actor.id]).await;
-    if let Err(e) = rooms::post(&ctx.http, thread, &reply, locale).await {
-        tracing::error!(
-            ?e,
-            thread = thread.get(),
-            "could not post a game's first board in its thread"
-        );
-    }
+    move_in(ctx, thread, [&found.challenger, &actor.id], &reply, locale).await;
     Ok(Started::InRoom)
 }
 
@@ -240,26 +231,42 @@ pub(super) async fn against_computer(
     {
         Ok(reply) => reply,
         Err(e) => {
-            if let Err(err) = thread.delete(http).await {
-                tracing::warn!(error = %err, "could not remove the thread of a game that did not start");
-            }
+            discard(http, thread).await;
             return Err(e);
         }
     };
     let note = reply.parent_note.take();
     let locale = super::reply::reply_locale(&reply, &actor);
-    seat(ctx.serenity_context(), thread, [&actor.id]).await;
-    if let Err(e) = rooms::post(http, thread, &reply, locale).await {
+    move_in(ctx.serenity_context(), thread, [&actor.id], &reply, locale).await;
+    Ok(match note {
+        Some(note) => Reply::public(note.lines).in_language(locale),
+        None => Reply::public(Vec::new()),
+    })
+}
+
+/// Removes the thread of a game that did not start after all (someone else was faster).
+async fn discard(http: &serenity::Http, thread: ChannelId) {
+    if let Err(err) = thread.delete(http).await {
+        tracing::warn!(error = %err, "could not remove the thread of a game that did not start");
+    }
+}
+
+/// Seats the players in their game's new thread and posts its first board there.
+async fn move_in(
+    ctx: &serenity::Context,
+    thread: ChannelId,
+    players: impl IntoIterator<Item = &String>,
+    first: &Reply,
+    locale: Locale,
+) {
+    seat(ctx, thread, players).await;
+    if let Err(e) = rooms::post(&ctx.http, thread, first, locale).await {
         tracing::error!(
             ?e,
             thread = thread.get(),
             "could not post a game's first board in its thread"
         );
     }
-    Ok(match note {
-        Some(note) => Reply::public(note.lines).in_language(locale),
-        None => Reply::public(Vec::new()),
-    })
 }
 
 /// Adds the players to their game's thread, so it shows in their thread list.

@@ -268,6 +268,24 @@ impl Store {
         row.map(StoredGame::try_from).transpose()
     }
 
+    /// Active games whose deadline falls before `until` and whose player to move has not
+    /// been reminded in this turn (see [`Store::mark_reminded`]), soonest first.
+    pub async fn unreminded_deadlines_before(
+        &self,
+        until: i64,
+    ) -> Result<Vec<StoredGame>, StoreError> {
+        let rows: Vec<GameRow> = sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM games
+             WHERE status = 'active' AND turn_deadline IS NOT NULL AND turn_deadline <= ?
+               AND reminded_version IS NOT version
+             ORDER BY turn_deadline LIMIT 200"
+        ))
+        .bind(until)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter().map(StoredGame::try_from).collect()
+    }
+
     /// The threads of the games in progress whose parent is `channel` (a few, oldest first).
     pub async fn rooms_of(&self, channel: &ChannelRef) -> Result<Vec<String>, StoreError> {
         Ok(sqlx::query_scalar(

@@ -128,27 +128,4 @@ impl Store {
         .await?;
         Ok(done.rows_affected() == 1)
     }
-
-    /// Active games whose deadline falls before `until`, with the version they were last
-    /// reminded at: the sweeper picks those due for a reminder.
-    pub async fn deadlines_before(
-        &self,
-        until: i64,
-    ) -> Result<Vec<(super::StoredGame, Option<i64>)>, StoreError> {
-        let ids: Vec<(GameId, Option<i64>)> = sqlx::query_as(
-            "SELECT id, reminded_version FROM games
-             WHERE status = 'active' AND turn_deadline IS NOT NULL AND turn_deadline <= ?
-             ORDER BY turn_deadline LIMIT 200",
-        )
-        .bind(until)
-        .fetch_all(&self.pool)
-        .await?;
-        let mut out = Vec::with_capacity(ids.len());
-        for (id, reminded) in ids {
-            if let Some(game) = self.game(id).await? {
-                out.push((game, reminded));
-            }
-        }
-        Ok(out)
-    }
 }

@@ -102,16 +102,16 @@ impl Table {
     /// (the lead would be half the turn or more) get none; nor does the computer.
     async fn reminders(&self, now: i64) -> Result<Vec<Announcement>, TableError> {
         let mut out = Vec::new();
-        for (stored, reminded) in self.store.deadlines_before(now + 12 * 3600).await? {
+        for stored in self
+            .store
+            .unreminded_deadlines_before(now + 12 * 3600)
+            .await?
+        {
             let Some(deadline) = stored.turn_deadline else {
                 continue;
             };
             let lead = reminder_lead(stored.turn_seconds);
-            if reminded == Some(stored.version)
-                || deadline <= now
-                || deadline - now > lead
-                || lead * 2 > stored.turn_seconds
-            {
+            if deadline <= now || deadline - now > lead || lead * 2 > stored.turn_seconds {
                 continue;
             }
             let loaded = self.load(stored).await?;
