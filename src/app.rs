@@ -41,7 +41,8 @@ pub enum AppError {
 pub struct Settings {
     /// `DISCORD_TOKEN`: needed for the bot; never logged.
     pub token: Option<String>,
-    /// `DATABASE_URL`: a SQLite file path or `sqlite:` URL (default `tablero.db`).
+    /// `DATABASE_URL`: a SQLite file path or `sqlite:` URL (default `tablero.db`), or a
+    /// `postgres://` URL. May hold a password: shown only through [`crate::store::masked`].
     pub database: String,
     /// `DISCORD_GUILD_ID`: register commands in one guild (development).
     pub guild: Option<u64>,
@@ -56,7 +57,7 @@ impl std::fmt::Debug for Settings {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Settings")
             .field("token", &self.token.as_ref().map(|_| "<hidden>"))
-            .field("database", &self.database)
+            .field("database", &crate::store::masked(&self.database))
             .field("guild", &self.guild)
             .field("proxy", &self.proxy)
             .field("threads", &self.threads)
@@ -109,7 +110,7 @@ async fn open_table(database: &str, config: TableConfig) -> Result<Table, AppErr
     let store = Store::open(database)
         .await
         .map_err(|source| AppError::Database {
-            location: database.to_string(),
+            location: crate::store::masked(database),
             source,
         })?;
     Ok(Table::new(
@@ -128,7 +129,7 @@ pub async fn run_bot(settings: &Settings) -> Result<(), AppError> {
         )
     })?;
     let table = open_table(&settings.database, TableConfig::default()).await?;
-    tracing::info!(database = %settings.database, guild = ?settings.guild, proxy = ?settings.proxy, "starting the bot");
+    tracing::info!(database = %crate::store::masked(&settings.database), backend = table.store().backend_name(), guild = ?settings.guild, proxy = ?settings.proxy, "starting the bot");
     let config = BotConfig {
         token,
         guild: settings.guild,

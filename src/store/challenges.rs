@@ -4,7 +4,7 @@
 use sqlx::FromRow;
 
 use super::games::{NewGame, StoredGame, insert_game};
-use super::{Store, StoreError, is_unique_violation};
+use super::{Store, StoreError, is_unique_violation, on};
 use crate::domain::{ChallengeId, ChallengeStatus, ChannelRef, GameId, SideChoice};
 use crate::games::{GameKind, GameSpec};
 use crate::i18n::Locale;
@@ -100,18 +100,20 @@ impl Store {
     /// challenge.
     pub async fn insert_challenge(&self, new: &NewChallenge) -> Result<Challenge, StoreError> {
         let mut tx = self.write().await?;
-        let busy: Option<i64> =
-            sqlx::query_scalar("SELECT id FROM games WHERE channel_id = ? AND status = 'active'")
-                .bind(&new.channel.channel)
-                .fetch_optional(&mut *tx)
-                .await?;
+        let busy: Option<i64> = on!(tx.conn(), |db| sqlx::query_scalar(
+            "SELECT id FROM games WHERE channel_id = $1 AND status = 'active'"
+        )
+        .bind(&new.channel.channel)
+        .fetch_optional(db)
+        .await)?;
         if busy.is_some() {
             return Err(StoreError::ChannelBusy);
         }
-        let inserted = sqlx::query(
+        let inserted: Result<ChallengeId, sqlx::Error> = on!(tx.conn(), |db| sqlx::query_scalar(
             "INSERT INTO challenges (guild_id, channel_id, challenger, opponent, game, options,
                 side, turn_seconds, status, created_at, expires_at, locale, rated, rematch_of)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?)",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12, $13)
+             RETURNING id",
         )
         .bind(&new.channel.guild)
         .bind(&new.channel.channel)
@@ -126,10 +128,10 @@ impl Store {
         .bind(new.locale)
         .bind(new.rated)
         .bind(new.rematch_of)
-        .execute(&mut *tx)
-        .await;
+        .fetch_one(db)
+        .await);
         let id = match inserted {
-            Ok(done) => ChallengeId(done.last_insert_rowid()),
+            Ok(id) => id,
             Err(e) if is_unique_violation(&e) => return Err(StoreError::ChallengePending),
             Err(e) => return Err(e.into()),
         };
@@ -140,22 +142,23 @@ impl Store {
     }
 
     pub async fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
-        let row: Option<ChallengeRow> =
-            sqlx::query_as(&format!("SELECT {COLUMNS} FROM challenges WHERE id = ?"))
-                .bind(id)
-                .fetch_optional(&self.pool)
-                .await?;
+        let row: Option<ChallengeRow> = on!(self.reader(), |db| sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM challenges WHERE id = $1"
+        ))
+        .bind(id)
+        .fetch_optional(db)
+        .await)?;
         row.map(Challenge::try_from).transpose()
     }
 
     /// The pending rematch offered from a finished game, if any.
     pub async fn pending_rematch(&self, game: GameId) -> Result<Option<Challenge>, StoreError> {
-        let row: Option<ChallengeRow> = sqlx::query_as(&format!(
-            "SELECT {COLUMNS} FROM challenges WHERE rematch_of = ? AND status = 'pending'"
+        let row: Option<ChallengeRow> = on!(self.reader(), |db| sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM challenges WHERE rematch_of = $1 AND status = 'pending'"
         ))
         .bind(game)
-        .fetch_optional(&self.pool)
-        .await?;
+        .fetch_optional(db)
+        .await)?;
         row.map(Challenge::try_from).transpose()
     }
 
@@ -164,13 +167,13 @@ impl Store {
         &self,
         channel: &ChannelRef,
     ) -> Result<Vec<Challenge>, StoreError> {
-        let rows: Vec<ChallengeRow> = sqlx::query_as(&format!(
-            "SELECT {COLUMNS} FROM challenges WHERE channel_id = ? AND status = 'pending'
+        let rows: Vec<ChallengeRow> = on!(self.reader(), |db| sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM challenges WHERE channel_id = $1 AND status = 'pending'
              ORDER BY id DESC"
         ))
         .bind(&channel.channel)
-        .fetch_all(&self.pool)
-        .await?;
+        .fetch_all(db)
+        .await)?;
         rows.into_iter().map(Challenge::try_from).collect()
     }
 
@@ -182,17 +185,17 @@ impl Store {
         user: &str,
         now: i64,
     ) -> Result<Vec<Challenge>, StoreError> {
-        let rows: Vec<ChallengeRow> = sqlx::query_as(&format!(
+        let rows: Vec<ChallengeRow> = on!(self.reader(), |db| sqlx::query_as(&format!(
             "SELECT {COLUMNS} FROM challenges
-             WHERE status = 'pending' AND guild_id IS ?1 AND expires_at > ?3
-               AND (opponent = ?2 OR opponent IS NULL OR challenger = ?2)
+             WHERE status = 'pending' AND guild_id IS NOT DISTINCT FROM $1 AND expires_at > $3
+               AND (opponent = $2 OR opponent IS NULL OR challenger = $2)
              ORDER BY id LIMIT 25"
         ))
         .bind(guild)
         .bind(user)
         .bind(now)
-        .fetch_all(&self.pool)
-        .await?;
+        .fetch_all(db)
+        .await)?;
         rows.into_iter().map(Challenge::try_from).collect()
     }
 
@@ -204,15 +207,15 @@ impl Store {
         status: ChallengeStatus,
         now: i64,
     ) -> Result<(), StoreError> {
-        let done = sqlx::query(
-            "UPDATE challenges SET status = ?, resolved_at = ? WHERE id = ? AND status = 'pending'",
+        let done = on!(self.writer(), |db| {
+            sqlx::query(
+            "UPDATE challenges SET status = $1, resolved_at = $2 WHERE id = $3 AND status = 'pending'",
         )
         .bind(status)
         .bind(now)
-        .bind(id)
-        .execute(&self.writer)
-        .await?;
-        if done.rows_affected() == 1 {
+        .bind(id).execute(db).await.map(|r| r.rows_affected())
+        })?;
+        if done == 1 {
             Ok(())
         } else {
             Err(StoreError::ChallengeGone)
@@ -227,25 +230,30 @@ impl Store {
         game: &NewGame,
     ) -> Result<StoredGame, StoreError> {
         let mut tx = self.write().await?;
-        let status: Option<ChallengeStatus> =
-            sqlx::query_scalar("SELECT status FROM challenges WHERE id = ?")
-                .bind(id)
-                .fetch_optional(&mut *tx)
-                .await?;
-        if status != Some(ChallengeStatus::Pending) {
+        // Claim the challenge first: of two accepts at once (two processes, say), the second
+        // waits for the first's row and then finds it no longer pending.
+        let claimed = on!(tx.conn(), |db| sqlx::query(
+            "UPDATE challenges SET status = 'accepted', opponent = $1, resolved_at = $2
+             WHERE id = $3 AND status = 'pending'",
+        )
+        .bind(opponent)
+        .bind(game.created_at)
+        .bind(id)
+        .execute(db)
+        .await
+        .map(|r| r.rows_affected()))?;
+        if claimed != 1 {
             return Err(StoreError::ChallengeGone);
         }
         let game_id = insert_game(&mut tx, game).await?;
-        sqlx::query(
-            "UPDATE challenges SET status = 'accepted', opponent = ?, game_id = ?, resolved_at = ?
-             WHERE id = ?",
+        on!(tx.conn(), |db| sqlx::query(
+            "UPDATE challenges SET game_id = $1 WHERE id = $2"
         )
-        .bind(opponent)
         .bind(game_id)
-        .bind(game.created_at)
         .bind(id)
-        .execute(&mut *tx)
-        .await?;
+        .execute(db)
+        .await
+        .map(drop))?;
         tx.commit().await?;
         self.game(game_id)
             .await?
@@ -254,22 +262,21 @@ impl Store {
 
     /// Marks every pending challenge past its expiry as expired; returns them.
     pub async fn expire_challenges(&self, now: i64) -> Result<Vec<Challenge>, StoreError> {
-        let mut tx = self.write().await?;
-        let rows: Vec<ChallengeRow> = sqlx::query_as(&format!(
-            "SELECT {COLUMNS} FROM challenges WHERE status = 'pending' AND expires_at <= ?"
+        // One statement that returns what it changed: of two processes sweeping at once,
+        // each challenge is expired, and so announced, by exactly one.
+        let rows: Vec<ChallengeRow> = on!(self.writer(), |db| sqlx::query_as(&format!(
+            "UPDATE challenges SET status = 'expired', resolved_at = $1
+             WHERE status = 'pending' AND expires_at <= $1
+             RETURNING {COLUMNS}"
         ))
         .bind(now)
-        .fetch_all(&mut *tx)
-        .await?;
-        sqlx::query(
-            "UPDATE challenges SET status = 'expired', resolved_at = ?
-             WHERE status = 'pending' AND expires_at <= ?",
-        )
-        .bind(now)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        rows.into_iter().map(Challenge::try_from).collect()
+        .fetch_all(db)
+        .await)?;
+        let mut expired = rows
+            .into_iter()
+            .map(Challenge::try_from)
+            .collect::<Result<Vec<_>, _>>()?;
+        expired.sort_by_key(|c| c.id.0);
+        Ok(expired)
     }
 }

@@ -1,8 +1,8 @@
 //! Games and their move logs, offers, and the transaction that applies every change.
 
-use sqlx::{FromRow, Sqlite, Transaction};
+use sqlx::FromRow;
 
-use super::{RatingPolicy, Store, StoreError, is_unique_violation};
+use super::{RatingPolicy, Store, StoreError, WriteTx, is_unique_violation, on};
 use crate::domain::{ChannelRef, EndReason, GameId, GameStatus, Level, OfferKind, Outcome, Seat};
 use crate::games::{GameKind, GameSpec};
 use crate::i18n::Locale;
@@ -187,16 +187,15 @@ impl TryFrom<GameRow> for StoredGame {
 }
 
 /// Inserts a game inside a transaction; a second active game in a channel is refused.
-pub(super) async fn insert_game(
-    tx: &mut Transaction<'static, Sqlite>,
-    game: &NewGame,
-) -> Result<GameId, StoreError> {
-    let inserted = sqlx::query(
+pub(super) async fn insert_game(tx: &mut WriteTx, game: &NewGame) -> Result<GameId, StoreError> {
+    let inserted: Result<GameId, sqlx::Error> = on!(tx.conn(), |db| {
+        sqlx::query_scalar(
         "INSERT INTO games (guild_id, channel_id, game, options, seed, first_player,
             second_player, status, start_position, position, ply, version, turn_seconds,
             turn_deadline, rated, created_at, updated_at, computer_level, locale,
             parent_channel_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, 0, 0, ?, ?, ?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'active', $8, $9, 0, 0, $10, $11, $12, $13, $14, $15, $16, $17)
+         RETURNING id",
     )
     .bind(&game.channel.guild)
     .bind(&game.channel.channel)
@@ -215,10 +214,11 @@ pub(super) async fn insert_game(
     .bind(game.computer_level)
     .bind(game.locale)
     .bind(&game.parent)
-    .execute(&mut **tx)
-    .await;
+    .fetch_one(db)
+    .await
+    });
     match inserted {
-        Ok(done) => Ok(GameId(done.last_insert_rowid())),
+        Ok(id) => Ok(id),
         Err(e) if is_unique_violation(&e) => Err(StoreError::ChannelBusy),
         Err(e) => Err(e.into()),
     }
@@ -229,12 +229,12 @@ impl Store {
     /// game in progress or a challenge waiting.
     pub async fn start_game(&self, game: &NewGame) -> Result<StoredGame, StoreError> {
         let mut tx = self.write().await?;
-        let pending: Option<i64> = sqlx::query_scalar(
-            "SELECT id FROM challenges WHERE channel_id = ? AND status = 'pending'",
+        let pending: Option<i64> = on!(tx.conn(), |db| sqlx::query_scalar(
+            "SELECT id FROM challenges WHERE channel_id = $1 AND status = 'pending'",
         )
         .bind(&game.channel.channel)
-        .fetch_optional(&mut *tx)
-        .await?;
+        .fetch_optional(db)
+        .await)?;
         if pending.is_some() {
             return Err(StoreError::ChallengePending);
         }
@@ -246,11 +246,12 @@ impl Store {
     }
 
     pub async fn game(&self, id: GameId) -> Result<Option<StoredGame>, StoreError> {
-        let row: Option<GameRow> =
-            sqlx::query_as(&format!("SELECT {COLUMNS} FROM games WHERE id = ?"))
-                .bind(id)
-                .fetch_optional(&self.pool)
-                .await?;
+        let row: Option<GameRow> = on!(self.reader(), |db| sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM games WHERE id = $1"
+        ))
+        .bind(id)
+        .fetch_optional(db)
+        .await)?;
         row.map(StoredGame::try_from).transpose()
     }
 
@@ -259,12 +260,12 @@ impl Store {
         &self,
         channel: &ChannelRef,
     ) -> Result<Option<StoredGame>, StoreError> {
-        let row: Option<GameRow> = sqlx::query_as(&format!(
-            "SELECT {COLUMNS} FROM games WHERE channel_id = ? AND status = 'active'"
+        let row: Option<GameRow> = on!(self.reader(), |db| sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM games WHERE channel_id = $1 AND status = 'active'"
         ))
         .bind(&channel.channel)
-        .fetch_optional(&self.pool)
-        .await?;
+        .fetch_optional(db)
+        .await)?;
         row.map(StoredGame::try_from).transpose()
     }
 
@@ -274,27 +275,27 @@ impl Store {
         &self,
         until: i64,
     ) -> Result<Vec<StoredGame>, StoreError> {
-        let rows: Vec<GameRow> = sqlx::query_as(&format!(
+        let rows: Vec<GameRow> = on!(self.reader(), |db| sqlx::query_as(&format!(
             "SELECT {COLUMNS} FROM games
-             WHERE status = 'active' AND turn_deadline IS NOT NULL AND turn_deadline <= ?
-               AND reminded_version IS NOT version
+             WHERE status = 'active' AND turn_deadline IS NOT NULL AND turn_deadline <= $1
+               AND reminded_version IS DISTINCT FROM version
              ORDER BY turn_deadline LIMIT 200"
         ))
         .bind(until)
-        .fetch_all(&self.pool)
-        .await?;
+        .fetch_all(db)
+        .await)?;
         rows.into_iter().map(StoredGame::try_from).collect()
     }
 
     /// The threads of the games in progress whose parent is `channel` (a few, oldest first).
     pub async fn rooms_of(&self, channel: &ChannelRef) -> Result<Vec<String>, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT channel_id FROM games WHERE parent_channel_id = ? AND status = 'active'
+        Ok(on!(self.reader(), |db| sqlx::query_scalar(
+            "SELECT channel_id FROM games WHERE parent_channel_id = $1 AND status = 'active'
              ORDER BY id LIMIT 5",
         )
         .bind(&channel.channel)
-        .fetch_all(&self.pool)
-        .await?)
+        .fetch_all(db)
+        .await)?)
     }
 
     /// The games `user` is playing in a server (or outside any, for `None`), oldest first.
@@ -303,16 +304,16 @@ impl Store {
         guild: Option<&str>,
         user: &str,
     ) -> Result<Vec<StoredGame>, StoreError> {
-        let rows: Vec<GameRow> = sqlx::query_as(&format!(
+        let rows: Vec<GameRow> = on!(self.reader(), |db| sqlx::query_as(&format!(
             "SELECT {COLUMNS} FROM games
-             WHERE status = 'active' AND guild_id IS ?1
-               AND (first_player = ?2 OR second_player = ?2)
+             WHERE status = 'active' AND guild_id IS NOT DISTINCT FROM $1
+               AND (first_player = $2 OR second_player = $2)
              ORDER BY id LIMIT 25"
         ))
         .bind(guild)
         .bind(user)
-        .fetch_all(&self.pool)
-        .await?;
+        .fetch_all(db)
+        .await)?;
         rows.into_iter().map(StoredGame::try_from).collect()
     }
 
@@ -321,64 +322,66 @@ impl Store {
         &self,
         channel: &ChannelRef,
     ) -> Result<Option<StoredGame>, StoreError> {
-        let row: Option<GameRow> = sqlx::query_as(&format!(
-            "SELECT {COLUMNS} FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1"
+        let row: Option<GameRow> = on!(self.reader(), |db| sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM games WHERE channel_id = $1 ORDER BY id DESC LIMIT 1"
         ))
         .bind(&channel.channel)
-        .fetch_optional(&self.pool)
-        .await?;
+        .fetch_optional(db)
+        .await)?;
         row.map(StoredGame::try_from).transpose()
     }
 
     /// Every game, in id order (for audits and tests).
     pub async fn all_games(&self) -> Result<Vec<StoredGame>, StoreError> {
-        let rows: Vec<GameRow> =
-            sqlx::query_as(&format!("SELECT {COLUMNS} FROM games ORDER BY id"))
-                .fetch_all(&self.pool)
-                .await?;
+        let rows: Vec<GameRow> = on!(self.reader(), |db| sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM games ORDER BY id"
+        ))
+        .fetch_all(db)
+        .await)?;
         rows.into_iter().map(StoredGame::try_from).collect()
     }
 
     /// The move log of a game, in order.
     pub async fn moves(&self, game_id: GameId) -> Result<Vec<StoredMove>, StoreError> {
-        Ok(sqlx::query_as(
+        Ok(on!(self.reader(), |db| sqlx::query_as(
             "SELECT ply, player, seat, text, position_after, played_at FROM moves
-             WHERE game_id = ? ORDER BY ply",
+             WHERE game_id = $1 ORDER BY ply",
         )
         .bind(game_id)
-        .fetch_all(&self.pool)
-        .await?)
+        .fetch_all(db)
+        .await)?)
     }
 
     /// Active games against the computer (the sweeper makes sure it has moved).
     /// Whether the player in `seat` has made any move in the game (undone ones are gone).
     pub async fn has_moved(&self, game_id: GameId, seat: Seat) -> Result<bool, StoreError> {
-        let found: Option<i64> =
-            sqlx::query_scalar("SELECT ply FROM moves WHERE game_id = ? AND seat = ? LIMIT 1")
-                .bind(game_id)
-                .bind(seat)
-                .fetch_optional(&self.pool)
-                .await?;
+        let found: Option<i64> = on!(self.reader(), |db| sqlx::query_scalar(
+            "SELECT ply FROM moves WHERE game_id = $1 AND seat = $2 LIMIT 1"
+        )
+        .bind(game_id)
+        .bind(seat)
+        .fetch_optional(db)
+        .await)?;
         Ok(found.is_some())
     }
 
     pub async fn active_computer_games(&self) -> Result<Vec<StoredGame>, StoreError> {
-        let rows: Vec<GameRow> = sqlx::query_as(&format!(
+        let rows: Vec<GameRow> = on!(self.reader(), |db| sqlx::query_as(&format!(
             "SELECT {COLUMNS} FROM games WHERE status = 'active' AND computer_level IS NOT NULL"
         ))
-        .fetch_all(&self.pool)
-        .await?;
+        .fetch_all(db)
+        .await)?;
         rows.into_iter().map(StoredGame::try_from).collect()
     }
 
     /// Active games whose player to move has run out of time.
     pub async fn overdue_games(&self, now: i64) -> Result<Vec<StoredGame>, StoreError> {
-        let rows: Vec<GameRow> = sqlx::query_as(&format!(
-            "SELECT {COLUMNS} FROM games WHERE status = 'active' AND turn_deadline <= ? ORDER BY id"
+        let rows: Vec<GameRow> = on!(self.reader(), |db| {
+            sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM games WHERE status = 'active' AND turn_deadline <= $1 ORDER BY id"
         ))
-        .bind(now)
-        .fetch_all(&self.pool)
-        .await?;
+        .bind(now).fetch_all(db).await
+        })?;
         rows.into_iter().map(StoredGame::try_from).collect()
     }
 
@@ -402,10 +405,10 @@ impl Store {
             Some(o) => (GameStatus::Aborted, None, Some(o.reason), Some(update.now)),
             None => (GameStatus::Active, None, None, None),
         };
-        let row: Option<GameRow> = sqlx::query_as(&format!(
-            "UPDATE games SET position = ?, ply = ?, version = version + 1, turn_deadline = ?,
-                updated_at = ?, status = ?, winner_seat = ?, end_reason = ?, finished_at = ?
-             WHERE id = ? AND version = ? AND status = 'active'
+        let row: Option<GameRow> = on!(tx.conn(), |db| sqlx::query_as(&format!(
+            "UPDATE games SET position = $1, ply = $2, version = version + 1, turn_deadline = $3,
+                updated_at = $4, status = $5, winner_seat = $6, end_reason = $7, finished_at = $8
+             WHERE id = $9 AND version = $10 AND status = 'active'
              RETURNING {COLUMNS}"
         ))
         .bind(&update.position)
@@ -418,22 +421,25 @@ impl Store {
         .bind(finished_at)
         .bind(update.game_id)
         .bind(update.expected_version)
-        .fetch_optional(&mut *tx)
-        .await?;
+        .fetch_optional(db)
+        .await)?;
         let Some(mut row) = row else {
             return Err(StoreError::Conflict);
         };
         if let Some(from) = update.truncate_from_ply {
-            sqlx::query("DELETE FROM moves WHERE game_id = ? AND ply >= ?")
-                .bind(update.game_id)
-                .bind(from)
-                .execute(&mut *tx)
-                .await?;
+            on!(tx.conn(), |db| sqlx::query(
+                "DELETE FROM moves WHERE game_id = $1 AND ply >= $2"
+            )
+            .bind(update.game_id)
+            .bind(from)
+            .execute(db)
+            .await
+            .map(|r| r.rows_affected()))?;
         }
         for mv in &update.new_moves {
-            sqlx::query(
+            on!(tx.conn(), |db| sqlx::query(
                 "INSERT INTO moves (game_id, ply, player, seat, text, position_after, played_at)
-                 VALUES (?, ?, ?, ?, ?, ?, ?)",
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
             )
             .bind(update.game_id)
             .bind(mv.ply)
@@ -442,22 +448,28 @@ impl Store {
             .bind(&mv.text)
             .bind(&mv.position_after)
             .bind(mv.played_at)
-            .execute(&mut *tx)
-            .await?;
+            .execute(db)
+            .await
+            .map(|r| r.rows_affected()))?;
         }
-        sqlx::query("DELETE FROM offers WHERE game_id = ?")
-            .bind(update.game_id)
-            .execute(&mut *tx)
-            .await?;
+        on!(tx.conn(), |db| sqlx::query(
+            "DELETE FROM offers WHERE game_id = $1"
+        )
+        .bind(update.game_id)
+        .execute(db)
+        .await
+        .map(|r| r.rows_affected()))?;
         if let Some(finish) = update.finish
             && finish.has_result()
         {
             // The rating changes are written to the game row too: read it again.
             super::ratings::apply_result(&mut tx, update.game_id, finish.winner, ratings).await?;
-            row = sqlx::query_as(&format!("SELECT {COLUMNS} FROM games WHERE id = ?"))
-                .bind(update.game_id)
-                .fetch_one(&mut *tx)
-                .await?;
+            row = on!(tx.conn(), |db| sqlx::query_as(&format!(
+                "SELECT {COLUMNS} FROM games WHERE id = $1"
+            ))
+            .bind(update.game_id)
+            .fetch_one(db)
+            .await)?;
         }
         tx.commit().await?;
         StoredGame::try_from(row)
@@ -471,16 +483,18 @@ impl Store {
         now: i64,
     ) -> Result<(), StoreError> {
         let mut tx = self.write().await?;
-        let version: Option<i64> =
-            sqlx::query_scalar("SELECT version FROM games WHERE id = ? AND status = 'active'")
-                .bind(game_id)
-                .fetch_optional(&mut *tx)
-                .await?;
+        let version: Option<i64> = on!(tx.conn(), |db| sqlx::query_scalar(
+            "SELECT version FROM games WHERE id = $1 AND status = 'active'"
+        )
+        .bind(game_id)
+        .fetch_optional(db)
+        .await)?;
         if version != Some(offer.at_version) {
             return Err(StoreError::Conflict);
         }
-        sqlx::query(
-            "INSERT INTO offers (game_id, kind, from_seat, at_version, created_at) VALUES (?, ?, ?, ?, ?)
+        on!(tx.conn(), |db| {
+            sqlx::query(
+            "INSERT INTO offers (game_id, kind, from_seat, at_version, created_at) VALUES ($1, $2, $3, $4, $5)
              ON CONFLICT (game_id, kind) DO UPDATE SET from_seat = excluded.from_seat,
                 at_version = excluded.at_version, created_at = excluded.created_at",
         )
@@ -488,9 +502,8 @@ impl Store {
         .bind(offer.kind)
         .bind(offer.from)
         .bind(offer.at_version)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
+        .bind(now).execute(db).await.map(|r| r.rows_affected())
+        })?;
         tx.commit().await?;
         Ok(())
     }
@@ -501,14 +514,14 @@ impl Store {
         game_id: GameId,
         kind: OfferKind,
     ) -> Result<Option<Offer>, StoreError> {
-        let row: Option<(Seat, i64)> = sqlx::query_as(
+        let row: Option<(Seat, i64)> = on!(self.reader(), |db| sqlx::query_as(
             "SELECT o.from_seat, o.at_version FROM offers o JOIN games g ON g.id = o.game_id
-             WHERE o.game_id = ? AND o.kind = ? AND o.at_version = g.version",
+             WHERE o.game_id = $1 AND o.kind = $2 AND o.at_version = g.version",
         )
         .bind(game_id)
         .bind(kind)
-        .fetch_optional(&self.pool)
-        .await?;
+        .fetch_optional(db)
+        .await)?;
         Ok(row.map(|(from, at_version)| Offer {
             kind,
             from,
@@ -522,11 +535,14 @@ impl Store {
         game_id: GameId,
         kind: OfferKind,
     ) -> Result<bool, StoreError> {
-        let done = sqlx::query("DELETE FROM offers WHERE game_id = ? AND kind = ?")
-            .bind(game_id)
-            .bind(kind)
-            .execute(&self.writer)
-            .await?;
-        Ok(done.rows_affected() > 0)
+        let done = on!(self.writer(), |db| sqlx::query(
+            "DELETE FROM offers WHERE game_id = $1 AND kind = $2"
+        )
+        .bind(game_id)
+        .bind(kind)
+        .execute(db)
+        .await
+        .map(|r| r.rows_affected()))?;
+        Ok(done > 0)
     }
 }

@@ -1,10 +1,19 @@
-//! Storage: the SQLite pool, embedded migrations, and functions that return domain types.
+//! Storage: the database pools, embedded migrations, and functions that return domain types.
 //! Nothing else in the crate touches SQL.
 //!
-//! Every change is one transaction started with `BEGIN IMMEDIATE` (it takes the write lock
-//! up front, so a read-then-write never fails half-way on a busy snapshot), and game rows
-//! carry a `version` that a writer must name: a stale write is refused as
-//! [`StoreError::Conflict`] instead of overwriting someone else's move.
+//! Two backends run the same queries: SQLite, embedded (a file path or `sqlite:` URL), and
+//! PostgreSQL (`postgres://`), where several bot processes share one database. The queries
+//! are written once, in the SQL both accept (`$1` parameters, `IS NOT DISTINCT FROM`,
+//! `RETURNING`), and [`on!`] runs each on whichever backend the store holds; the schema's
+//! meaning and constraints are the same in `migrations/sqlite` and `migrations/postgres`.
+//!
+//! Every change is one transaction. On SQLite it starts with `BEGIN IMMEDIATE` (it takes the
+//! write lock up front, so a read-then-write never fails half-way on a busy snapshot); on
+//! PostgreSQL writers run side by side under READ COMMITTED, so every write that depends on
+//! what it read is a conditional `UPDATE ... WHERE` whose row count says whether it won, and
+//! the one read-modify-write (ratings) takes a lock on its ladder. Game rows carry a
+//! `version` that a writer must name: a stale write is refused as [`StoreError::Conflict`]
+//! instead of overwriting someone else's move, whichever process made it.
 
 mod challenges;
 mod codec;
@@ -14,10 +23,11 @@ mod settings;
 
 use std::str::FromStr;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Sqlite, SqlitePool, Transaction};
+use sqlx::{PgConnection, PgPool, Postgres, Sqlite, SqliteConnection, SqlitePool, Transaction};
 
 pub use challenges::{Challenge, NewChallenge};
 pub use games::{GameUpdate, NewGame, NewMove, Offer, StoredGame, StoredMove};
@@ -25,6 +35,24 @@ pub use ratings::{Ladder, RatingPolicy, RatingState};
 pub use settings::ServerSettings;
 
 use crate::cache::Recent;
+
+/// One thing in its SQLite and its PostgreSQL form (a pool, a connection, a transaction).
+pub(crate) enum Either<S, P> {
+    Sqlite(S),
+    Postgres(P),
+}
+
+/// Runs the same code on whichever backend `$target` (an [`Either`]) holds: the body is
+/// written once and compiled for each, with `$db` the backend's pool or connection.
+macro_rules! on {
+    ($target:expr, |$db:ident| $body:expr) => {
+        match $target {
+            $crate::store::Either::Sqlite($db) => $body,
+            $crate::store::Either::Postgres($db) => $body,
+        }
+    };
+}
+pub(crate) use on;
 
 /// Why a storage call failed.
 #[derive(Debug, thiserror::Error)]
@@ -50,22 +78,100 @@ pub enum StoreError {
     Corrupt(String),
 }
 
-/// The database handle. Cheap to clone (clones share the pool and the name cache).
+/// The database handle. Cheap to clone (clones share the pools and the name cache).
 #[derive(Clone, Debug)]
 pub struct Store {
-    /// Connections for reads (WAL lets them run beside a write).
-    pool: SqlitePool,
-    /// The one connection that writes. SQLite allows one writer at a time; with several
-    /// writing connections, a `BEGIN IMMEDIATE` that finds the lock taken waits in SQLite's
-    /// busy handler, which sleeps 1, 2, 5, 10... ms between tries, so under load writes queued
-    /// behind each other for tens of milliseconds. Here they queue on the pool instead, in
-    /// order, and start as soon as the previous one commits. (Other processes on the same
-    /// file still meet the busy timeout.)
-    writer: SqlitePool,
+    backend: Backend,
     /// Display names by user id, written through by [`Store::remember_name`]: every board
-    /// shows both players' names, and this saves two queries per move. Names change only
-    /// through this process (one bot per database file).
-    names: Arc<Mutex<Recent<String, KnownName>>>,
+    /// shows both players' names, and this saves two queries per move. On SQLite names
+    /// change only through this process (one bot per database file) and entries stay; on
+    /// PostgreSQL another process may have seen a newer name, so entries live
+    /// [`SHARED_NAME_LIFETIME`] and a rename made elsewhere shows within that time.
+    names: Arc<Mutex<Recent<String, (KnownName, Instant)>>>,
+}
+
+#[derive(Clone, Debug)]
+enum Backend {
+    Sqlite {
+        /// Connections for reads (WAL lets them run beside a write).
+        pool: SqlitePool,
+        /// The one connection that writes. SQLite allows one writer at a time; with several
+        /// writing connections, a `BEGIN IMMEDIATE` that finds the lock taken waits in
+        /// SQLite's busy handler, which sleeps 1, 2, 5, 10... ms between tries, so under
+        /// load writes queued behind each other for tens of milliseconds. Here they queue on
+        /// the pool instead, in order, and start as soon as the previous one commits.
+        writer: SqlitePool,
+    },
+    Postgres {
+        pool: PgPool,
+    },
+}
+
+/// A write transaction on either backend.
+pub(crate) struct WriteTx(Either<Transaction<'static, Sqlite>, Transaction<'static, Postgres>>);
+
+impl WriteTx {
+    /// The transaction's connection, for [`on!`].
+    pub(crate) fn conn(&mut self) -> Either<&mut SqliteConnection, &mut PgConnection> {
+        match &mut self.0 {
+            Either::Sqlite(tx) => Either::Sqlite(&mut **tx),
+            Either::Postgres(tx) => Either::Postgres(&mut **tx),
+        }
+    }
+
+    pub(crate) fn is_postgres(&self) -> bool {
+        matches!(self.0, Either::Postgres(_))
+    }
+
+    pub(crate) async fn commit(self) -> Result<(), StoreError> {
+        match self.0 {
+            Either::Sqlite(tx) => tx.commit().await?,
+            Either::Postgres(tx) => tx.commit().await?,
+        }
+        Ok(())
+    }
+}
+
+/// How long a cached display name is trusted when other processes share the database.
+const SHARED_NAME_LIFETIME: Duration = Duration::from_secs(60);
+
+/// Connections each process keeps to PostgreSQL: enough for the interactions and the sweeper
+/// at once, few enough that a handful of shard processes stay far within a server's usual
+/// `max_connections` (100).
+const POSTGRES_CONNECTIONS: u32 = 8;
+
+/// Whether a database location names a PostgreSQL server.
+pub fn is_postgres_url(location: &str) -> bool {
+    location.starts_with("postgres://") || location.starts_with("postgresql://")
+}
+
+/// A database location fit for logs and error texts: the password inside a `postgres://`
+/// URL (`user:password@host`, or a `password=` parameter) is replaced by `***`.
+pub fn masked(location: &str) -> String {
+    let mut out = location.to_string();
+    if let Some(scheme_end) = out.find("://") {
+        let rest = scheme_end + 3;
+        let authority_end = out[rest..]
+            .find(['/', '?', '#'])
+            .map_or(out.len(), |i| rest + i);
+        if let Some(at) = out[rest..authority_end].rfind('@').map(|i| rest + i)
+            && let Some(colon) = out[rest..at].find(':').map(|i| rest + i)
+        {
+            out.replace_range(colon + 1..at, "***");
+        }
+    }
+    if let Some(query) = out.find('?') {
+        let (base, params) = out.split_at(query + 1);
+        let params: Vec<String> = params
+            .split('&')
+            .map(|p| match p.split_once('=') {
+                Some((k, _)) if k.eq_ignore_ascii_case("password") => format!("{k}=***"),
+                _ => p.to_string(),
+            })
+            .collect();
+        out = format!("{base}{}", params.join("&"));
+    }
+    out
 }
 
 /// What the store knows of a user's name: the display name they go by, and their handle
@@ -81,8 +187,22 @@ const NAMES_KEPT: usize = 10_000;
 
 impl Store {
     /// Opens (creating it if needed) and migrates the database at `location`: a file path
-    /// such as `tablero.db`, or a `sqlite:` URL.
+    /// such as `tablero.db`, a `sqlite:` URL, or a `postgres://` URL (the database must
+    /// exist; its tables are created). Several processes may open one PostgreSQL database
+    /// at once: the migrations take a lock, so they run once.
     pub async fn open(location: &str) -> Result<Store, StoreError> {
+        let backend = if is_postgres_url(location) {
+            Self::open_postgres(location).await?
+        } else {
+            Self::open_sqlite(location).await?
+        };
+        Ok(Store {
+            backend,
+            names: Arc::new(Mutex::new(Recent::new(NAMES_KEPT))),
+        })
+    }
+
+    async fn open_sqlite(location: &str) -> Result<Backend, StoreError> {
         let options = if location.starts_with("sqlite:") {
             SqliteConnectOptions::from_str(location)?
         } else {
@@ -100,7 +220,7 @@ impl Store {
             .max_connections(1)
             .connect_with(options.clone())
             .await?;
-        sqlx::migrate!().run(&writer).await?;
+        sqlx::migrate!("migrations/sqlite").run(&writer).await?;
         let pool = if in_memory {
             writer.clone()
         } else {
@@ -109,22 +229,63 @@ impl Store {
                 .connect_with(options)
                 .await?
         };
-        Ok(Store {
-            pool,
-            writer,
-            names: Arc::new(Mutex::new(Recent::new(NAMES_KEPT))),
-        })
+        Ok(Backend::Sqlite { pool, writer })
     }
 
-    /// Starts a write transaction holding the write lock from the start.
-    async fn write(&self) -> Result<Transaction<'static, Sqlite>, StoreError> {
-        Ok(self.writer.begin_with("BEGIN IMMEDIATE").await?)
+    async fn open_postgres(location: &str) -> Result<Backend, StoreError> {
+        let options = PgConnectOptions::from_str(location)?;
+        let pool = PgPoolOptions::new()
+            .max_connections(POSTGRES_CONNECTIONS)
+            .acquire_timeout(Duration::from_secs(10))
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!("migrations/postgres").run(&pool).await?;
+        Ok(Backend::Postgres { pool })
     }
 
-    /// Closes the pool, waiting for connections to finish.
+    /// Which backend holds the data (for logs and the check).
+    pub fn backend_name(&self) -> &'static str {
+        match self.backend {
+            Backend::Sqlite { .. } => "sqlite",
+            Backend::Postgres { .. } => "postgres",
+        }
+    }
+
+    /// The pool for reads, for [`on!`].
+    pub(crate) fn reader(&self) -> Either<&SqlitePool, &PgPool> {
+        match &self.backend {
+            Backend::Sqlite { pool, .. } => Either::Sqlite(pool),
+            Backend::Postgres { pool } => Either::Postgres(pool),
+        }
+    }
+
+    /// The pool for single-statement writes, for [`on!`].
+    pub(crate) fn writer(&self) -> Either<&SqlitePool, &PgPool> {
+        match &self.backend {
+            Backend::Sqlite { writer, .. } => Either::Sqlite(writer),
+            Backend::Postgres { pool } => Either::Postgres(pool),
+        }
+    }
+
+    /// Starts a write transaction (on SQLite, holding the write lock from the start).
+    pub(crate) async fn write(&self) -> Result<WriteTx, StoreError> {
+        Ok(WriteTx(match &self.backend {
+            Backend::Sqlite { writer, .. } => {
+                Either::Sqlite(writer.begin_with("BEGIN IMMEDIATE").await?)
+            }
+            Backend::Postgres { pool } => Either::Postgres(pool.begin().await?),
+        }))
+    }
+
+    /// Closes the pools, waiting for connections to finish.
     pub async fn close(&self) {
-        self.pool.close().await;
-        self.writer.close().await;
+        match &self.backend {
+            Backend::Sqlite { pool, writer } => {
+                pool.close().await;
+                writer.close().await;
+            }
+            Backend::Postgres { pool } => pool.close().await,
+        }
     }
 
     /// Records a user's display name and handle (for boards and leaderboards).
@@ -135,45 +296,57 @@ impl Store {
         now: i64,
     ) -> Result<(), StoreError> {
         // The row changes only when the name does (see the WHERE below): skip the write then.
-        if self.names_cache().get(&user.to_string()).as_ref() == Some(known) {
+        if self.cached_name(user).as_ref() == Some(known) {
             return Ok(());
         }
-        sqlx::query(
-            "INSERT INTO users (id, name, handle, updated_at) VALUES (?, ?, ?, ?)
+        on!(self.writer(), |db| sqlx::query(
+            "INSERT INTO users (id, name, handle, updated_at) VALUES ($1, $2, $3, $4)
              ON CONFLICT (id) DO UPDATE SET name = excluded.name, handle = excluded.handle,
                 updated_at = excluded.updated_at
-             WHERE users.name <> excluded.name OR users.handle IS NOT excluded.handle",
+             WHERE users.name <> excluded.name
+                OR users.handle IS DISTINCT FROM excluded.handle",
         )
         .bind(user)
         .bind(&known.name)
         .bind(&known.handle)
         .bind(now)
-        .execute(&self.writer)
-        .await?;
-        self.names_cache()
-            .insert(user.to_string(), known.clone(), 1);
+        .execute(db)
+        .await
+        .map(drop))?;
+        self.cache_name(user, known);
         Ok(())
     }
 
     /// A user's last known display name and handle.
     pub async fn name_of(&self, user: &str) -> Result<Option<KnownName>, StoreError> {
-        if let Some(known) = self.names_cache().get(&user.to_string()) {
+        if let Some(known) = self.cached_name(user) {
             return Ok(Some(known));
         }
-        let row: Option<(String, Option<String>)> =
-            sqlx::query_as("SELECT name, handle FROM users WHERE id = ?")
-                .bind(user)
-                .fetch_optional(&self.pool)
-                .await?;
+        let row: Option<(String, Option<String>)> = on!(self.reader(), |db| sqlx::query_as(
+            "SELECT name, handle FROM users WHERE id = $1"
+        )
+        .bind(user)
+        .fetch_optional(db)
+        .await)?;
         let known = row.map(|(name, handle)| KnownName { name, handle });
         if let Some(known) = &known {
-            self.names_cache()
-                .insert(user.to_string(), known.clone(), 1);
+            self.cache_name(user, known);
         }
         Ok(known)
     }
 
-    fn names_cache(&self) -> std::sync::MutexGuard<'_, Recent<String, KnownName>> {
+    fn cached_name(&self, user: &str) -> Option<KnownName> {
+        let (known, since) = self.names_cache().get(&user.to_string())?;
+        let shared = matches!(self.backend, Backend::Postgres { .. });
+        (!shared || since.elapsed() < SHARED_NAME_LIFETIME).then_some(known)
+    }
+
+    fn cache_name(&self, user: &str, known: &KnownName) {
+        self.names_cache()
+            .insert(user.to_string(), (known.clone(), Instant::now()), 1);
+    }
+
+    fn names_cache(&self) -> std::sync::MutexGuard<'_, Recent<String, (KnownName, Instant)>> {
         self.names.lock().unwrap_or_else(|e| e.into_inner())
     }
 }
@@ -181,4 +354,30 @@ impl Store {
 /// Whether a database error is a UNIQUE constraint violation.
 fn is_unique_violation(e: &sqlx::Error) -> bool {
     matches!(e, sqlx::Error::Database(db) if db.is_unique_violation())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::masked;
+
+    #[test]
+    fn passwords_in_urls_are_masked() {
+        assert_eq!(
+            masked("postgres://bot:s3cr%40t@db.example:5432/tablero"),
+            "postgres://bot:***@db.example:5432/tablero"
+        );
+        assert_eq!(
+            masked("postgresql://db/tablero?user=bot&password=hunter2&sslmode=require"),
+            "postgresql://db/tablero?user=bot&password=***&sslmode=require"
+        );
+        assert_eq!(
+            masked("postgres://bot@db/tablero"),
+            "postgres://bot@db/tablero"
+        );
+        assert_eq!(masked("tablero.db"), "tablero.db");
+        assert_eq!(
+            masked("sqlite:data/t.db?mode=rwc"),
+            "sqlite:data/t.db?mode=rwc"
+        );
+    }
 }

@@ -2,9 +2,7 @@
 //! layer's policy ([`RatingPolicy`]); the store applies it inside the transaction that ends
 //! the game, so a result and the ratings it moved can never disagree.
 
-use sqlx::{Sqlite, Transaction};
-
-use super::{Store, StoreError};
+use super::{Store, StoreError, WriteTx, on};
 use crate::domain::{GameChoice, GameId, LeaderRow, PlayerStats, Seat};
 use crate::games::{GameKind, GameSpec};
 
@@ -33,19 +31,19 @@ pub struct Ladder<'a> {
 }
 
 async fn current(
-    tx: &mut Transaction<'static, Sqlite>,
+    tx: &mut WriteTx,
     user: &str,
     ladder: Ladder<'_>,
     policy: &dyn RatingPolicy,
 ) -> Result<RatingState, StoreError> {
-    let row: Option<(f64, i64)> = sqlx::query_as(
-        "SELECT rating, games FROM server_ratings WHERE guild_id = ? AND pool = ? AND user_id = ?",
+    let row: Option<(f64, i64)> = on!(tx.conn(), |db| {
+        sqlx::query_as(
+        "SELECT rating, games FROM server_ratings WHERE guild_id = $1 AND pool = $2 AND user_id = $3",
     )
     .bind(ladder.guild)
     .bind(ladder.pool.key())
-    .bind(user)
-    .fetch_optional(&mut **tx)
-    .await?;
+    .bind(user).fetch_optional(db).await
+    })?;
     let (rating, games) = row.unwrap_or((policy.initial(), 0));
     Ok(RatingState { rating, games })
 }
@@ -54,7 +52,7 @@ async fn current(
 /// and stores the changes on the game. Unrated games (against the computer) change nothing;
 /// a game against oneself only counts.
 pub(super) async fn apply_result(
-    tx: &mut Transaction<'static, Sqlite>,
+    tx: &mut WriteTx,
     game_id: GameId,
     winner: Option<Seat>,
     policy: &dyn RatingPolicy,
@@ -66,13 +64,13 @@ pub(super) async fn apply_result(
         String,
         String,
         bool,
-    ) = sqlx::query_as(
+    ) = on!(tx.conn(), |db| sqlx::query_as(
         "SELECT guild_id, game, options, first_player, second_player, rated FROM games
-         WHERE id = ?",
+         WHERE id = $1",
     )
     .bind(game_id)
-    .fetch_one(&mut **tx)
-    .await?;
+    .fetch_one(db)
+    .await)?;
     if !rated {
         return Ok(());
     }
@@ -84,6 +82,19 @@ pub(super) async fn apply_result(
         pool: GameChoice::of(spec),
     };
     let players = [first, second];
+    if tx.is_postgres() {
+        // Ratings are read, then written: two games of one ladder finishing at once in two
+        // processes would both read the old ratings. A lock per ladder, held until commit,
+        // makes the second wait (SQLite's single writer gives the same order).
+        let key = format!("ratings {} {}", ladder.guild, ladder.pool.key());
+        on!(tx.conn(), |db| sqlx::query(
+            "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))"
+        )
+        .bind(&key)
+        .execute(db)
+        .await
+        .map(drop))?;
+    }
     let before = [
         current(tx, &players[0], ladder, policy).await?,
         current(tx, &players[1], ladder, policy).await?,
@@ -109,13 +120,15 @@ pub(super) async fn apply_result(
             Some(_) => (0, 1, 0),
             None => (0, 0, 1),
         };
-        sqlx::query(
+        on!(tx.conn(), |db| sqlx::query(
             "INSERT INTO server_ratings (guild_id, pool, user_id, rating, games, wins, losses,
                 draws)
-             VALUES (?, ?, ?, ?, 1, ?, ?, ?)
+             VALUES ($1, $2, $3, $4, 1, $5, $6, $7)
              ON CONFLICT (guild_id, pool, user_id) DO UPDATE SET rating = excluded.rating,
-                games = games + 1, wins = wins + excluded.wins,
-                losses = losses + excluded.losses, draws = draws + excluded.draws",
+                games = server_ratings.games + 1,
+                wins = server_ratings.wins + excluded.wins,
+                losses = server_ratings.losses + excluded.losses,
+                draws = server_ratings.draws + excluded.draws",
         )
         .bind(ladder.guild)
         .bind(ladder.pool.key())
@@ -124,16 +137,20 @@ pub(super) async fn apply_result(
         .bind(win)
         .bind(loss)
         .bind(draw)
-        .execute(&mut **tx)
-        .await?;
+        .execute(db)
+        .await
+        .map(|r| r.rows_affected()))?;
     }
     if !alone {
-        sqlx::query("UPDATE games SET first_delta = ?, second_delta = ? WHERE id = ?")
-            .bind(deltas[0])
-            .bind(deltas[1])
-            .bind(game_id)
-            .execute(&mut **tx)
-            .await?;
+        on!(tx.conn(), |db| sqlx::query(
+            "UPDATE games SET first_delta = $1, second_delta = $2 WHERE id = $3"
+        )
+        .bind(deltas[0])
+        .bind(deltas[1])
+        .bind(game_id)
+        .execute(db)
+        .await
+        .map(|r| r.rows_affected()))?;
     }
     Ok(())
 }
@@ -141,14 +158,15 @@ pub(super) async fn apply_result(
 impl Store {
     /// A player's rated record in each pool of one server.
     pub async fn stats(&self, guild: &str, user: &str) -> Result<Vec<PlayerStats>, StoreError> {
-        let rows: Vec<(String, f64, i64, i64, i64, i64)> = sqlx::query_as(
-            "SELECT pool, rating, games, wins, losses, draws FROM server_ratings
-             WHERE guild_id = ? AND user_id = ?",
-        )
-        .bind(guild)
-        .bind(user)
-        .fetch_all(&self.pool)
-        .await?;
+        let rows: Vec<(String, f64, i64, i64, i64, i64)> =
+            on!(self.reader(), |db| sqlx::query_as(
+                "SELECT pool, rating, games, wins, losses, draws FROM server_ratings
+             WHERE guild_id = $1 AND user_id = $2",
+            )
+            .bind(guild)
+            .bind(user)
+            .fetch_all(db)
+            .await)?;
         let mut rows = rows
             .into_iter()
             .map(|(pool, rating, games, wins, losses, draws)| {
@@ -180,22 +198,22 @@ impl Store {
         guild: &str,
         user: &str,
     ) -> Result<(i64, i64, i64, i64), StoreError> {
-        let row: (i64, i64, i64, i64) = sqlx::query_as(
+        let row: (i64, i64, i64, i64) = on!(self.reader(), |db| {
+            sqlx::query_as(
             "SELECT COUNT(*),
-                COALESCE(SUM(CASE WHEN (winner_seat = 0 AND first_player = ?1)
-                    OR (winner_seat = 1 AND second_player = ?1) THEN 1 ELSE 0 END), 0),
+                COALESCE(SUM(CASE WHEN (winner_seat = 0 AND first_player = $1)
+                    OR (winner_seat = 1 AND second_player = $1) THEN 1 ELSE 0 END), 0),
                 COALESCE(SUM(CASE WHEN winner_seat IS NOT NULL AND NOT ((winner_seat = 0
-                    AND first_player = ?1) OR (winner_seat = 1 AND second_player = ?1))
+                    AND first_player = $1) OR (winner_seat = 1 AND second_player = $1))
                     THEN 1 ELSE 0 END), 0),
                 COALESCE(SUM(CASE WHEN winner_seat IS NULL THEN 1 ELSE 0 END), 0)
              FROM games
-             WHERE status = 'finished' AND rated = 0 AND (first_player = ?1 OR second_player = ?1)
-                AND COALESCE(guild_id, '') = ?2",
+             WHERE status = 'finished' AND rated = FALSE AND (first_player = $1 OR second_player = $1)
+                AND COALESCE(guild_id, '') = $2",
         )
         .bind(user)
-        .bind(guild)
-        .fetch_one(&self.pool)
-        .await?;
+        .bind(guild).fetch_one(db).await
+        })?;
         Ok(row)
     }
 
@@ -207,26 +225,27 @@ impl Store {
         min_games: i64,
         limit: i64,
     ) -> Result<(Vec<LeaderRow>, i64), StoreError> {
-        let rows: Vec<(String, Option<String>, f64, i64, i64)> = sqlx::query_as(
-            "SELECT r.user_id, u.name, r.rating, r.games, r.wins FROM server_ratings r
+        let rows: Vec<(String, Option<String>, f64, i64, i64)> =
+            on!(self.reader(), |db| sqlx::query_as(
+                "SELECT r.user_id, u.name, r.rating, r.games, r.wins FROM server_ratings r
              LEFT JOIN users u ON u.id = r.user_id
-             WHERE r.guild_id = ? AND r.pool = ? AND r.games >= ?
-             ORDER BY r.rating DESC, r.games DESC, r.user_id LIMIT ?",
+             WHERE r.guild_id = $1 AND r.pool = $2 AND r.games >= $3
+             ORDER BY r.rating DESC, r.games DESC, r.user_id LIMIT $4",
+            )
+            .bind(ladder.guild)
+            .bind(ladder.pool.key())
+            .bind(min_games)
+            .bind(limit)
+            .fetch_all(db)
+            .await)?;
+        let (left_out,): (i64,) = on!(self.reader(), |db| {
+            sqlx::query_as(
+            "SELECT COUNT(*) FROM server_ratings WHERE guild_id = $1 AND pool = $2 AND games < $3",
         )
         .bind(ladder.guild)
         .bind(ladder.pool.key())
-        .bind(min_games)
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await?;
-        let (left_out,): (i64,) = sqlx::query_as(
-            "SELECT COUNT(*) FROM server_ratings WHERE guild_id = ? AND pool = ? AND games < ?",
-        )
-        .bind(ladder.guild)
-        .bind(ladder.pool.key())
-        .bind(min_games)
-        .fetch_one(&self.pool)
-        .await?;
+        .bind(min_games).fetch_one(db).await
+        })?;
         let rows = rows
             .into_iter()
             .map(|(user_id, name, rating, games, wins)| LeaderRow {

@@ -1,6 +1,6 @@
 //! Server and personal settings, and the bookkeeping of turn reminders.
 
-use super::{Store, StoreError};
+use super::{Store, StoreError, on};
 use crate::domain::GameId;
 use crate::i18n::Locale;
 
@@ -33,13 +33,13 @@ type SettingsRow = (
 impl Store {
     /// A server's settings (defaults when it never changed any).
     pub async fn server_settings(&self, guild: &str) -> Result<ServerSettings, StoreError> {
-        let row: Option<SettingsRow> = sqlx::query_as(
+        let row: Option<SettingsRow> = on!(self.reader(), |db| sqlx::query_as(
             "SELECT locale, threads, turn_seconds, hints_in_rated, challenge_channels,
-                moderator_role FROM server_settings WHERE guild_id = ?",
+                moderator_role FROM server_settings WHERE guild_id = $1",
         )
         .bind(guild)
-        .fetch_optional(&self.pool)
-        .await?;
+        .fetch_optional(db)
+        .await)?;
         let Some((locale, threads, turn_seconds, hints_in_rated, channels, moderator_role)) = row
         else {
             return Ok(ServerSettings::default());
@@ -67,10 +67,10 @@ impl Store {
         now: i64,
     ) -> Result<(), StoreError> {
         let channels = settings.challenge_channels.join(",");
-        sqlx::query(
+        on!(self.writer(), |db| sqlx::query(
             "INSERT INTO server_settings (guild_id, locale, threads, turn_seconds,
                 hints_in_rated, challenge_channels, moderator_role, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
              ON CONFLICT (guild_id) DO UPDATE SET locale = excluded.locale,
                 threads = excluded.threads, turn_seconds = excluded.turn_seconds,
                 hints_in_rated = excluded.hints_in_rated,
@@ -85,47 +85,51 @@ impl Store {
         .bind((!channels.is_empty()).then_some(channels))
         .bind(&settings.moderator_role)
         .bind(now)
-        .execute(&self.writer)
-        .await?;
+        .execute(db)
+        .await
+        .map(|r| r.rows_affected()))?;
         Ok(())
     }
 
     /// Whether a player asked for turn reminders by direct message.
     pub async fn dm_reminders(&self, user: &str) -> Result<bool, StoreError> {
-        let dm: Option<bool> =
-            sqlx::query_scalar("SELECT dm_reminders FROM user_settings WHERE user_id = ?")
-                .bind(user)
-                .fetch_optional(&self.pool)
-                .await?;
+        let dm: Option<bool> = on!(self.reader(), |db| sqlx::query_scalar(
+            "SELECT dm_reminders FROM user_settings WHERE user_id = $1"
+        )
+        .bind(user)
+        .fetch_optional(db)
+        .await)?;
         Ok(dm.unwrap_or(false))
     }
 
     pub async fn set_dm_reminders(&self, user: &str, dm: bool, now: i64) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO user_settings (user_id, dm_reminders, updated_at) VALUES (?, ?, ?)
+        on!(self.writer(), |db| sqlx::query(
+            "INSERT INTO user_settings (user_id, dm_reminders, updated_at) VALUES ($1, $2, $3)
              ON CONFLICT (user_id) DO UPDATE SET dm_reminders = excluded.dm_reminders,
                 updated_at = excluded.updated_at",
         )
         .bind(user)
         .bind(dm)
         .bind(now)
-        .execute(&self.writer)
-        .await?;
+        .execute(db)
+        .await
+        .map(|r| r.rows_affected()))?;
         Ok(())
     }
 
     /// Marks the player to move of a game as reminded at `version`; false when the game has
     /// moved on (or was reminded already), so each turn gets one reminder at most.
     pub async fn mark_reminded(&self, game: GameId, version: i64) -> Result<bool, StoreError> {
-        let done = sqlx::query(
-            "UPDATE games SET reminded_version = ?1
-             WHERE id = ?2 AND version = ?1 AND status = 'active'
-               AND reminded_version IS NOT ?1",
+        let done = on!(self.writer(), |db| sqlx::query(
+            "UPDATE games SET reminded_version = $1
+             WHERE id = $2 AND version = $1 AND status = 'active'
+               AND reminded_version IS DISTINCT FROM $1",
         )
         .bind(version)
         .bind(game)
-        .execute(&self.writer)
-        .await?;
-        Ok(done.rows_affected() == 1)
+        .execute(db)
+        .await
+        .map(|r| r.rows_affected()))?;
+        Ok(done == 1)
     }
 }

@@ -42,10 +42,8 @@ impl Renderer for Recording {
 
 async fn table_with(renderer: Arc<Recording>) -> (Table, tempfile::TempDir) {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let path = dir.path().join("boards.db");
-    let store = Store::open(path.to_str().expect("utf-8 path"))
-        .await
-        .expect("the store opens");
+    let db = crate::table_support::fresh_database(dir.path()).await;
+    let store = Store::open(&db).await.expect("the store opens");
     let clock = Arc::new(ManualClock(AtomicI64::new(1_800_000_000)));
     let table = Table::new(store, renderer, clock, TableConfig::default());
     (table, dir)

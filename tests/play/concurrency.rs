@@ -221,7 +221,7 @@ fn crash_worker() {
 #[tokio::test]
 async fn a_process_killed_mid_load_leaves_every_game_valid() {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("crash.db");
+    let db = support::fresh_database(dir.path()).await;
     let exe = std::env::current_exe().unwrap();
     for round in 0..3 {
         let mut child = Command::new(&exe)
@@ -252,7 +252,7 @@ async fn a_process_killed_mid_load_leaves_every_game_valid() {
         child.wait().unwrap();
         assert!(waited.is_ok(), "the worker stopped playing");
     }
-    let store = Store::open(db.to_str().unwrap()).await.unwrap();
+    let store = Store::open(&db).await.unwrap();
     let table = Table::new(
         store,
         std::sync::Arc::new(support::TextRenderer),
@@ -266,24 +266,13 @@ async fn a_process_killed_mid_load_leaves_every_game_valid() {
     assert!(plies_stored(&db).await >= 90);
 }
 
-/// How many single moves the games in the file hold, read beside the writing process on a
-/// plain connection (opening the store would run its migrations against the worker's).
-async fn plies_stored(db: &std::path::Path) -> i64 {
-    use sqlx::sqlite::SqliteConnectOptions;
-    use sqlx::{ConnectOptions, Connection};
-    if !db.exists() {
-        return 0;
-    }
-    let options = SqliteConnectOptions::new()
-        .filename(db)
-        .busy_timeout(Duration::from_secs(5));
-    let Ok(mut conn) = options.connect().await else {
-        return 0;
-    };
-    let plies: i64 = sqlx::query_scalar("SELECT COALESCE(SUM(ply), 0) FROM games")
-        .fetch_one(&mut conn)
-        .await
-        .unwrap_or(0);
-    let _ = conn.close().await;
-    plies
+/// How many single moves the games in the database hold, read beside the writing process on
+/// a plain connection (opening the store would run its migrations against the worker's).
+async fn plies_stored(db: &str) -> i64 {
+    support::query_i64(
+        db,
+        "SELECT CAST(COALESCE(SUM(ply), 0) AS BIGINT) FROM games",
+    )
+    .await
+    .unwrap_or(0)
 }

@@ -571,11 +571,8 @@ async fn a_table_never_plays_from_a_game_it_remembers_at_an_older_version() {
     // Two tables on one file, as a restarted bot beside a stale one or a second process:
     // each keeps the games it rebuilt, and must rebuild again once the other has moved.
     let f = fixture().await;
-    let path = f.dir.path().join("test.db");
     let other = tablero::table::Table::new(
-        tablero::store::Store::open(path.to_str().unwrap())
-            .await
-            .unwrap(),
+        tablero::store::Store::open(&f.db).await.unwrap(),
         std::sync::Arc::new(support::TextRenderer),
         f.clock.clone(),
         tablero::table::TableConfig::default(),
@@ -669,10 +666,7 @@ async fn display_names_are_kept_current_and_stored() {
     );
     assert_eq!(store.name_of("nobody").await.unwrap(), None);
     // Written to the file, not only remembered.
-    let path = f.dir.path().join("test.db");
-    let fresh = tablero::store::Store::open(path.to_str().unwrap())
-        .await
-        .unwrap();
+    let fresh = tablero::store::Store::open(&f.db).await.unwrap();
     assert_eq!(
         fresh.name_of("u1").await.unwrap(),
         Some(known("Ana María", Some("ana_m")))
@@ -797,25 +791,13 @@ async fn games_against_the_computer_show_in_stats_as_unrated() {
 #[tokio::test]
 async fn a_language_the_build_does_not_write_is_stored_and_reads_as_english() {
     let f = fixture().await;
-    let path = f.dir.path().join("test.db");
     let (ch, alice) = (channel("c1"), actor("alice"));
     f.table
         .challenge(&ch, &alice, &tzaar_fixed(Some("bob")))
         .await
         .unwrap();
     // A newer build wrote Portuguese: no list of languages in the schema refuses it.
-    let mut conn = {
-        use sqlx::ConnectOptions;
-        sqlx::sqlite::SqliteConnectOptions::new()
-            .filename(&path)
-            .connect()
-            .await
-            .unwrap()
-    };
-    sqlx::query("UPDATE challenges SET locale = 'pt'")
-        .execute(&mut conn)
-        .await
-        .expect("any language code is stored");
+    support::execute_sql(&f.db, "UPDATE challenges SET locale = 'pt'").await;
     let challenge = f
         .table
         .store()

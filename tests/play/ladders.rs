@@ -166,7 +166,9 @@ async fn old_ratings_move_to_the_servers_and_pools_of_their_games() {
     let path = dir.path().join("old.db");
     let old = dir.path().join("migrations");
     std::fs::create_dir(&old).unwrap();
-    let all = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations");
+    let all = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("migrations")
+        .join("sqlite");
     for entry in std::fs::read_dir(&all).unwrap() {
         let entry = entry.unwrap();
         let name = entry.file_name().into_string().unwrap();

@@ -189,11 +189,8 @@ async fn a_picker_carries_on_through_a_table_that_never_saw_it() {
     .await;
 
     // A restarted bot: another table on the same file, with nothing in memory.
-    let path = f.dir.path().join("test.db");
     let restarted = Table::new(
-        tablero::store::Store::open(path.to_str().unwrap())
-            .await
-            .unwrap(),
+        tablero::store::Store::open(&f.db).await.unwrap(),
         std::sync::Arc::new(support::TextRenderer),
         f.clock.clone(),
         tablero::table::TableConfig::default(),

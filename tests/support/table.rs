@@ -1,5 +1,9 @@
-//! Shared helpers of the play-layer tests: a table on a temporary SQLite file, a clock the
-//! test moves by hand, and a renderer that writes the position as text (fast, checkable).
+//! Shared helpers of the play-layer tests: a table on a fresh database, a clock the test moves
+//! by hand, and a renderer that writes the position as text (fast, checkable).
+//!
+//! The database is a temporary SQLite file, or, when `TABLERO_TEST_POSTGRES` names a
+//! PostgreSQL server (`postgres://user@host:port`, as `.ci/run` sets it), a new database on
+//! that server for each test, so the same tests prove both backends.
 
 #![allow(dead_code)]
 
@@ -44,14 +48,109 @@ pub struct Fixture {
     pub table: Table,
     pub clock: Arc<ManualClock>,
     pub dir: tempfile::TempDir,
+    /// Where the table's database is: open it again to play as a second process would.
+    pub db: String,
+}
+
+/// The PostgreSQL server the tests run on instead of SQLite, if one is named.
+pub fn postgres_server() -> Option<String> {
+    std::env::var("TABLERO_TEST_POSTGRES")
+        .ok()
+        .filter(|url| !url.is_empty())
+}
+
+/// A new, empty database for one test: a file in `dir`, or a database of its own on the
+/// PostgreSQL server of [`postgres_server`] (left behind; the server is a throwaway one).
+pub async fn fresh_database(dir: &std::path::Path) -> String {
+    use sqlx::Connection;
+    use std::sync::atomic::AtomicU64;
+    static MADE: AtomicU64 = AtomicU64::new(0);
+    let Some(server) = postgres_server() else {
+        return dir
+            .join("test.db")
+            .to_str()
+            .expect("utf-8 path")
+            .to_string();
+    };
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default()
+        .as_millis();
+    let name = format!(
+        "tablero_test_{}_{}_{stamp}",
+        std::process::id(),
+        MADE.fetch_add(1, Ordering::SeqCst)
+    );
+    let mut admin = sqlx::PgConnection::connect(&with_database(&server, "postgres"))
+        .await
+        .expect("the test PostgreSQL server answers");
+    sqlx::query(&format!("CREATE DATABASE {name}"))
+        .execute(&mut admin)
+        .await
+        .expect("a test database is created");
+    let _ = admin.close().await;
+    with_database(&server, &name)
+}
+
+/// A `postgres://` URL naming `database` (replacing any database the URL named).
+fn with_database(server: &str, database: &str) -> String {
+    let (base, query) = server.split_once('?').unwrap_or((server, ""));
+    let authority_start = base.find("://").map_or(0, |i| i + 3);
+    let base = match base[authority_start..].find('/') {
+        Some(i) => &base[..authority_start + i],
+        None => base,
+    };
+    if query.is_empty() {
+        format!("{base}/{database}")
+    } else {
+        format!("{base}/{database}?{query}")
+    }
+}
+
+/// Runs one SQL statement on a test database behind the store's back (to plant data an older
+/// or newer build could have written).
+pub async fn execute_sql(db: &str, sql: &str) {
+    use sqlx::Connection;
+    if tablero::store::is_postgres_url(db) {
+        let mut conn = sqlx::PgConnection::connect(db).await.expect("connects");
+        sqlx::query(sql).execute(&mut conn).await.expect(sql);
+    } else {
+        let mut conn = sqlx::SqliteConnection::connect(&format!("sqlite:{db}"))
+            .await
+            .expect("connects");
+        sqlx::query(sql).execute(&mut conn).await.expect(sql);
+    }
+}
+
+/// One integer read from a test database on a plain connection beside the store (`None` if
+/// the database is not there yet or the query fails, as while another process creates it).
+pub async fn query_i64(db: &str, sql: &str) -> Option<i64> {
+    use sqlx::{ConnectOptions, Connection};
+    if tablero::store::is_postgres_url(db) {
+        let mut conn = sqlx::PgConnection::connect(db).await.ok()?;
+        let n = sqlx::query_scalar(sql).fetch_one(&mut conn).await.ok();
+        let _ = conn.close().await;
+        n
+    } else {
+        if !std::path::Path::new(db).exists() {
+            return None;
+        }
+        let mut conn = sqlx::sqlite::SqliteConnectOptions::new()
+            .filename(db)
+            .busy_timeout(std::time::Duration::from_secs(5))
+            .connect()
+            .await
+            .ok()?;
+        let n = sqlx::query_scalar(sql).fetch_one(&mut conn).await.ok();
+        let _ = conn.close().await;
+        n
+    }
 }
 
 pub async fn fixture() -> Fixture {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let path = dir.path().join("test.db");
-    let store = Store::open(path.to_str().expect("utf-8 path"))
-        .await
-        .expect("the store opens");
+    let db = fresh_database(dir.path()).await;
+    let store = Store::open(&db).await.expect("the store opens");
     let clock = Arc::new(ManualClock(AtomicI64::new(1_800_000_000)));
     let table = Table::new(
         store,
@@ -59,7 +158,12 @@ pub async fn fixture() -> Fixture {
         clock.clone(),
         TableConfig::default(),
     );
-    Fixture { table, clock, dir }
+    Fixture {
+        table,
+        clock,
+        dir,
+        db,
+    }
 }
 
 pub fn actor(name: &str) -> Actor {
