@@ -51,6 +51,9 @@ pub struct Settings {
     /// `TABLERO_THREADS`: `off` plays every game in its channel, as before game threads
     /// (default `on`; each server may still turn them off with `/settings`).
     pub threads: bool,
+    /// `DISCORD_SHARDS`: `FIRST-LAST/TOTAL`, the gateway shards this process runs (default:
+    /// all those Discord recommends).
+    pub shards: Option<crate::discord::ShardRange>,
 }
 
 impl std::fmt::Debug for Settings {
@@ -61,6 +64,7 @@ impl std::fmt::Debug for Settings {
             .field("guild", &self.guild)
             .field("proxy", &self.proxy)
             .field("threads", &self.threads)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -76,7 +80,12 @@ impl Settings {
             })?),
             None => None,
         };
+        let shards = match var("DISCORD_SHARDS") {
+            Some(s) => Some(s.parse().map_err(|e| AppError::Setting(format!("{e}")))?),
+            None => None,
+        };
         Ok(Settings {
+            shards,
             token: var("DISCORD_TOKEN").map(|t| t.trim().to_string()),
             database: var("DATABASE_URL").unwrap_or_else(|| "tablero.db".into()),
             guild,
@@ -96,14 +105,49 @@ impl Settings {
 }
 
 /// Logs to stderr, filtered by `RUST_LOG` (default: `default` for our crate, warnings for
-/// the rest).
+/// the rest). `LOG_FORMAT=json` writes one JSON object per line instead of text, with the
+/// fields of the spans around each event (an interaction's command, guild, channel and
+/// user), for log collectors.
 pub fn init_logging(default: &str) {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(format!("warn,tablero={default}")));
-    let _ = tracing_subscriber::fmt()
+    let json = std::env::var("LOG_FORMAT").is_ok_and(|f| f.trim().eq_ignore_ascii_case("json"));
+    let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .try_init();
+        .with_writer(std::io::stderr);
+    let _ = if json {
+        builder
+            .json()
+            .with_current_span(true)
+            .with_span_list(true)
+            .try_init()
+    } else {
+        builder.try_init()
+    };
+}
+
+/// Completes at the first SIGTERM (how service managers and containers stop a process) or
+/// SIGINT (Ctrl-C).
+pub async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => tokio::select! {
+                _ = term.recv() => tracing::info!("SIGTERM received"),
+                _ = tokio::signal::ctrl_c() => tracing::info!("interrupted"),
+            },
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot listen for SIGTERM; only Ctrl-C stops the bot");
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+        tracing::info!("interrupted");
+    }
 }
 
 async fn open_table(database: &str, config: TableConfig) -> Result<Table, AppError> {
@@ -129,7 +173,14 @@ pub async fn run_bot(settings: &Settings) -> Result<(), AppError> {
         )
     })?;
     let table = open_table(&settings.database, TableConfig::default()).await?;
-    tracing::info!(database = %crate::store::masked(&settings.database), backend = table.store().backend_name(), guild = ?settings.guild, proxy = ?settings.proxy, "starting the bot");
+    tracing::info!(
+        database = %crate::store::masked(&settings.database),
+        backend = table.store().backend_name(),
+        guild = ?settings.guild,
+        proxy = ?settings.proxy,
+        shards = %settings.shards.map_or("all recommended".to_string(), |s| s.to_string()),
+        "starting the bot"
+    );
     let config = BotConfig {
         token,
         guild: settings.guild,
@@ -138,15 +189,14 @@ pub async fn run_bot(settings: &Settings) -> Result<(), AppError> {
         defer_after: Duration::from_millis(1500),
         threads: settings.threads,
         archive_after: Duration::from_secs(10 * 60),
+        shards: settings.shards,
+        grace: Duration::from_secs(5),
     };
-    let result = tokio::select! {
-        r = discord::run(config, table.clone()) => r.map_err(AppError::Bot),
-        _ = tokio::signal::ctrl_c() => {
-            tracing::info!("interrupted; shutting down");
-            Ok(())
-        }
-    };
+    let result = discord::run(config, table.clone(), stop_signal())
+        .await
+        .map_err(AppError::Bot);
     table.store().close().await;
+    tracing::info!("database closed");
     result
 }
 

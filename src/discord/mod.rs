@@ -8,6 +8,7 @@ mod picker;
 mod reply;
 pub mod rooms;
 mod settings;
+pub mod shards;
 mod threads;
 
 use std::sync::Arc;
@@ -21,6 +22,7 @@ use crate::messages::{self, Msg};
 use crate::table::{Actor, Table};
 
 pub use reply::DiscordStyle;
+pub use shards::ShardRange;
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
@@ -55,6 +57,10 @@ pub struct BotConfig {
     /// How long a finished game's thread stays open before it is archived (time to read
     /// the result and ask for a rematch).
     pub archive_after: Duration,
+    /// The shards this process runs; `None`: all those Discord recommends.
+    pub shards: Option<ShardRange>,
+    /// How long a shutdown waits for the interactions in flight to be answered.
+    pub grace: Duration,
 }
 
 impl std::fmt::Debug for BotConfig {
@@ -64,6 +70,7 @@ impl std::fmt::Debug for BotConfig {
             .field("token", &"<hidden>")
             .field("guild", &self.guild)
             .field("proxy", &self.proxy)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -107,8 +114,15 @@ pub(crate) fn channel_of(ctx: Context<'_>) -> ChannelRef {
     }
 }
 
-/// Runs the bot until the connection ends for good.
-pub async fn run(config: BotConfig, table: Table) -> Result<(), Error> {
+/// Runs the bot until the connection ends for good or `shutdown` completes. A shutdown
+/// closes the shards first (no new interactions arrive), lets the interactions in flight
+/// finish for up to [`BotConfig::grace`], and lets the sweeper end its pass; the caller then
+/// closes the store.
+pub async fn run(
+    config: BotConfig,
+    table: Table,
+    shutdown: impl std::future::Future<Output = ()> + Send,
+) -> Result<(), Error> {
     let mut http = serenity::HttpBuilder::new(&config.token);
     if let Some(proxy) = &config.proxy {
         // serenity sends every REST call to the proxy; its rate limiter must be off then.
@@ -119,6 +133,9 @@ pub async fn run(config: BotConfig, table: Table) -> Result<(), Error> {
     let sweep_every = config.sweep_every;
     let defer_after = config.defer_after;
     let (threads, archive_after) = (config.threads, config.archive_after);
+    let (stop_sweeper, sweeper_stopped) = tokio::sync::watch::channel(false);
+    let sweeper: Arc<std::sync::Mutex<Option<tokio::task::JoinHandle<()>>>> = Arc::default();
+    let sweeper_slot = Arc::clone(&sweeper);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -128,11 +145,19 @@ pub async fn run(config: BotConfig, table: Table) -> Result<(), Error> {
         })
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
-                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), shard = ?ready.shard, "connected to Discord");
+                // poise runs this once, on the first shard's READY.
                 register(ctx, &framework.options().commands, guild).await;
                 // The bot itself is the computer opponent.
                 let table = table.with_bot_user(&ready.user.id.to_string(), &ready.user.name);
-                spawn_sweeper(ctx.http.clone(), table.clone(), sweep_every, archive_after);
+                let handle = spawn_sweeper(
+                    ctx.http.clone(),
+                    table.clone(),
+                    sweep_every,
+                    archive_after,
+                    sweeper_stopped,
+                );
+                *sweeper_slot.lock().unwrap_or_else(|e| e.into_inner()) = Some(handle);
                 Ok(Data {
                     table,
                     defer_after,
@@ -142,11 +167,50 @@ pub async fn run(config: BotConfig, table: Table) -> Result<(), Error> {
             })
         })
         .build();
+    let in_flight = shards::InFlight::default();
+    let framework = shards::Counted {
+        inner: framework,
+        in_flight: in_flight.clone(),
+    };
     let intents = serenity::GatewayIntents::GUILDS;
     let mut client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
         .await?;
-    client.start().await?;
+    let shard_manager = client.shard_manager.clone();
+    let connection = async {
+        match config.shards {
+            // serenity starts shards `range.start..=range.end`.
+            Some(r) => client.start_shard_range(r.first..r.last, r.total).await,
+            None => client.start_autosharded().await,
+        }
+    };
+    let ended = tokio::select! {
+        r = connection => Some(r),
+        () = shutdown => None,
+    };
+    if let Some(result) = ended {
+        result?;
+        return Ok(());
+    }
+    tracing::info!(
+        in_flight = in_flight.count(),
+        "shutting down: closing the shards"
+    );
+    shard_manager.shutdown_all().await;
+    if !in_flight.drained(config.grace).await {
+        tracing::warn!(
+            in_flight = in_flight.count(),
+            "shutting down with interactions still unanswered"
+        );
+    }
+    let _ = stop_sweeper.send(true);
+    let handle = sweeper.lock().unwrap_or_else(|e| e.into_inner()).take();
+    if let Some(handle) = handle
+        && tokio::time::timeout(config.grace, handle).await.is_err()
+    {
+        tracing::warn!("the sweeper did not finish its pass in time");
+    }
+    tracing::info!("shut down");
     Ok(())
 }
 
@@ -189,12 +253,17 @@ fn spawn_sweeper(
     table: Table,
     every: Duration,
     archive_after: Duration,
-) {
+    mut stop: tokio::sync::watch::Receiver<bool>,
+) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(every);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
-            tick.tick().await;
+            // A pass under way always finishes: a stop is only seen between passes.
+            tokio::select! {
+                _ = tick.tick() => {}
+                _ = stop.changed() => break,
+            }
             let announcements = match table.sweep().await {
                 Ok(a) => a,
                 Err(e) => {
@@ -228,7 +297,8 @@ fn spawn_sweeper(
                 threads::after(&http, &table, &a.reply, a.locale, archive_after).await;
             }
         }
-    });
+        tracing::info!("sweeper stopped");
+    })
 }
 
 async fn on_event(

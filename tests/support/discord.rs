@@ -98,10 +98,12 @@ async fn start_full(
         defer_after,
         threads,
         archive_after: Duration::from_millis(200),
+        shards: None,
+        grace: Duration::from_secs(5),
     };
     let bot_table = table.clone();
     let task = tokio::spawn(async move {
-        if let Err(e) = tablero::discord::run(config, bot_table).await {
+        if let Err(e) = tablero::discord::run(config, bot_table, std::future::pending()).await {
             eprintln!("the bot stopped: {e}");
         }
     });
