@@ -17,3 +17,4 @@ mod registration;
 mod rooms;
 mod selftest;
 mod settings;
+mod shards;

@@ -53,24 +53,34 @@ pub async fn start() -> Bot {
 
 /// Like [`start`], with a chance to prepare the fake (faults, users) before the bot connects.
 pub async fn start_with(prepare: impl FnOnce(&FakeDiscord)) -> Bot {
-    start_full(prepare, Duration::from_millis(1500), false).await
+    start_full(prepare, Duration::from_millis(1500), false, None).await
 }
 
 /// Like [`start`], with every command's answer deferred (as slow work is).
 pub async fn start_deferring() -> Bot {
-    start_full(|_| {}, Duration::ZERO, false).await
+    start_full(|_| {}, Duration::ZERO, false, None).await
+}
+
+/// Like [`start_with`], running the gateway shards of `shards` (`None`: as many as the
+/// fake recommends).
+pub async fn start_sharded(
+    prepare: impl FnOnce(&FakeDiscord),
+    shards: Option<tablero::discord::ShardRange>,
+) -> Bot {
+    start_full(prepare, Duration::from_millis(1500), false, shards).await
 }
 
 /// Like [`start_with`], with games played in threads of their channel (the bot's default;
 /// the other tests keep each game in its channel, as servers without threads do).
 pub async fn start_with_rooms(prepare: impl FnOnce(&FakeDiscord)) -> Bot {
-    start_full(prepare, Duration::from_millis(1500), true).await
+    start_full(prepare, Duration::from_millis(1500), true, None).await
 }
 
 async fn start_full(
     prepare: impl FnOnce(&FakeDiscord),
     defer_after: Duration,
     threads: bool,
+    shards: Option<tablero::discord::ShardRange>,
 ) -> Bot {
     // `RUST_LOG=tablero=debug cargo test ...` shows the bot's logs of failing tests.
     let _ = tracing_subscriber::fmt()
@@ -98,7 +108,7 @@ async fn start_full(
         defer_after,
         threads,
         archive_after: Duration::from_millis(200),
-        shards: None,
+        shards,
         grace: Duration::from_secs(5),
     };
     let bot_table = table.clone();
@@ -107,7 +117,14 @@ async fn start_full(
             eprintln!("the bot stopped: {e}");
         }
     });
-    fake.wait_ready(STEP).await;
+    // The main guild's shard (the only one, unless a range without it was asked for).
+    let home = shards.is_none_or(|r| {
+        let shard = fake_shard_of(fake.guild_id(), r.total);
+        (r.first..=r.last).contains(&shard)
+    });
+    if home {
+        fake.wait_ready(STEP).await;
+    }
     let commands = fake.wait_commands(STEP).await;
     Bot {
         fake,
@@ -116,6 +133,10 @@ async fn start_full(
         task,
         _dir: dir,
     }
+}
+
+fn fake_shard_of(guild: u64, total: u32) -> u32 {
+    crate::fake_discord::shard_of(guild, total)
 }
 
 impl Bot {

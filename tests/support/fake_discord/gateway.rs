@@ -10,7 +10,10 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 
-use super::{FakeUser, GwCommand, HEARTBEAT_INTERVAL_MS, Shared, TOKEN, payloads};
+use super::{
+    FakeUser, GwCommand, HEARTBEAT_INTERVAL_MS, ShardSession, Shared, State, TOKEN, payloads,
+    shard_of,
+};
 
 pub async fn serve(listener: TcpListener, shared: Arc<Shared>) {
     loop {
@@ -25,9 +28,31 @@ fn token_ok(d: &Value) -> bool {
     t == TOKEN || t.strip_prefix("Bot ") == Some(TOKEN)
 }
 
-/// Sends a dispatch (op 0) on the current session with the next sequence number; when no
-/// connection is up it is kept for a RESUME. Returns the sequence number.
+/// The shard other than the home one that `data`'s guild is on, if it is on one.
+pub fn route(shared: &Shared, s: &State, data: &Value) -> Option<u32> {
+    let guild = data["guild_id"].as_str()?.parse::<u64>().ok()?;
+    let shard = shard_of(guild, s.total_shards);
+    (shard != shard_of(shared.ids.guild_id, s.total_shards)).then_some(shard)
+}
+
+/// Sends a dispatch (op 0) with the next sequence number on the session of the shard its
+/// guild is on: the home session (where, when no connection is up, it is kept for a
+/// RESUME), or another shard's. Returns the sequence number.
 pub fn dispatch(shared: &Shared, event: &str, data: Value) -> u64 {
+    {
+        let mut s = shared.lock();
+        if let Some(shard) = route(shared, &s, &data)
+            && let Some(session) = s.shard_sessions.get_mut(&shard)
+        {
+            session.seq += 1;
+            let seq = session.seq;
+            let frame = json!({"op": 0, "t": event, "s": seq, "d": data}).to_string();
+            let _ = session.tx.send(GwCommand::Text(frame));
+            drop(s);
+            shared.notify();
+            return seq;
+        }
+    }
     let seq = {
         let mut s = shared.lock();
         s.seq += 1;
@@ -98,6 +123,7 @@ async fn connection(stream: TcpStream, shared: Arc<Shared>) {
         s.gateway_tx = None;
         s.ready = false;
     }
+    s.shard_sessions.retain(|_, x| !x.tx.same_channel(&tx));
     drop(s);
     shared.notify();
 }
@@ -116,6 +142,16 @@ fn handle(
             if !token_ok(d) {
                 return Err(4004);
             }
+            let shard = d["shard"][0].as_u64().unwrap_or(0) as u32;
+            let total = d["shard"][1].as_u64().unwrap_or(1).max(1) as u32;
+            if shard >= total {
+                return Err(4010); // Invalid shard
+            }
+            shared.lock().total_shards = total;
+            if shard != shard_of(shared.ids.guild_id, total) {
+                identify_other_shard(shared, tx, d, shard, total);
+                return Ok(());
+            }
             let (session_id, members, channels) = {
                 let mut s = shared.lock();
                 s.session_counter += 1;
@@ -130,11 +166,10 @@ fn handle(
                 (session_id, members, s.channels.clone())
             };
             let ids = &shared.ids;
-            dispatch(
-                shared,
-                "READY",
-                payloads::ready(ids, &FakeUser::bot_user(), &session_id, &shared.ws_url),
-            );
+            let mut ready =
+                payloads::ready(ids, &FakeUser::bot_user(), &session_id, &shared.ws_url);
+            ready["shard"] = json!([shard, total]);
+            dispatch(shared, "READY", ready);
             dispatch(
                 shared,
                 "GUILD_CREATE",
@@ -174,4 +209,58 @@ fn handle(
         _ => shared.notify(),
     }
     Ok(())
+}
+
+/// IDENTIFY of a shard that does not hold the main guild: a session of its own, whose READY
+/// lists the second guild when that guild is on this shard, then its GUILD_CREATE.
+fn identify_other_shard(
+    shared: &Shared,
+    tx: &mpsc::UnboundedSender<GwCommand>,
+    d: &Value,
+    shard: u32,
+    total: u32,
+) {
+    let second = shared.ids.second();
+    let holds_second = shard_of(second.guild_id, total) == shard;
+    let members = {
+        let mut s = shared.lock();
+        s.session_counter += 1;
+        s.identifies.push(d.clone());
+        s.shard_sessions.insert(
+            shard,
+            ShardSession {
+                tx: tx.clone(),
+                seq: 0,
+                ready: false,
+            },
+        );
+        let mut members: Vec<FakeUser> = s.users.values().cloned().collect();
+        members.sort_by_key(|u| u.id);
+        members
+    };
+    let session_id = format!("fake-session-shard-{shard}");
+    let mut ready = payloads::ready(&second, &FakeUser::bot_user(), &session_id, &shared.ws_url);
+    ready["shard"] = json!([shard, total]);
+    if !holds_second {
+        ready["guilds"] = json!([]);
+    }
+    let send = |event: &str, data: Value| {
+        let mut s = shared.lock();
+        if let Some(session) = s.shard_sessions.get_mut(&shard) {
+            session.seq += 1;
+            let frame = json!({"op": 0, "t": event, "s": session.seq, "d": data}).to_string();
+            let _ = session.tx.send(GwCommand::Text(frame));
+        }
+    };
+    send("READY", ready);
+    if holds_second {
+        send(
+            "GUILD_CREATE",
+            payloads::guild_create(&second, &members, &[]),
+        );
+    }
+    if let Some(session) = shared.lock().shard_sessions.get_mut(&shard) {
+        session.ready = true;
+    }
+    shared.notify();
 }

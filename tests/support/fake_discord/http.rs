@@ -381,7 +381,10 @@ fn route(shared: &Shared, s: &mut State, method: &str, path: &str, body: &Body) 
     }
     match (method, segs.as_slice()) {
         ("GET", ["gateway"]) => Reply::json(200, payloads::gateway(&shared.ws_url)),
-        ("GET", ["gateway", "bot"]) => Reply::json(200, payloads::gateway_bot(&shared.ws_url)),
+        ("GET", ["gateway", "bot"]) => Reply::json(
+            200,
+            payloads::gateway_bot(&shared.ws_url, s.recommended_shards),
+        ),
         ("GET", ["oauth2", "applications", "@me"]) | ("GET", ["applications", "@me"]) => {
             Reply::json(
                 200,

@@ -35,6 +35,12 @@
 //!   `threads`, `thread`, `wait_threads`, `thread_members`, `messages_in`,
 //!   `wait_messages_in`, `dm_channel`, `dms`, and make threads themselves with
 //!   `create_thread` and `set_archived` (as a user, or Discord's auto-archiving, would).
+//! - Shards: `GET /gateway/bot` recommends `recommend_shards` shards (1 unless set); an
+//!   IDENTIFY's `shard: [id, total]` is recorded, and each guild's events go to the session
+//!   of shard `(guild_id >> 22) % total`, as Discord routes them. The main guild's shard is
+//!   the "home" session (everything above); a second guild (`second_guild`, on the other
+//!   shard of two) gets a session of its own, with its READY and GUILD_CREATE, and its
+//!   interactions (`in_guild`) are dispatched there.
 #![allow(dead_code)]
 
 mod gateway;
@@ -139,6 +145,25 @@ pub(crate) struct State {
     gateway_tx: Option<mpsc::UnboundedSender<GwCommand>>,
     gateway_received: Vec<Value>,
     ready: bool,
+    /// Shards recommended by `GET /gateway/bot`.
+    recommended_shards: u32,
+    /// The total the client identified with (the last IDENTIFY's `shard[1]`).
+    total_shards: u32,
+    /// Sessions of shards other than the home one, by shard id.
+    shard_sessions: HashMap<u32, ShardSession>,
+}
+
+/// The gateway session of a shard other than the home one (which holds the main guild).
+#[derive(Debug)]
+pub(crate) struct ShardSession {
+    tx: mpsc::UnboundedSender<GwCommand>,
+    seq: u64,
+    ready: bool,
+}
+
+/// The shard a guild's events go to, as Discord routes them.
+pub fn shard_of(guild_id: u64, total: u32) -> u32 {
+    ((guild_id >> 22) % u64::from(total.max(1))) as u32
 }
 
 impl State {
@@ -219,6 +244,8 @@ impl FakeDiscord {
         let ids = Ids::FIXED;
         let mut state = State {
             next_id: 950_000_000_000_000_000,
+            recommended_shards: 1,
+            total_shards: 1,
             ..State::default()
         };
         for u in [
@@ -247,6 +274,11 @@ impl FakeDiscord {
             gateway_addr,
             tasks,
         }
+    }
+
+    /// The ids every fake starts with (the main guild, its channel, ...).
+    pub fn start_ids() -> Ids {
+        Ids::FIXED
     }
 
     /// `http://127.0.0.1:PORT`: what the bot gets as its REST proxy (`DISCORD_PROXY`).
@@ -292,6 +324,68 @@ impl FakeDiscord {
 
     pub fn add_user(&self, user: FakeUser) {
         self.shared.lock().users.insert(user.id, user);
+    }
+
+    /// Makes `GET /gateway/bot` recommend `shards` shards (for a bot started without a range).
+    pub fn recommend_shards(&self, shards: u32) {
+        self.shared.lock().recommended_shards = shards;
+    }
+
+    /// The ids of a second guild, with its own text channel, on the other shard when the
+    /// bot runs two (its id differs from the main guild's in bit 22).
+    pub fn second_guild(&self) -> Ids {
+        self.shared.ids.second()
+    }
+
+    /// The shard ids of the sessions identified so far (`[id, total]` of each IDENTIFY).
+    pub fn identified_shards(&self) -> Vec<[u64; 2]> {
+        self.shared
+            .lock()
+            .identifies
+            .iter()
+            .map(|d| {
+                [
+                    d["shard"][0].as_u64().unwrap_or(0),
+                    d["shard"][1].as_u64().unwrap_or(1),
+                ]
+            })
+            .collect()
+    }
+
+    /// Waits until the session of shard `shard` (of the total identified with) is ready.
+    pub async fn wait_shard_ready(&self, shard: u32, timeout: Duration) -> bool {
+        let home = |s: &State| shard_of(self.shared.ids.guild_id, s.total_shards);
+        self.shared
+            .wait_for(timeout, |s| {
+                let ready = if shard == home(s) {
+                    s.ready
+                } else {
+                    s.shard_sessions.get(&shard).is_some_and(|x| x.ready)
+                };
+                ready.then_some(())
+            })
+            .await
+            .is_some()
+    }
+
+    /// Moves an interaction into another guild (its text channel, its member object).
+    pub fn in_guild(&self, mut interaction: Interaction, guild: &Ids) -> Interaction {
+        let j = &mut interaction.json;
+        j["guild_id"] = serde_json::json!(guild.guild_id.to_string());
+        j["channel_id"] = serde_json::json!(guild.channel_id.to_string());
+        j["channel"] = payloads::partial_channel(guild);
+        j["authorizing_integration_owners"] = serde_json::json!({"0": guild.guild_id.to_string()});
+        if let Some(user_id) = j["member"]["user"]["id"]
+            .as_str()
+            .and_then(|u| u.parse::<u64>().ok())
+        {
+            let user = self.shared.lock().user(user_id);
+            j["member"] = payloads::interaction_member(guild, &user);
+        }
+        if j["data"].get("guild_id").is_some() {
+            j["data"]["guild_id"] = serde_json::json!(guild.guild_id.to_string());
+        }
+        interaction
     }
 
     /// Waits for a successful IDENTIFY (READY and GUILD_CREATE sent). Panics on timeout.
@@ -403,12 +497,19 @@ impl FakeDiscord {
     /// Sends any dispatch (op 0) with the next sequence number, waiting up to 10 s for a ready
     /// session. Panics when no session becomes ready.
     pub async fn dispatch(&self, event: &str, data: Value) -> u64 {
-        if self
-            .shared
-            .wait_for(Duration::from_secs(10), |s| s.ready.then_some(()))
-            .await
-            .is_none()
-        {
+        let shard = {
+            let s = self.shared.lock();
+            gateway::route(&self.shared, &s, &data)
+        };
+        let ready = match shard {
+            None => self
+                .shared
+                .wait_for(Duration::from_secs(10), |s| s.ready.then_some(()))
+                .await
+                .is_some(),
+            Some(k) => self.wait_shard_ready(k, Duration::from_secs(10)).await,
+        };
+        if !ready {
             panic!("fake Discord: cannot dispatch {event}: no ready gateway session");
         }
         gateway::dispatch(&self.shared, event, data)

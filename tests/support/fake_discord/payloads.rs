@@ -328,10 +328,10 @@ pub fn gateway(ws_url: &str) -> Value {
     json!({ "url": ws_url })
 }
 
-pub fn gateway_bot(ws_url: &str) -> Value {
+pub fn gateway_bot(ws_url: &str, shards: u32) -> Value {
     json!({
         "url": ws_url,
-        "shards": 1,
+        "shards": shards,
         "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 14_400_000, "max_concurrency": 1},
     })
 }

@@ -19,6 +19,17 @@ pub struct Ids {
 }
 
 impl Ids {
+    /// A second guild with its own text channel and roles; its id differs from this one's in
+    /// bit 22, so of two shards it is on the other one.
+    pub fn second(&self) -> Ids {
+        Ids {
+            guild_id: self.guild_id ^ (1 << 22),
+            channel_id: self.channel_id + 1_000,
+            admin_role_id: self.admin_role_id + 1_000,
+            ..*self
+        }
+    }
+
     pub(super) const FIXED: Ids = Ids {
         app_id: 900_000_000_000_000_001,
         bot_user_id: 900_000_000_000_000_001,
