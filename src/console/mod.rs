@@ -145,6 +145,7 @@ impl<W: Write> Console<W> {
             Ok(announcements) => {
                 for a in announcements {
                     self.show(&a.reply)?;
+                    self.table.delivered(&a.reply).await;
                 }
             }
             Err(e) => {
@@ -240,7 +241,11 @@ impl<W: Write> Console<W> {
             Command::Quit => return Ok(()),
         };
         match result {
-            Ok(reply) => self.show(&reply),
+            Ok(reply) => {
+                self.show(&reply)?;
+                self.table.delivered(&reply).await;
+                Ok(())
+            }
             Err(e) => self.show_error(&e),
         }
     }

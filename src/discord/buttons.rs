@@ -86,17 +86,20 @@ pub async fn handle(
                 && (reply.attachment.is_some() || matches!(action, Action::Rematch { .. })) =>
         {
             answer(ctx, press, public(&reply, locale), Some(&reply), locale).await?;
+            table.delivered(&reply).await;
             retire(ctx, press).await;
         }
         // Otherwise the message with the buttons becomes the answer and loses its buttons.
         Ok(reply) if reply.visibility == Visibility::Public => {
             let in_place = answer(ctx, press, update(&reply, locale), Some(&reply), locale).await?;
+            table.delivered(&reply).await;
             if !in_place {
                 retire(ctx, press).await;
             }
         }
         Ok(reply) => {
             answer(ctx, press, private(&reply, locale), None, locale).await?;
+            table.delivered(&reply).await;
         }
         Err(e) => {
             answer(ctx, press, private(&error_reply(&e), locale), None, locale).await?;

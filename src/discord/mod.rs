@@ -288,11 +288,12 @@ fn spawn_sweeper(
                     }
                 }
                 // A game's thread may have been archived during a long turn: posting
-                // reopens it.
-                if let Err(e) =
-                    rooms::post(&http, serenity::ChannelId::new(id), &a.reply, a.locale).await
-                {
-                    tracing::warn!(channel = id, error = ?e, "could not announce a sweep result");
+                // reopens it. What cannot be posted stays in the outbox for a later sweep.
+                match rooms::post(&http, serenity::ChannelId::new(id), &a.reply, a.locale).await {
+                    Ok(()) => table.delivered(&a.reply).await,
+                    Err(e) => {
+                        tracing::warn!(channel = id, error = ?e, "could not announce a sweep result");
+                    }
                 }
                 threads::after(&http, &table, &a.reply, a.locale, archive_after).await;
             }

@@ -57,8 +57,11 @@ pub async fn handle(
         Ok(Picked::Played { public, private }) => {
             let locale = reply_locale(&public, actor);
             // The move is stored: if Discord keeps refusing the board, `/board` shows it.
-            if let Err(e) = post(&ctx.http, press.channel_id, &public, locale).await {
-                tracing::warn!(error = %e, "could not post the board of a picked move");
+            match post(&ctx.http, press.channel_id, &public, locale).await {
+                Ok(()) => data.table.delivered(&public).await,
+                // The move is stored and its announcement waits in the outbox: the sweeper
+                // posts it if this keeps failing.
+                Err(e) => tracing::warn!(error = %e, "could not post the board of a picked move"),
             }
             PickerView {
                 reply: private,

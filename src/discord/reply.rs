@@ -172,13 +172,14 @@ async fn finish_deferred(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
     })
     .await
     {
-        Ok(_) => Ok(()),
+        Ok(_) => {}
         Err(e) => {
             tracing::warn!(error = %e, "could not answer a deferred command; posting its reply in the channel");
             post(http, ctx.channel_id(), reply, locale).await?;
-            Ok(())
         }
     }
+    ctx.data().table.delivered(reply).await;
+    Ok(())
 }
 
 /// Sends a reply to a command. A public reply reports a change (a move, a resignation...)
@@ -205,7 +206,7 @@ pub async fn send(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
         out = out.attachment(file);
     }
     match retrying("a command answer", || ctx.send(out.clone())).await {
-        Ok(_) => Ok(()),
+        Ok(_) => {}
         Err(e) if reply.visibility == Visibility::Public => {
             tracing::warn!(error = %e, "could not answer a command; posting its reply in the channel");
             post(
@@ -215,10 +216,11 @@ pub async fn send(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
                 locale,
             )
             .await?;
-            Ok(())
         }
-        Err(e) => Err(e.into()),
+        Err(e) => return Err(e.into()),
     }
+    ctx.data().table.delivered(reply).await;
+    Ok(())
 }
 
 /// Posts a reply as a message in a channel.

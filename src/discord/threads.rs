@@ -177,7 +177,15 @@ pub(super) async fn accept(
             tracing::warn!(error = %e, "could not answer an accepted challenge's click");
         }
     }
-    move_in(ctx, thread, [&found.challenger, &actor.id], &reply, locale).await;
+    move_in(
+        ctx,
+        &data.table,
+        thread,
+        [&found.challenger, &actor.id],
+        &reply,
+        locale,
+    )
+    .await;
     Ok(Started::InRoom)
 }
 
@@ -237,7 +245,15 @@ pub(super) async fn against_computer(
     };
     let note = reply.parent_note.take();
     let locale = super::reply::reply_locale(&reply, &actor);
-    move_in(ctx.serenity_context(), thread, [&actor.id], &reply, locale).await;
+    move_in(
+        ctx.serenity_context(),
+        &ctx.data().table,
+        thread,
+        [&actor.id],
+        &reply,
+        locale,
+    )
+    .await;
     Ok(match note {
         Some(note) => Reply::public(note.lines).in_language(locale),
         None => Reply::public(Vec::new()),
@@ -254,18 +270,20 @@ async fn discard(http: &serenity::Http, thread: ChannelId) {
 /// Seats the players in their game's new thread and posts its first board there.
 async fn move_in(
     ctx: &serenity::Context,
+    table: &Table,
     thread: ChannelId,
     players: impl IntoIterator<Item = &String>,
     first: &Reply,
     locale: Locale,
 ) {
     seat(ctx, thread, players).await;
-    if let Err(e) = rooms::post(&ctx.http, thread, first, locale).await {
-        tracing::error!(
+    match rooms::post(&ctx.http, thread, first, locale).await {
+        Ok(()) => table.delivered(first).await,
+        Err(e) => tracing::error!(
             ?e,
             thread = thread.get(),
             "could not post a game's first board in its thread"
-        );
+        ),
     }
 }
 

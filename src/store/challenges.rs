@@ -264,7 +264,8 @@ impl Store {
     pub async fn expire_challenges(&self, now: i64) -> Result<Vec<Challenge>, StoreError> {
         // One statement that returns what it changed: of two processes sweeping at once,
         // each challenge is expired, and so announced, by exactly one.
-        let rows: Vec<ChallengeRow> = on!(self.writer(), |db| sqlx::query_as(&format!(
+        let mut tx = self.write().await?;
+        let rows: Vec<ChallengeRow> = on!(tx.conn(), |db| sqlx::query_as(&format!(
             "UPDATE challenges SET status = 'expired', resolved_at = $1
              WHERE status = 'pending' AND expires_at <= $1
              RETURNING {COLUMNS}"
@@ -277,6 +278,10 @@ impl Store {
             .map(Challenge::try_from)
             .collect::<Result<Vec<_>, _>>()?;
         expired.sort_by_key(|c| c.id.0);
+        for c in &expired {
+            super::outbox::record_expiry(&mut tx, c.id, &c.channel.channel, now).await?;
+        }
+        tx.commit().await?;
         Ok(expired)
     }
 }

@@ -217,11 +217,13 @@ pub(super) async fn insert_game(tx: &mut WriteTx, game: &NewGame) -> Result<Game
     .fetch_one(db)
     .await
     });
-    match inserted {
-        Ok(id) => Ok(id),
-        Err(e) if is_unique_violation(&e) => Err(StoreError::ChannelBusy),
-        Err(e) => Err(e.into()),
-    }
+    let id = match inserted {
+        Ok(id) => id,
+        Err(e) if is_unique_violation(&e) => return Err(StoreError::ChannelBusy),
+        Err(e) => return Err(e.into()),
+    };
+    super::outbox::record_game(tx, id, 0, &game.channel.channel, game.created_at).await?;
+    Ok(id)
 }
 
 impl Store {
@@ -471,6 +473,14 @@ impl Store {
             .fetch_one(db)
             .await)?;
         }
+        super::outbox::record_game(
+            &mut tx,
+            update.game_id,
+            row.version,
+            &row.channel_id,
+            update.now,
+        )
+        .await?;
         tx.commit().await?;
         StoredGame::try_from(row)
     }

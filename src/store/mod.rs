@@ -18,6 +18,7 @@
 mod challenges;
 mod codec;
 mod games;
+mod outbox;
 mod ratings;
 mod settings;
 
@@ -31,6 +32,7 @@ use sqlx::{PgConnection, PgPool, Postgres, Sqlite, SqliteConnection, SqlitePool,
 
 pub use challenges::{Challenge, NewChallenge};
 pub use games::{GameUpdate, NewGame, NewMove, Offer, StoredGame, StoredMove};
+pub use outbox::{Announced, Undelivered};
 pub use ratings::{Ladder, RatingPolicy, RatingState};
 pub use settings::ServerSettings;
 

@@ -291,7 +291,8 @@ impl Table {
         .with_attachment("board.png", board)
         .mentioning(&player)
         .in_game(stored.id, Some(to_move_seat))
-        .in_language(stored.locale))
+        .in_language(stored.locale)
+        .announcing(super::play::announced(&stored)))
         .map(|reply| super::picker::offer_picker(reply, &stored))
         .map(|reply| super::rooms::note_opening(reply, &stored))
     }

@@ -151,7 +151,8 @@ impl Table {
             .with_attachment("board.png", board)
             .mentioning(&actor.id)
             .in_game(stored.id, Some(game.to_move()))
-            .in_language(stored.locale))
+            .in_language(stored.locale)
+            .announcing(super::play::announced(&stored)))
         .map(|reply| super::picker::offer_picker(reply, &stored))
         .map(|reply| super::rooms::note_opening(reply, &stored))
     }

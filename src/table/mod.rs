@@ -12,6 +12,7 @@ mod error;
 mod info;
 mod msg;
 pub mod options;
+mod outbox;
 pub mod picker;
 mod play;
 pub mod ratings;
@@ -119,6 +120,10 @@ pub struct TableConfig {
     pub challenge_seconds: i64,
     /// The bot's own user: challenging it means playing the computer.
     pub bot_user: Option<BotUser>,
+    /// How old an undelivered announcement must be before the sweeper posts it: longer
+    /// than any answer to an interaction takes (a deferred one included), so only what a
+    /// crash or a lost answer left behind is posted again.
+    pub redeliver_after: i64,
 }
 
 /// The computer opponent's user: the bot's own id and the one name it goes by everywhere
@@ -137,6 +142,7 @@ impl Default for TableConfig {
             max_turn_seconds: 14 * 24 * 3600,
             challenge_seconds: 24 * 3600,
             bot_user: None,
+            redeliver_after: 60,
         }
     }
 }

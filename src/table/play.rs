@@ -428,7 +428,8 @@ pub(super) fn after_change(updated: &StoredGame, game: &AnyGame, lines: &mut Vec
         }
         let mut reply = Reply::public(std::mem::take(lines))
             .in_game(updated.id, None)
-            .in_language(updated.locale);
+            .in_language(updated.locale)
+            .announcing(announced(updated));
         for p in &updated.players {
             reply = reply.mentioning(p);
         }
@@ -439,6 +440,15 @@ pub(super) fn after_change(updated: &StoredGame, game: &AnyGame, lines: &mut Vec
     let reply = Reply::public(std::mem::take(lines))
         .mentioning(updated.player(seat))
         .in_game(updated.id, Some(seat))
-        .in_language(updated.locale);
+        .in_language(updated.locale)
+        .announcing(announced(updated));
     super::picker::offer_picker(reply, updated)
+}
+
+/// The outbox row a reply showing `stored` delivers.
+pub(super) fn announced(stored: &StoredGame) -> crate::store::Announced {
+    crate::store::Announced::Game {
+        game: stored.id,
+        version: stored.version,
+    }
 }

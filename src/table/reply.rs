@@ -4,6 +4,7 @@
 use super::{ButtonLabel, Msg, PickAction};
 use crate::domain::{ChallengeId, GameId, Seat};
 use crate::i18n::Locale;
+use crate::store::Announced;
 
 /// Who sees a reply.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -168,6 +169,9 @@ pub struct Reply {
     pub parent_note: Option<ParentNote>,
     /// Set when the reply ends its game, so the front end can close the game's room.
     pub ends_game: bool,
+    /// The stored change this reply announces (the outbox row it delivers): the front end
+    /// reports it delivered ([`crate::table::Table::delivered`]) once Discord has the reply.
+    pub announces: Option<Announced>,
 }
 
 impl Reply {
@@ -182,6 +186,7 @@ impl Reply {
             locale: None,
             parent_note: None,
             ends_game: false,
+            announces: None,
         }
     }
 
@@ -206,6 +211,12 @@ impl Reply {
             label,
             style,
         });
+        self
+    }
+
+    /// Marks the reply as the announcement of a stored change.
+    pub fn announcing(mut self, what: Announced) -> Reply {
+        self.announces = Some(what);
         self
     }
 

@@ -37,7 +37,8 @@ impl Table {
                     challenger: c.challenger.clone(),
                 }])
                 .mentioning(&c.challenger)
-                .in_language(c.locale),
+                .in_language(c.locale)
+                .announcing(crate::store::Announced::Expiry { challenge: c.id }),
                 locale: c.locale,
                 dm: None,
             });
@@ -79,6 +80,7 @@ impl Table {
             }
         }
         out.extend(self.reminders(now).await?);
+        out.extend(self.undelivered(now).await?);
         // A computer turn that did not happen at once (an error, a restart) happens now.
         for stored in self.store.active_computer_games().await? {
             match self.computer_turn(&stored.channel).await {

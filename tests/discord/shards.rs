@@ -40,7 +40,8 @@ async fn without_a_range_the_bot_runs_the_shards_discord_recommends() {
     let answer = fake.wait_response(&there.id, STEP).await;
     assert!(!answer.content().is_empty(), "{answer:?}");
     assert_eq!(
-        answer.content(), here.content(),
+        answer.content(),
+        here.content(),
         "the same answer on both shards"
     );
 }

@@ -5,20 +5,11 @@ use crate::table_support as support;
 use support::{Fixture, actor, channel, fixture};
 use tablero::domain::{ChannelRef, GameChoice, SideChoice};
 use tablero::games::foxgeese::Variant;
-use tablero::games::{GameSpec, Seat, TzaarSetup};
+use tablero::games::{GameSpec, Seat};
 use tablero::messages::Msg;
 use tablero::table::{Action, ChallengeRequest, TableError, Visibility};
 
-fn tzaar_fixed(opponent: Option<&str>) -> ChallengeRequest {
-    ChallengeRequest {
-        opponent: opponent.map(str::to_string),
-        spec: GameSpec::Tzaar(TzaarSetup::Fixed),
-        side: SideChoice::First,
-        turn_seconds: None,
-        level: None,
-        rated: None,
-    }
-}
+use support::tzaar_challenge as tzaar_fixed;
 
 fn board_text(reply: &tablero::table::Reply) -> String {
     String::from_utf8(reply.attachment.as_ref().expect("a board").bytes.clone()).unwrap()

@@ -12,6 +12,7 @@ mod concurrency;
 mod console;
 mod flow;
 mod ladders;
+mod outbox;
 mod picker;
 mod props;
 mod rooms;

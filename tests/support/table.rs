@@ -147,17 +147,22 @@ pub async fn query_i64(db: &str, sql: &str) -> Option<i64> {
     }
 }
 
+/// A table whose replies all count as delivered however long the test's clock runs (the
+/// tests of the outbox itself use [`fixture_with`] and the default grace period).
 pub async fn fixture() -> Fixture {
+    fixture_with(TableConfig {
+        redeliver_after: i64::MAX / 4,
+        ..TableConfig::default()
+    })
+    .await
+}
+
+pub async fn fixture_with(config: TableConfig) -> Fixture {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let db = fresh_database(dir.path()).await;
     let store = Store::open(&db).await.expect("the store opens");
     let clock = Arc::new(ManualClock(AtomicI64::new(1_800_000_000)));
-    let table = Table::new(
-        store,
-        Arc::new(TextRenderer),
-        clock.clone(),
-        TableConfig::default(),
-    );
+    let table = Table::new(store, Arc::new(TextRenderer), clock.clone(), config);
     Fixture {
         table,
         clock,
@@ -174,5 +179,17 @@ pub fn channel(id: &str) -> ChannelRef {
     ChannelRef {
         guild: Some("guild".into()),
         channel: id.into(),
+    }
+}
+
+/// A challenge to TZAAR from the fixed setup, the challenger moving first.
+pub fn tzaar_challenge(opponent: Option<&str>) -> tablero::table::ChallengeRequest {
+    tablero::table::ChallengeRequest {
+        opponent: opponent.map(str::to_string),
+        spec: tablero::games::GameSpec::Tzaar(tablero::games::TzaarSetup::Fixed),
+        side: tablero::domain::SideChoice::First,
+        turn_seconds: None,
+        level: None,
+        rated: None,
     }
 }

@@ -1,0 +1,176 @@
+//! The outbox: one row per public announcement of a change, written in the change's own
+//! transaction (see [`record_game`] and [`record_expiry`]), marked delivered once Discord has
+//! it. Rows a crash left undelivered are claimed by one process at a time with a lease
+//! ([`Store::claim_undelivered`]) and delivered then; the lease runs out if that process dies
+//! too, and another takes over.
+
+use super::{Store, StoreError, WriteTx, on};
+use crate::domain::{ChallengeId, GameId};
+
+/// What an undelivered announcement announces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Announced {
+    /// A game as it stands at a version (its start, a move, its end).
+    Game { game: GameId, version: i64 },
+    /// A challenge that expired unanswered.
+    Expiry { challenge: ChallengeId },
+}
+
+/// An announcement claimed for delivery.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Undelivered {
+    pub id: i64,
+    pub channel: String,
+    pub what: Announced,
+    pub created_at: i64,
+}
+
+type Row = (
+    i64,
+    String,
+    Option<GameId>,
+    Option<i64>,
+    Option<ChallengeId>,
+    i64,
+);
+
+/// Records the announcement of `game` at `version`, in the transaction that made it.
+pub(super) async fn record_game(
+    tx: &mut WriteTx,
+    game: GameId,
+    version: i64,
+    channel: &str,
+    now: i64,
+) -> Result<(), StoreError> {
+    on!(tx.conn(), |db| sqlx::query(
+        "INSERT INTO announcements (channel_id, game_id, version, created_at)
+         VALUES ($1, $2, $3, $4)"
+    )
+    .bind(channel)
+    .bind(game)
+    .bind(version)
+    .bind(now)
+    .execute(db)
+    .await
+    .map(drop))?;
+    Ok(())
+}
+
+/// Records the announcement of an expired challenge, in the transaction that expired it.
+pub(super) async fn record_expiry(
+    tx: &mut WriteTx,
+    challenge: ChallengeId,
+    channel: &str,
+    now: i64,
+) -> Result<(), StoreError> {
+    on!(tx.conn(), |db| sqlx::query(
+        "INSERT INTO announcements (channel_id, challenge_id, created_at) VALUES ($1, $2, $3)"
+    )
+    .bind(channel)
+    .bind(challenge)
+    .bind(now)
+    .execute(db)
+    .await
+    .map(drop))?;
+    Ok(())
+}
+
+impl Store {
+    /// Marks an announcement delivered. For a game, every announcement of it up to
+    /// `version` is: the reply showing the game at a version supersedes the earlier ones.
+    pub async fn mark_delivered(&self, what: Announced, now: i64) -> Result<(), StoreError> {
+        match what {
+            Announced::Game { game, version } => on!(self.writer(), |db| sqlx::query(
+                "UPDATE announcements SET delivered_at = $1
+                 WHERE game_id = $2 AND version <= $3 AND delivered_at IS NULL"
+            )
+            .bind(now)
+            .bind(game)
+            .bind(version)
+            .execute(db)
+            .await
+            .map(drop))?,
+            Announced::Expiry { challenge } => on!(self.writer(), |db| sqlx::query(
+                "UPDATE announcements SET delivered_at = $1
+                 WHERE challenge_id = $2 AND delivered_at IS NULL"
+            )
+            .bind(now)
+            .bind(challenge)
+            .execute(db)
+            .await
+            .map(drop))?,
+        }
+        Ok(())
+    }
+
+    /// Claims up to `limit` announcements recorded before `recorded_before` and still
+    /// undelivered, unless another process holds them: each is this caller's until
+    /// `lease_until`. Oldest first.
+    pub async fn claim_undelivered(
+        &self,
+        recorded_before: i64,
+        now: i64,
+        lease_until: i64,
+        limit: i64,
+    ) -> Result<Vec<Undelivered>, StoreError> {
+        // The conditions stand in the outer WHERE too: on PostgreSQL a second claimer
+        // waiting for the first one's rows re-checks them there once the first commits, and
+        // finds them claimed.
+        let rows: Vec<Row> = on!(self.writer(), |db| sqlx::query_as(
+            "UPDATE announcements SET claimed_until = $3
+             WHERE id IN (
+                 SELECT id FROM announcements
+                 WHERE delivered_at IS NULL AND created_at < $1
+                   AND (claimed_until IS NULL OR claimed_until <= $2)
+                 ORDER BY id LIMIT $4)
+               AND delivered_at IS NULL AND (claimed_until IS NULL OR claimed_until <= $2)
+             RETURNING id, channel_id, game_id, version, challenge_id, created_at"
+        )
+        .bind(recorded_before)
+        .bind(now)
+        .bind(lease_until)
+        .bind(limit)
+        .fetch_all(db)
+        .await)?;
+        let mut claimed = rows
+            .into_iter()
+            .map(|(id, channel, game, version, challenge, created_at)| {
+                let what = match (game, version, challenge) {
+                    (Some(game), Some(version), None) => Announced::Game { game, version },
+                    (None, None, Some(challenge)) => Announced::Expiry { challenge },
+                    _ => return Err(StoreError::Corrupt(format!("announcement {id}"))),
+                };
+                Ok(Undelivered {
+                    id,
+                    channel,
+                    what,
+                    created_at,
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        claimed.sort_by_key(|u| u.id);
+        Ok(claimed)
+    }
+
+    /// Marks one claimed announcement delivered (or no longer worth posting).
+    pub async fn mark_delivered_id(&self, id: i64, now: i64) -> Result<(), StoreError> {
+        on!(self.writer(), |db| sqlx::query(
+            "UPDATE announcements SET delivered_at = $1 WHERE id = $2 AND delivered_at IS NULL"
+        )
+        .bind(now)
+        .bind(id)
+        .execute(db)
+        .await
+        .map(drop))?;
+        Ok(())
+    }
+
+    /// How many announcements wait for delivery (the outbox backlog).
+    pub async fn undelivered_count(&self) -> Result<i64, StoreError> {
+        Ok(on!(self.reader(), |db| sqlx::query_scalar(
+            "SELECT COUNT(*) FROM announcements WHERE delivered_at IS NULL"
+        )
+        .fetch_one(db)
+        .await)?)
+    }
+}

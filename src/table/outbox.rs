@@ -1,0 +1,129 @@
+//! Delivering the outbox: every public announcement of a change is stored with the change
+//! (see `store::outbox`); the front end reports each reply delivered once Discord has it,
+//! and the sweeper posts what is left behind (a crash between the commit and the reply, an
+//! answer Discord never got) as a fresh announcement of the game as it stands.
+
+use super::play::after_change;
+use super::{Announcement, Msg, Reply, Table, TableError};
+use crate::games::GameRules;
+use crate::render::BoardView;
+use crate::store::{Announced, Undelivered};
+
+/// How long one process holds an announcement it claimed before another may take it over
+/// (it died, or Discord kept failing).
+const LEASE_SECONDS: i64 = 120;
+
+/// How many left-behind announcements one sweep posts.
+const PER_SWEEP: i64 = 25;
+
+impl Table {
+    /// Reports a reply delivered (Discord has it): the change it announces needs no
+    /// announcing again. Failing to record it only risks a second announcement, so it is
+    /// logged, not returned.
+    pub async fn delivered(&self, reply: &Reply) {
+        if let Some(what) = reply.announces
+            && let Err(e) = self.store.mark_delivered(what, self.now()).await
+        {
+            tracing::warn!(?what, error = %e, "could not record an announcement as delivered");
+        }
+    }
+
+    /// How many announcements wait for delivery.
+    pub async fn outbox_backlog(&self) -> Result<i64, TableError> {
+        Ok(self.store.undelivered_count().await?)
+    }
+
+    /// Claims the announcements left undelivered for longer than
+    /// [`super::TableConfig::redeliver_after`] and builds their replies. One whose game has
+    /// moved on since is superseded by the later one and is only marked.
+    pub(super) async fn undelivered(&self, now: i64) -> Result<Vec<Announcement>, TableError> {
+        let claimed = self
+            .store
+            .claim_undelivered(
+                now - self.config.redeliver_after,
+                now,
+                now + LEASE_SECONDS,
+                PER_SWEEP,
+            )
+            .await?;
+        let mut out = Vec::new();
+        for item in claimed {
+            match self.redelivery(&item).await {
+                Ok(Some(announcement)) => {
+                    tracing::info!(
+                        announcement = item.id,
+                        what = ?item.what,
+                        age = now - item.created_at,
+                        "announcing a change left undelivered"
+                    );
+                    out.push(announcement);
+                }
+                Ok(None) => self.store.mark_delivered_id(item.id, now).await?,
+                // Its lease runs out and a later sweep tries again.
+                Err(e) => {
+                    tracing::warn!(announcement = item.id, error = %e, "cannot rebuild an announcement")
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// The announcement to post for a left-behind row, or `None` when there is nothing to
+    /// say any more.
+    async fn redelivery(&self, item: &Undelivered) -> Result<Option<Announcement>, TableError> {
+        match item.what {
+            Announced::Expiry { challenge } => {
+                let Some(c) = self.store.challenge(challenge).await? else {
+                    return Ok(None);
+                };
+                Ok(Some(Announcement {
+                    channel: c.channel.clone(),
+                    reply: Reply::public(vec![Msg::ChallengeExpired {
+                        challenger: c.challenger.clone(),
+                    }])
+                    .mentioning(&c.challenger)
+                    .in_language(c.locale)
+                    .announcing(item.what),
+                    locale: c.locale,
+                    dm: None,
+                }))
+            }
+            Announced::Game { game, version } => {
+                let Some(stored) = self.store.game(game).await? else {
+                    return Ok(None);
+                };
+                if stored.version != version {
+                    return Ok(None);
+                }
+                let loaded = self.load(stored).await?;
+                let (stored, game) = (&loaded.stored, &loaded.game);
+                // The first half of a two-command TZAAR turn is never announced publicly:
+                // the board after the second half is.
+                let last_seat = self.store.moves(stored.id).await?.last().map(|m| m.seat);
+                if stored.outcome().is_none() && last_seat == Some(game.to_move()) {
+                    return Ok(None);
+                }
+                let names = self.names(stored).await?;
+                let board = self
+                    .render_board(game, BoardView::plain(names, stored.locale))
+                    .await?;
+                let mut lines = Vec::new();
+                if version == 0 {
+                    lines.push(Msg::GameStarted {
+                        spec: stored.spec,
+                        players: stored.players.clone(),
+                        level: stored.computer_level,
+                    });
+                }
+                let reply =
+                    after_change(stored, game, &mut lines).with_attachment("board.png", board);
+                Ok(Some(Announcement {
+                    channel: stored.channel.clone(),
+                    reply,
+                    locale: stored.locale,
+                    dm: None,
+                }))
+            }
+        }
+    }
+}
