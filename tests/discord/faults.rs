@@ -398,5 +398,71 @@ async fn an_announcement_applied_but_answered_with_an_error_is_posted_once() {
     })
     .await;
     assert!(retried.is_ok(), "sent again after the error ({})", posts());
-    assert_eq!(bot.fake.channel_messages().len(), 1);
+    assert_eq!(
+        bot.fake.channel_messages().len(),
+        1,
+        "{:#?}",
+        bot.fake
+            .channel_messages()
+            .iter()
+            .map(|m| &m.content)
+            .collect::<Vec<_>>()
+    );
+}
+
+/// The outbox at work: a move is stored, but neither its answer nor the channel post that
+/// stands in for it reaches Discord (the bot gives up, as it would if it died there). The
+/// sweeper announces the game as it stands, once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_no_answer_reached_is_announced_by_the_sweeper_once() {
+    let options = support::Options {
+        table: tablero::table::TableConfig {
+            // Longer than the bot's own tries (about 3.5 s of backoff in all).
+            redeliver_after: 6,
+            ..tablero::table::TableConfig::default()
+        },
+        ..support::Options::default()
+    };
+    let bot = support::start_full(|_| {}, options).await;
+    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
+    bot.start_game(&alice, "TZAAR", &bob, first_side(&bot))
+        .await;
+    let opening = bot.suggestions(&alice, "").await.remove(0);
+    let posted_before = bot.fake.channel_messages().len();
+
+    // Every try of the answer fails, and so does every try of posting it in the channel.
+    bot.fake.fail_next("POST", "/callback", 500, 4);
+    bot.fake.fail_next("POST", "/messages", 500, 4);
+    let i = bot.fake.slash_command(
+        &alice,
+        "move",
+        json!([{"name": "move", "type": 3, "value": opening}]),
+    );
+    bot.fake.send(&i).await;
+    let posted = bot
+        .fake
+        .wait_channel_messages(posted_before + 1, 2 * STEP)
+        .await;
+    assert!(bot.fake.pending_faults().is_empty(), "every fault was hit");
+    assert_eq!(bot.game().await.0.ply, 1, "the move is stored");
+    let late = posted.last().unwrap();
+    assert!(!late.attachments.is_empty(), "the board: {late:?}");
+    assert!(
+        late.content.contains(&format!("<@{}>", bob.id)),
+        "bob is told it is his turn: {}",
+        late.content
+    );
+    // Once: later sweeps find it delivered.
+    tokio::time::sleep(std::time::Duration::from_secs(3)).await;
+    assert_eq!(
+        bot.fake.channel_messages().len(),
+        posted_before + 1,
+        "{:#?}",
+        bot.fake
+            .channel_messages()
+            .iter()
+            .map(|m| &m.content)
+            .collect::<Vec<_>>()
+    );
+    assert_eq!(bot.table.outbox_backlog().await.unwrap(), 0);
 }
