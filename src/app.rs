@@ -54,6 +54,13 @@ pub struct Settings {
     /// `DISCORD_SHARDS`: `FIRST-LAST/TOTAL`, the gateway shards this process runs (default:
     /// all those Discord recommends).
     pub shards: Option<crate::discord::ShardRange>,
+    /// `TABLERO_SWEEP_SECONDS`: how often the sweeper looks for turns out of time, expired
+    /// challenges, reminders due and announcements left undelivered (default 30; fractions
+    /// allowed).
+    pub sweep_every: Duration,
+    /// `TABLERO_REDELIVER_AFTER`: seconds an announcement may wait for its reply to reach
+    /// Discord before the sweeper posts it itself (default 60).
+    pub redeliver_after: i64,
 }
 
 impl std::fmt::Debug for Settings {
@@ -65,6 +72,8 @@ impl std::fmt::Debug for Settings {
             .field("proxy", &self.proxy)
             .field("threads", &self.threads)
             .field("shards", &self.shards)
+            .field("sweep_every", &self.sweep_every)
+            .field("redeliver_after", &self.redeliver_after)
             .finish()
     }
 }
@@ -84,8 +93,37 @@ impl Settings {
             Some(s) => Some(s.parse().map_err(|e| AppError::Setting(format!("{e}")))?),
             None => None,
         };
+        let sweep_every = match var("TABLERO_SWEEP_SECONDS") {
+            Some(s) => s
+                .trim()
+                .parse::<f64>()
+                .ok()
+                .filter(|s| s.is_finite() && *s >= 0.05 && *s <= 86_400.0)
+                .map(Duration::from_secs_f64)
+                .ok_or_else(|| {
+                    AppError::Setting(format!(
+                        "TABLERO_SWEEP_SECONDS `{s}` is not a number of seconds (0.05 to 86400)"
+                    ))
+                })?,
+            None => Duration::from_secs(30),
+        };
+        let redeliver_after = match var("TABLERO_REDELIVER_AFTER") {
+            Some(s) => s
+                .trim()
+                .parse::<i64>()
+                .ok()
+                .filter(|s| (1..=86_400).contains(s))
+                .ok_or_else(|| {
+                    AppError::Setting(format!(
+                        "TABLERO_REDELIVER_AFTER `{s}` is not a whole number of seconds (1 to 86400)"
+                    ))
+                })?,
+            None => TableConfig::default().redeliver_after,
+        };
         Ok(Settings {
             shards,
+            sweep_every,
+            redeliver_after,
             token: var("DISCORD_TOKEN").map(|t| t.trim().to_string()),
             database: var("DATABASE_URL").unwrap_or_else(|| "tablero.db".into()),
             guild,
@@ -172,7 +210,11 @@ pub async fn run_bot(settings: &Settings) -> Result<(), AppError> {
             "DISCORD_TOKEN is not set: put it in the environment or in a .env file".into(),
         )
     })?;
-    let table = open_table(&settings.database, TableConfig::default()).await?;
+    let table_config = TableConfig {
+        redeliver_after: settings.redeliver_after,
+        ..TableConfig::default()
+    };
+    let table = open_table(&settings.database, table_config).await?;
     tracing::info!(
         database = %crate::store::masked(&settings.database),
         backend = table.store().backend_name(),
@@ -185,7 +227,7 @@ pub async fn run_bot(settings: &Settings) -> Result<(), AppError> {
         token,
         guild: settings.guild,
         proxy: settings.proxy.clone(),
-        sweep_every: Duration::from_secs(30),
+        sweep_every: settings.sweep_every,
         defer_after: Duration::from_millis(1500),
         threads: settings.threads,
         archive_after: Duration::from_secs(10 * 60),

@@ -218,6 +218,15 @@ impl Store {
             .busy_timeout(Duration::from_secs(10));
         // An in-memory database exists once per connection: one connection does everything.
         let in_memory = location.contains(":memory:") || location.contains("mode=memory");
+        // sqlx takes no lock around SQLite migrations: two processes starting at once on
+        // one file would both apply the same migration (and the first connection's switch
+        // to WAL may find the file busy). A lock file beside the database lets one set it
+        // up while the other waits, then finds nothing left to do.
+        let _setting_up = if in_memory {
+            None
+        } else {
+            Some(migration_lock(options.get_filename()).await?)
+        };
         let writer = SqlitePoolOptions::new()
             .max_connections(1)
             .connect_with(options.clone())
@@ -351,6 +360,24 @@ impl Store {
     fn names_cache(&self) -> std::sync::MutexGuard<'_, Recent<String, (KnownName, Instant)>> {
         self.names.lock().unwrap_or_else(|e| e.into_inner())
     }
+}
+
+/// Holds an exclusive lock on `<database>.lock` (created if needed) until dropped.
+async fn migration_lock(database: &std::path::Path) -> Result<std::fs::File, StoreError> {
+    let mut path = database.as_os_str().to_owned();
+    path.push(".lock");
+    let locked = tokio::task::spawn_blocking(move || {
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)?;
+        file.lock()?;
+        Ok::<_, std::io::Error>(file)
+    })
+    .await
+    .map_err(|e| StoreError::Corrupt(format!("the migration lock task failed: {e}")))?;
+    Ok(locked.map_err(sqlx::Error::Io)?)
 }
 
 /// Whether a database error is a UNIQUE constraint violation.

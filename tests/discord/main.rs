@@ -6,6 +6,8 @@
 mod fake_discord;
 #[path = "../support/discord.rs"]
 mod support;
+#[path = "../support/table.rs"]
+mod table_support;
 
 mod challenges;
 mod faults;
@@ -13,6 +15,7 @@ mod game_rooms;
 mod misuse;
 mod picker;
 mod play;
+mod processes;
 mod registration;
 mod rooms;
 mod selftest;

@@ -714,6 +714,10 @@ impl FakeDiscord {
             applied: true,
         });
     }
+    /// Drops every fault not yet consumed.
+    pub fn clear_faults(&self) {
+        self.shared.lock().faults.clear();
+    }
     /// Faults not yet consumed (`(method, path_contains, status, remaining)`).
     pub fn pending_faults(&self) -> Vec<(String, String, u16, usize)> {
         self.shared

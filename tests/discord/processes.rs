@@ -1,0 +1,311 @@
+//! Two bot processes serve one bot: each runs one of two gateway shards, both on one
+//! database (PostgreSQL when `TABLERO_TEST_POSTGRES` names a server, as in `.ci/run`; else a
+//! SQLite file the two share). Games are played in a server on each shard; one process is
+//! killed (SIGKILL) after a move is stored and before its answer reached Discord, and once
+//! restarted the move is announced exactly once and play goes on; a turn out of time is
+//! announced once although both processes sweep; SIGTERM stops both cleanly.
+
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::json;
+use tablero::domain::ChannelRef;
+use tablero::i18n::Locale;
+use tablero::store::Store;
+use tablero::table::{Actor, Clock, Table, TableConfig};
+
+use crate::fake_discord::{FakeDiscord, FakeMessage, FakeUser, Ids, TOKEN, shard_of};
+use crate::support::STEP;
+use crate::table_support::{fresh_database, query_i64, tzaar_challenge};
+
+/// A clock `behind` seconds in the past, for games whose time ran out long ago.
+struct Behind(i64);
+
+impl Clock for Behind {
+    fn now(&self) -> i64 {
+        tablero::table::SystemClock.now() - self.0
+    }
+}
+
+/// A bot process, killed if the test ends (or fails) while it runs.
+struct Running(Child);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// `tablero bot` running the shards `shards` against the fake, on `db`, logging to `log`.
+fn spawn_bot(fake: &FakeDiscord, db: &str, shards: &str, log: &std::path::Path) -> Running {
+    let log = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(log)
+        .expect("a log file");
+    Command::new(env!("CARGO_BIN_EXE_tablero"))
+        .arg("bot")
+        .env("DISCORD_TOKEN", TOKEN)
+        .env("DISCORD_PROXY", fake.base_url())
+        .env("DISCORD_GUILD_ID", fake.guild_id().to_string())
+        .env("DATABASE_URL", db)
+        .env("DISCORD_SHARDS", shards)
+        .env("TABLERO_THREADS", "off")
+        .env("TABLERO_SWEEP_SECONDS", "0.3")
+        .env("TABLERO_REDELIVER_AFTER", "3")
+        .env("RUST_LOG", "warn,tablero=info")
+        .stdout(Stdio::null())
+        .stderr(log)
+        .spawn()
+        .map(Running)
+        .expect("the bot starts")
+}
+
+fn actor(user: &FakeUser) -> Actor {
+    Actor::new(&user.id.to_string(), &user.name, Locale::EN).at_table(Locale::EN)
+}
+
+fn channel(guild: &Ids) -> ChannelRef {
+    ChannelRef {
+        guild: Some(guild.guild_id.to_string()),
+        channel: guild.channel_id.to_string(),
+    }
+}
+
+/// The messages posted in a guild's channel (not interaction answers).
+fn posts_in(fake: &FakeDiscord, guild: &Ids) -> Vec<FakeMessage> {
+    let id = guild.channel_id.to_string();
+    fake.channel_messages()
+        .into_iter()
+        .filter(|m| m.channel_id == id)
+        .collect()
+}
+
+/// `/move text` as `user` in `guild`, answered by whichever process runs its shard.
+async fn play(fake: &FakeDiscord, user: &FakeUser, guild: &Ids, text: &str) -> String {
+    let i = fake.slash_command(
+        user,
+        "move",
+        json!([{"name": "move", "type": 3, "value": text}]),
+    );
+    let i = fake.in_guild(i, guild);
+    fake.send(&i).await;
+    let r = fake.wait_response(&i.id, STEP).await;
+    assert!(!r.ephemeral(), "a public board: {}", r.content());
+    assert!(
+        !r.attachments().is_empty(),
+        "with the board: {}",
+        r.content()
+    );
+    r.content().to_string()
+}
+
+/// Waits until `sql` reads `want` on the shared database.
+async fn wait_value(db: &str, sql: &str, want: i64) {
+    let reached = tokio::time::timeout(2 * STEP, async {
+        while query_i64(db, sql).await != Some(want) {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    })
+    .await;
+    assert!(reached.is_ok(), "{sql} never read {want}");
+}
+
+fn terminate(Running(child): &mut Running) -> std::process::ExitStatus {
+    let pid = child.id().to_string();
+    let _ = Command::new("kill").args(["-TERM", &pid]).status();
+    for _ in 0..300 {
+        if let Some(status) = child.try_wait().expect("waits") {
+            return status;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let _ = child.kill();
+    panic!("the bot did not stop within 15 s of SIGTERM");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_share_the_bot_and_a_killed_one_loses_no_announcement() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = fresh_database(dir.path()).await;
+    let (home, away) = (fake.ids(), fake.second_guild());
+    let (home_shard, away_shard) = (shard_of(home.guild_id, 2), shard_of(away.guild_id, 2));
+    assert_ne!(home_shard, away_shard);
+    let (log_a, log_b) = (dir.path().join("a.log"), dir.path().join("b.log"));
+    let range = |s: u32| format!("{s}-{s}/2");
+    let mut a = spawn_bot(&fake, &db, &range(home_shard), &log_a);
+    let mut b = spawn_bot(&fake, &db, &range(away_shard), &log_b);
+    let logs = || {
+        format!(
+            "A:\n{}\nB:\n{}",
+            std::fs::read_to_string(&log_a).unwrap_or_default(),
+            std::fs::read_to_string(&log_b).unwrap_or_default()
+        )
+    };
+    assert!(
+        fake.wait_shard_ready(home_shard, 3 * STEP).await,
+        "{}",
+        logs()
+    );
+    assert!(
+        fake.wait_shard_ready(away_shard, 3 * STEP).await,
+        "{}",
+        logs()
+    );
+
+    // A game in each server, started beside the bots (as a third process would) and
+    // announced there.
+    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
+    let here = Table::new(
+        Store::open(&db).await.unwrap(),
+        Arc::new(tablero::render::Boards::new()),
+        Arc::new(tablero::table::SystemClock),
+        TableConfig::default(),
+    );
+    for guild in [&home, &away] {
+        let challenge = tzaar_challenge(Some(&bob.id.to_string()));
+        here.challenge(&channel(guild), &actor(&alice), &challenge)
+            .await
+            .unwrap();
+        let started = here
+            .accept(&channel(guild), &actor(&bob), None)
+            .await
+            .unwrap();
+        here.delivered(&started).await;
+    }
+
+    // Each server's moves reach the process of its shard, which answers them.
+    play(&fake, &alice, &home, "d3xd4").await;
+    play(&fake, &alice, &away, "d3xd4").await;
+
+    // bob's move in the away server is stored, but every answer to it fails; the process
+    // running that shard is killed while it still tries.
+    let plies = format!(
+        "SELECT ply FROM games WHERE channel_id = '{}' AND status = 'active'",
+        away.channel_id
+    );
+    let before = posts_in(&fake, &away).len();
+    fake.fail_next("POST", "/callback", 500, 4);
+    fake.fail_next(
+        "POST",
+        &format!("/channels/{}/messages", away.channel_id),
+        500,
+        4,
+    );
+    let i = fake.slash_command(
+        &bob,
+        "move",
+        json!([{"name": "move", "type": 3, "value": "c4xd4 pass"}]),
+    );
+    let i = fake.in_guild(i, &away);
+    fake.send(&i).await;
+    wait_value(&db, &plies, 3).await;
+    b.0.kill().unwrap(); // SIGKILL: no chance to answer or clean up
+    b.0.wait().unwrap();
+    fake.clear_faults();
+    assert_eq!(
+        posts_in(&fake, &away).len(),
+        before,
+        "nothing announced yet"
+    );
+
+    // Restarted, the shard comes back; the stored move is announced once, by a process.
+    let mut b = spawn_bot(&fake, &db, &range(away_shard), &log_b);
+    assert!(
+        fake.wait_shard_ready(away_shard, 3 * STEP).await,
+        "{}",
+        logs()
+    );
+    let announced = tokio::time::timeout(3 * STEP, async {
+        while posts_in(&fake, &away).len() == before {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    })
+    .await;
+    assert!(
+        announced.is_ok(),
+        "the move was never announced\n{}",
+        logs()
+    );
+    let late = posts_in(&fake, &away).pop().unwrap();
+    assert!(!late.attachments.is_empty(), "the board: {late:?}");
+    assert!(
+        late.content.contains(&format!("<@{}>", alice.id)),
+        "{late:?}"
+    );
+    // And play goes on there.
+    let next = {
+        use tablero::games::GameRules;
+        let stored = here.store().active_game(&channel(&away)).await.unwrap();
+        let stored = stored.expect("the away game goes on");
+        let record: Vec<String> = here
+            .store()
+            .moves(stored.id)
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|m| m.text)
+            .collect();
+        assert_eq!(record.len(), 3, "alice's capture, bob's capture and pass");
+        let game = tablero::games::AnyGame::replay(stored.spec, stored.seed, &record)
+            .expect("the record replays");
+        // A whole turn: a capture, then pass.
+        format!("{} pass", game.legal_moves().remove(0))
+    };
+    play(&fake, &alice, &away, &next).await;
+    tokio::time::sleep(Duration::from_secs(4)).await;
+    assert_eq!(
+        posts_in(&fake, &away).len(),
+        before + 1,
+        "announced exactly once\n{}",
+        logs()
+    );
+
+    // A turn out of time in the home server: both processes sweep, one announces.
+    let resign = fake.slash_command(&alice, "resign", json!([]));
+    fake.send(&resign).await;
+    fake.wait_response(&resign.id, STEP).await;
+    let past = Table::new(
+        Store::open(&db).await.unwrap(),
+        Arc::new(tablero::render::Boards::new()),
+        Arc::new(Behind(3600)),
+        TableConfig::default(),
+    );
+    let before = posts_in(&fake, &home).len();
+    let mut quick = tzaar_challenge(Some(&bob.id.to_string()));
+    quick.turn_seconds = Some(60);
+    let c = past
+        .challenge(&channel(&home), &actor(&alice), &quick)
+        .await
+        .unwrap();
+    past.delivered(&c).await;
+    let started = past
+        .accept(&channel(&home), &actor(&bob), None)
+        .await
+        .unwrap();
+    past.delivered(&started).await;
+    let active = format!(
+        "SELECT COUNT(*) FROM games WHERE channel_id = '{}' AND status = 'active'",
+        home.channel_id
+    );
+    wait_value(&db, &active, 0).await;
+    tokio::time::sleep(Duration::from_secs(4)).await;
+    assert_eq!(
+        posts_in(&fake, &home).len(),
+        before + 1,
+        "the lapsed turn is announced once: {:#?}",
+        posts_in(&fake, &home)
+            .iter()
+            .map(|m| &m.content)
+            .collect::<Vec<_>>()
+    );
+    assert_eq!(here.outbox_backlog().await.unwrap(), 0, "{}", logs());
+
+    // SIGTERM: each closes its shard, finishes, closes the database and exits cleanly.
+    assert!(terminate(&mut a).success(), "{}", logs());
+    assert!(terminate(&mut b).success(), "{}", logs());
+    assert!(logs().matches("database closed").count() >= 2, "{}", logs());
+}
