@@ -125,7 +125,10 @@ pub async fn run(
 ) -> Result<(), Error> {
     let mut http = serenity::HttpBuilder::new(&config.token);
     if let Some(proxy) = &config.proxy {
-        // serenity sends every REST call to the proxy; its rate limiter must be off then.
+        // serenity sends every REST call to the proxy only with its rate limiter off (its
+        // limiter builds requests for Discord itself). The proxy rate-limits then; a 429 it
+        // passes on reaches `reply::retrying` without its `retry_after` (serenity keeps only
+        // the JSON error code), so those retries back off on their own schedule.
         http = http.proxy(proxy.as_str()).ratelimiter_disabled(true);
     }
     let http = http.build();

@@ -279,24 +279,30 @@ fn decode_body(headers: &[(String, String)], bytes: Vec<u8>) -> Body {
     }
 }
 
+/// How long a 429 the fake answers asks the client to wait, in seconds.
+const RETRY_AFTER: f64 = 0.05;
+
 fn fault_reply(status: u16) -> Reply {
     match status {
         429 => {
             let reset = std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
-                .map(|d| d.as_secs_f64() + 0.05)
+                .map(|d| d.as_secs_f64() + RETRY_AFTER)
                 .unwrap_or(0.0);
             Reply {
                 status,
                 body: Some(
-                    json!({"message": "You are being rate limited.", "retry_after": 0.05, "global": false, "code": 0}),
+                    json!({"message": "You are being rate limited.", "retry_after": RETRY_AFTER, "global": false, "code": 0}),
                 ),
                 headers: vec![
-                    ("retry-after".into(), "1".into()),
+                    ("retry-after".into(), format!("{RETRY_AFTER}")),
                     ("x-ratelimit-limit".into(), "5".into()),
                     ("x-ratelimit-remaining".into(), "0".into()),
                     ("x-ratelimit-reset".into(), format!("{reset:.3}")),
-                    ("x-ratelimit-reset-after".into(), "0.050".into()),
+                    (
+                        "x-ratelimit-reset-after".into(),
+                        format!("{RETRY_AFTER:.3}"),
+                    ),
                     ("x-ratelimit-bucket".into(), "fake-bucket".into()),
                     ("x-ratelimit-scope".into(), "user".into()),
                 ],
@@ -344,6 +350,7 @@ fn handle(shared: &Shared, req: RawRequest) -> Reply {
         body,
         status: reply.status,
         routed: reply.routed,
+        at: std::time::Instant::now(),
     });
     // Gateway events the request caused (THREAD_CREATE, ...), sent once the state is free.
     let events = std::mem::take(&mut s.pending_dispatches);

@@ -261,6 +261,8 @@ pub struct RecordedRequest {
     pub status: u16,
     /// False when no route matched (the fake answered 404 or 204 by default).
     pub routed: bool,
+    /// When it was answered.
+    pub at: std::time::Instant,
 }
 
 impl RecordedRequest {
