@@ -61,6 +61,9 @@ pub struct Settings {
     /// `TABLERO_REDELIVER_AFTER`: seconds an announcement may wait for its reply to reach
     /// Discord before the sweeper posts it itself (default 60).
     pub redeliver_after: i64,
+    /// `METRICS_ADDR`: where to serve `/healthz` and `/metrics` (for example
+    /// `127.0.0.1:9100`); none by default.
+    pub metrics: Option<std::net::SocketAddr>,
 }
 
 impl std::fmt::Debug for Settings {
@@ -74,6 +77,7 @@ impl std::fmt::Debug for Settings {
             .field("shards", &self.shards)
             .field("sweep_every", &self.sweep_every)
             .field("redeliver_after", &self.redeliver_after)
+            .field("metrics", &self.metrics)
             .finish()
     }
 }
@@ -120,7 +124,16 @@ impl Settings {
                 })?,
             None => TableConfig::default().redeliver_after,
         };
+        let metrics = match var("METRICS_ADDR") {
+            Some(a) => Some(a.trim().parse().map_err(|_| {
+                AppError::Setting(format!(
+                    "METRICS_ADDR `{a}` is not an address and port (for example 127.0.0.1:9100)"
+                ))
+            })?),
+            None => None,
+        };
         Ok(Settings {
+            metrics,
             shards,
             sweep_every,
             redeliver_after,
@@ -234,9 +247,22 @@ pub async fn run_bot(settings: &Settings) -> Result<(), AppError> {
         shards: settings.shards,
         grace: Duration::from_secs(5),
     };
+    let metrics = match settings.metrics {
+        Some(addr) => {
+            let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| {
+                AppError::Setting(format!("METRICS_ADDR {addr} cannot be served: {e}"))
+            })?;
+            tracing::info!(%addr, "serving /healthz and /metrics");
+            Some(tokio::spawn(crate::ops::serve(listener, table.clone())))
+        }
+        None => None,
+    };
     let result = discord::run(config, table.clone(), stop_signal())
         .await
         .map_err(AppError::Bot);
+    if let Some(server) = metrics {
+        server.abort();
+    }
     table.store().close().await;
     tracing::info!("database closed");
     result

@@ -19,6 +19,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("messages", 4),
     ("discord", 5),
     ("console", 5),
+    ("ops", 5),
     ("app", 6),
 ];
 

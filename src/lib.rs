@@ -13,6 +13,7 @@ pub mod engine;
 pub mod games;
 pub mod i18n;
 pub mod messages;
+pub mod ops;
 pub mod render;
 pub mod store;
 pub mod table;

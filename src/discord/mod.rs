@@ -267,7 +267,10 @@ fn spawn_sweeper(
                 _ = tick.tick() => {}
                 _ = stop.changed() => break,
             }
-            let announcements = match table.sweep().await {
+            let started = std::time::Instant::now();
+            let swept = table.sweep().await;
+            metrics::histogram!("tablero_sweep_seconds").record(started.elapsed().as_secs_f64());
+            let announcements = match swept {
                 Ok(a) => a,
                 Err(e) => {
                     tracing::error!(error = %e, "sweep failed");
@@ -328,28 +331,39 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             return;
         }
         poise::FrameworkError::EventHandler { error, event, .. } => {
+            shards::set_outcome("failed");
             tracing::error!(%error, event = event.snake_case_name(), "event handler failed");
             return;
         }
         poise::FrameworkError::Command { error, ctx, .. } => {
+            shards::set_outcome("failed");
             tracing::error!(%error, command = ctx.command().name, "command failed");
             (*ctx, Msg::Internal)
         }
         poise::FrameworkError::ArgumentParse { error, ctx, .. } => {
+            shards::set_outcome("refused");
             tracing::info!(%error, command = ctx.command().name, "unreadable command options");
             (*ctx, Msg::BadOptions)
         }
         poise::FrameworkError::CommandPanic { payload, ctx, .. } => {
+            shards::set_outcome("panicked");
             tracing::error!(payload = ?payload, command = ctx.command().name, "command panicked");
             (*ctx, Msg::Internal)
         }
-        poise::FrameworkError::GuildOnly { ctx, .. } => (*ctx, Msg::GuildOnly),
-        poise::FrameworkError::MissingUserPermissions { ctx, .. } => (*ctx, Msg::ModeratorsOnly),
+        poise::FrameworkError::GuildOnly { ctx, .. } => {
+            shards::set_outcome("refused");
+            (*ctx, Msg::GuildOnly)
+        }
+        poise::FrameworkError::MissingUserPermissions { ctx, .. } => {
+            shards::set_outcome("refused");
+            (*ctx, Msg::ModeratorsOnly)
+        }
         // Anything else that happened to a command (options Discord should not have sent,
         // such as a choice out of range or a user it did not resolve; a failed check): the
         // player still gets an answer.
         other => match other.ctx() {
             Some(ctx) => {
+                shards::set_outcome("refused");
                 tracing::info!(error = %other, command = ctx.command().name, "refused command");
                 (ctx, Msg::BadOptions)
             }

@@ -284,6 +284,8 @@ where
             Some((_, ALREADY_ACKNOWLEDGED)) if attempt > 1 => return Ok(None),
             Some((status, _)) if (status == 429 || status >= 500) && attempt < ATTEMPTS => {
                 tracing::warn!(attempt, status, error = %error, "{what} failed; trying again");
+                metrics::counter!("tablero_discord_retries_total", "status" => status.to_string())
+                    .increment(1);
                 tokio::time::sleep(wait).await;
                 wait *= 2;
                 attempt += 1;

@@ -323,6 +323,7 @@ where
         match call().await {
             Err(e) if failure(&e).is_some_and(|(s, _)| s == 429) && attempt < ATTEMPTS => {
                 tracing::warn!(attempt, error = %e, "rate limited; trying again");
+                metrics::counter!("tablero_discord_retries_total", "status" => "429").increment(1);
                 tokio::time::sleep(wait).await;
                 wait *= 2;
                 attempt += 1;

@@ -105,46 +105,77 @@ impl<F: serenity::Framework> serenity::Framework for Counted<F> {
     async fn dispatch(&self, ctx: serenity::Context, event: serenity::FullEvent) {
         self.in_flight.0.fetch_add(1, Ordering::SeqCst);
         let _handling = Handling(Arc::clone(&self.in_flight.0));
-        let span = match &event {
-            serenity::FullEvent::InteractionCreate { interaction } => interaction_span(interaction),
-            _ => tracing::Span::none(),
+        let serenity::FullEvent::InteractionCreate { interaction } = &event else {
+            self.inner.dispatch(ctx, event).await;
+            return;
         };
-        tracing::Instrument::instrument(self.inner.dispatch(ctx, event), span).await;
+        let (kind, what) = interaction_name(interaction);
+        let span = interaction_span(interaction, kind, &what);
+        let started = std::time::Instant::now();
+        let outcome = Arc::new(AtomicUsize::new(0));
+        let handled = OUTCOME.scope(
+            Arc::clone(&outcome),
+            tracing::Instrument::instrument(self.inner.dispatch(ctx, event), span),
+        );
+        handled.await;
+        let outcome = OUTCOMES
+            .get(outcome.load(Ordering::SeqCst))
+            .copied()
+            .unwrap_or("ok");
+        metrics::counter!("tablero_interactions_total", "kind" => kind, "command" => what, "outcome" => outcome)
+            .increment(1);
+        metrics::histogram!("tablero_interaction_seconds", "kind" => kind)
+            .record(started.elapsed().as_secs_f64());
     }
 }
 
-/// The span of one interaction: what was used (a command's name, a component's custom id
-/// up to its first colon), where and by whom.
-fn interaction_span(interaction: &serenity::Interaction) -> tracing::Span {
-    let (kind, what, guild, channel, user) = match interaction {
-        serenity::Interaction::Command(c) => (
-            "command",
-            c.data.name.clone(),
-            c.guild_id,
-            c.channel_id,
-            c.user.id,
-        ),
-        serenity::Interaction::Autocomplete(c) => (
-            "autocomplete",
-            c.data.name.clone(),
-            c.guild_id,
-            c.channel_id,
-            c.user.id,
-        ),
+tokio::task_local! {
+    /// How an interaction turned out, for the metrics: an index into [`OUTCOMES`], set by
+    /// the error handler of the task handling it.
+    static OUTCOME: Arc<AtomicUsize>;
+}
+
+/// The outcomes an interaction is counted under.
+const OUTCOMES: [&str; 4] = ["ok", "failed", "refused", "panicked"];
+
+/// Records how the interaction being handled (in this task) turned out: `failed` (an
+/// internal error), `refused` (options that could not be read, missing permissions) or
+/// `panicked`. Nothing happens outside an interaction.
+pub(crate) fn set_outcome(outcome: &'static str) {
+    if let Some(i) = OUTCOMES.iter().position(|o| *o == outcome) {
+        let _ = OUTCOME.try_with(|o| o.store(i, Ordering::SeqCst));
+    }
+}
+
+/// An interaction's kind and what was used: a command's name, or a component's custom id up
+/// to the second colon (`tb:accept`), never the ids after it.
+fn interaction_name(interaction: &serenity::Interaction) -> (&'static str, String) {
+    match interaction {
+        serenity::Interaction::Command(c) => ("command", c.data.name.clone()),
+        serenity::Interaction::Autocomplete(c) => ("autocomplete", c.data.name.clone()),
         serenity::Interaction::Component(c) => (
             "component",
             c.data
                 .custom_id
                 .split(':')
-                .next()
-                .unwrap_or_default()
+                .take(2)
+                .collect::<Vec<_>>()
+                .join(":")
                 .chars()
                 .take(32)
                 .collect(),
-            c.guild_id,
-            c.channel_id,
-            c.user.id,
         ),
+        _ => ("other", String::new()),
+    }
+}
+
+/// The span of one interaction: what was used, where and by whom.
+fn interaction_span(interaction: &serenity::Interaction, kind: &str, what: &str) -> tracing::Span {
+    let (guild, channel, user) = match interaction {
+        serenity::Interaction::Command(c) | serenity::Interaction::Autocomplete(c) => {
+            (c.guild_id, c.channel_id, c.user.id)
+        }
+        serenity::Interaction::Component(c) => (c.guild_id, c.channel_id, c.user.id),
         _ => return tracing::info_span!("interaction", kind = "other"),
     };
     tracing::info_span!(

@@ -333,6 +333,15 @@ impl Store {
         row.map(StoredGame::try_from).transpose()
     }
 
+    /// How many games are in progress.
+    pub async fn count_active_games(&self) -> Result<i64, StoreError> {
+        Ok(on!(self.reader(), |db| sqlx::query_scalar(
+            "SELECT COUNT(*) FROM games WHERE status = 'active'"
+        )
+        .fetch_one(db)
+        .await)?)
+    }
+
     /// Every game, in id order (for audits and tests).
     pub async fn all_games(&self) -> Result<Vec<StoredGame>, StoreError> {
         let rows: Vec<GameRow> = on!(self.reader(), |db| sqlx::query_as(&format!(

@@ -159,6 +159,9 @@ pub struct Table {
     /// An entry is used only while the stored version is the same, and every change to a
     /// game's moves raises its version.
     rebuilt: Arc<Mutex<Recent<GameId, (i64, AnyGame)>>>,
+    /// When the last sweep finished (table clock seconds; 0 before the first), for the
+    /// sweeper-lag metric.
+    last_sweep: Arc<std::sync::atomic::AtomicI64>,
 }
 
 /// How many rebuilt games [`Table`] keeps in memory (a few KB each).
@@ -183,6 +186,7 @@ impl Table {
             clock,
             config,
             rebuilt: Arc::new(Mutex::new(Recent::new(GAMES_KEPT))),
+            last_sweep: Arc::default(),
         }
     }
 

@@ -81,6 +81,8 @@ impl Table {
         }
         out.extend(self.reminders(now).await?);
         out.extend(self.undelivered(now).await?);
+        self.last_sweep
+            .store(self.now(), std::sync::atomic::Ordering::SeqCst);
         // A computer turn that did not happen at once (an error, a restart) happens now.
         for stored in self.store.active_computer_games().await? {
             match self.computer_turn(&stored.channel).await {
@@ -95,6 +97,22 @@ impl Table {
             }
         }
         Ok(out)
+    }
+}
+
+impl Table {
+    /// Seconds since the last sweep finished (`None` before the first): how far behind the
+    /// background work is.
+    pub fn since_last_sweep(&self) -> Option<i64> {
+        match self.last_sweep.load(std::sync::atomic::Ordering::SeqCst) {
+            0 => None,
+            at => Some(self.now() - at),
+        }
+    }
+
+    /// How many games are in progress.
+    pub async fn active_games(&self) -> Result<i64, TableError> {
+        Ok(self.store.count_active_games().await?)
     }
 }
 

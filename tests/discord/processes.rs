@@ -40,6 +40,16 @@ impl Drop for Running {
 
 /// `tablero bot` running the shards `shards` against the fake, on `db`, logging to `log`.
 fn spawn_bot(fake: &FakeDiscord, db: &str, shards: &str, log: &std::path::Path) -> Running {
+    spawn_bot_with(fake, db, shards, log, &[])
+}
+
+fn spawn_bot_with(
+    fake: &FakeDiscord,
+    db: &str,
+    shards: &str,
+    log: &std::path::Path,
+    env: &[(&str, String)],
+) -> Running {
     let log = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
@@ -56,6 +66,7 @@ fn spawn_bot(fake: &FakeDiscord, db: &str, shards: &str, log: &std::path::Path) 
         .env("TABLERO_SWEEP_SECONDS", "0.3")
         .env("TABLERO_REDELIVER_AFTER", "3")
         .env("RUST_LOG", "warn,tablero=info")
+        .envs(env.iter().map(|(k, v)| (*k, v.as_str())))
         .stdout(Stdio::null())
         .stderr(log)
         .spawn()
@@ -113,6 +124,31 @@ async fn wait_value(db: &str, sql: &str, want: i64) {
     assert!(reached.is_ok(), "{sql} never read {want}");
 }
 
+/// A free port on loopback (free when asked; the bot binds it a moment later).
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+/// `GET path` on 127.0.0.1:`port`: the status line and the body.
+async fn get(port: u16, path: &str) -> (String, String) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(("127.0.0.1", port))
+        .await
+        .expect("the metrics endpoint listens");
+    let request = format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).await.unwrap();
+    let status = answer.lines().next().unwrap_or_default().to_string();
+    let body = answer
+        .split_once("\r\n\r\n")
+        .map_or(String::new(), |(_, b)| b.to_string());
+    (status, body)
+}
+
 fn terminate(Running(child): &mut Running) -> std::process::ExitStatus {
     let pid = child.id().to_string();
     let _ = Command::new("kill").args(["-TERM", &pid]).status();
@@ -136,7 +172,14 @@ async fn two_processes_share_the_bot_and_a_killed_one_loses_no_announcement() {
     assert_ne!(home_shard, away_shard);
     let (log_a, log_b) = (dir.path().join("a.log"), dir.path().join("b.log"));
     let range = |s: u32| format!("{s}-{s}/2");
-    let mut a = spawn_bot(&fake, &db, &range(home_shard), &log_a);
+    let metrics_port = free_port();
+    let mut a = spawn_bot_with(
+        &fake,
+        &db,
+        &range(home_shard),
+        &log_a,
+        &[("METRICS_ADDR", format!("127.0.0.1:{metrics_port}"))],
+    );
     let mut b = spawn_bot(&fake, &db, &range(away_shard), &log_b);
     let logs = || {
         format!(
@@ -303,6 +346,23 @@ async fn two_processes_share_the_bot_and_a_killed_one_loses_no_announcement() {
             .collect::<Vec<_>>()
     );
     assert_eq!(here.outbox_backlog().await.unwrap(), 0, "{}", logs());
+
+    // The home process's metrics: healthy, its interactions counted, nothing left to say.
+    let (status, body) = get(metrics_port, "/healthz").await;
+    assert!(status.contains("200"), "{status} {body}");
+    let (status, metrics) = get(metrics_port, "/metrics").await;
+    assert!(status.contains("200"), "{status}");
+    for expected in [
+        "tablero_interactions_total{kind=\"command\",command=\"move\",outcome=\"ok\"}",
+        "tablero_interaction_seconds_bucket",
+        "tablero_sweep_seconds_count",
+        "tablero_outbox_backlog 0",
+        "tablero_engine_queue 0",
+        "tablero_active_games 1", // the away game goes on
+    ] {
+        assert!(metrics.contains(expected), "no {expected} in:\n{metrics}");
+    }
+    assert!(get(metrics_port, "/nothing").await.0.contains("404"));
 
     // SIGTERM: each closes its shard, finishes, closes the database and exits cleanly.
     assert!(terminate(&mut a).success(), "{}", logs());
