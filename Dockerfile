@@ -1,0 +1,34 @@
+# tablero's image: built in a Rust image, run from a small Debian one as a non-root user.
+#   docker build -t tablero .
+#   docker run -e DISCORD_TOKEN=... -v tablero-data:/data tablero
+# The SQLite database lives on the /data volume (DATABASE_URL=/data/tablero.db); give
+# DATABASE_URL a postgres:// URL to share one PostgreSQL database between processes.
+FROM rust:1.95-slim-bookworm AS build
+WORKDIR /src
+# Everything the package declares (its benches and the tuning tool are targets of the
+# manifest), but not the tests.
+COPY Cargo.toml Cargo.lock build.rs ./
+COPY src src
+COPY migrations migrations
+COPY assets assets
+COPY locales locales
+COPY data data
+COPY benches benches
+COPY tools tools
+RUN cargo build --release --locked --bin tablero
+
+FROM debian:bookworm-slim
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends ca-certificates \
+    && rm -rf /var/lib/apt/lists/* \
+    && useradd --system --uid 10001 --user-group --home-dir /data tablero \
+    && mkdir -p /data && chown tablero:tablero /data
+COPY --from=build /src/target/release/tablero /usr/local/bin/tablero
+USER tablero
+WORKDIR /data
+VOLUME /data
+ENV DATABASE_URL=/data/tablero.db
+# SIGTERM (docker stop) shuts the bot down cleanly within a few seconds.
+STOPSIGNAL SIGTERM
+ENTRYPOINT ["tablero"]
+CMD ["bot"]
