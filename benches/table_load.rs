@@ -12,6 +12,8 @@
 //! `cargo bench --bench table_load` (optional: `-- CHANNELS SECONDS RATE`).
 //! Goals on the 2-core reference machine: at least 500 moves/s, p99 at most 25 ms.
 //! `NO_RENDER=1` replaces the board renderer by one that draws nothing.
+//! `TABLERO_BENCH_DATABASE=postgres://user@host:port` runs on a new database of that
+//! PostgreSQL server instead of a SQLite file.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -46,10 +48,9 @@ fn main() {
 
 async fn run(run: usize, channels: usize, duration: Duration, rate: Option<usize>) {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let path = dir.path().join("load.db");
-    let store = Store::open(path.to_str().expect("utf-8"))
-        .await
-        .expect("the store");
+    let location = database(dir.path(), run).await;
+    let store = Store::open(&location).await.expect("the store");
+    println!("  on {}", store.backend_name());
     // The renderer a process builds once; its band cache is counted below.
     let boards = Boards::new();
     let table = if std::env::var("NO_RENDER").is_ok() {
@@ -146,6 +147,33 @@ fn players(run: usize, i: usize) -> (Actor, Actor) {
 }
 
 /// Starts a game in channel `i`: TZAAR (random setups) and Two Foxes, alternating.
+/// A fresh database: a file in `dir`, or a new database on the server of
+/// `TABLERO_BENCH_DATABASE`.
+pub async fn database(dir: &std::path::Path, run: usize) -> String {
+    use sqlx::Connection;
+    let Some(server) = std::env::var("TABLERO_BENCH_DATABASE")
+        .ok()
+        .filter(|s| !s.is_empty())
+    else {
+        return dir.join("load.db").to_str().expect("utf-8").to_string();
+    };
+    let name = format!("tablero_bench_{}_{run}", std::process::id());
+    let mut admin = sqlx::PgConnection::connect(&server)
+        .await
+        .expect("the PostgreSQL server answers");
+    sqlx::query(&format!("CREATE DATABASE {name}"))
+        .execute(&mut admin)
+        .await
+        .expect("a database");
+    let base = server.split('?').next().unwrap_or(&server);
+    let authority = base.find("://").map_or(0, |i| i + 3);
+    let base = match base[authority..].find('/') {
+        Some(i) => &base[..authority + i],
+        None => base,
+    };
+    format!("{base}/{name}")
+}
+
 async fn start_game(table: &Table, run: usize, i: usize) {
     let ch = channel(i);
     let (a, b) = players(run, i);
@@ -166,7 +194,8 @@ async fn start_game(table: &Table, run: usize, i: usize) {
         .challenge(&ch, &a, &request)
         .await
         .expect("a challenge");
-    table.accept(&ch, &b, None).await.expect("accepted");
+    let started = table.accept(&ch, &b, None).await.expect("accepted");
+    table.delivered(&started).await;
 }
 
 /// Plays pseudo-random legal moves in one channel until `end`, starting a new game whenever
@@ -225,11 +254,13 @@ async fn play_channel(
                 &b
             };
             let t = Instant::now();
-            table
+            let reply = table
                 .play(&ch, who, &mv)
                 .await
                 .expect("a legal move applies");
             latencies.push(t.elapsed());
+            // As a front end does once Discord has the reply (the outbox's second write).
+            table.delivered(&reply).await;
             game.play_text(&mv).expect("the mirror follows");
         }
         start_game(table, run, i).await;
