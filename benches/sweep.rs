@@ -4,7 +4,7 @@
 //! p90 and max of `PASSES` passes (default 50).
 //!
 //! `cargo bench --bench sweep` (optional: `-- GAMES PASSES`); on PostgreSQL with
-//! `TABLERO_BENCH_DATABASE=postgres://user@host:port` (a new database on that server).
+//! `TABLERO_TEST_POSTGRES=postgres://user@host:port` (a new database on that server).
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -15,9 +15,8 @@ use tablero::i18n::Locale;
 use tablero::store::{NewGame, Store};
 use tablero::table::{SystemClock, Table, TableConfig};
 
-#[path = "table_load.rs"]
-#[allow(dead_code)]
-mod table_load;
+#[path = "../tests/support/table.rs"]
+mod table_support;
 
 fn main() {
     let args: Vec<usize> = std::env::args()
@@ -36,7 +35,7 @@ fn main() {
 
 async fn run(games: usize, passes: usize) {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let location = table_load::database(dir.path(), 9).await;
+    let location = table_support::fresh_database(dir.path()).await;
     let store = Store::open(&location).await.expect("the store");
     let now = SystemClock.now_unix();
     let spec = GameSpec::Tzaar(TzaarSetup::Fixed);

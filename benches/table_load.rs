@@ -12,8 +12,8 @@
 //! `cargo bench --bench table_load` (optional: `-- CHANNELS SECONDS RATE`).
 //! Goals on the 2-core reference machine: at least 500 moves/s, p99 at most 25 ms.
 //! `NO_RENDER=1` replaces the board renderer by one that draws nothing.
-//! `TABLERO_BENCH_DATABASE=postgres://user@host:port` runs on a new database of that
-//! PostgreSQL server instead of a SQLite file.
+//! `TABLERO_TEST_POSTGRES=postgres://user@host:port` runs on a new database of that
+//! PostgreSQL server instead of a SQLite file (as the tests do).
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -24,6 +24,9 @@ use tablero::i18n::Locale;
 use tablero::render::Boards;
 use tablero::store::Store;
 use tablero::table::{Actor, ChallengeRequest, SystemClock, Table, TableConfig};
+
+#[path = "../tests/support/table.rs"]
+mod table_support;
 
 fn main() {
     let args: Vec<usize> = std::env::args()
@@ -48,7 +51,7 @@ fn main() {
 
 async fn run(run: usize, channels: usize, duration: Duration, rate: Option<usize>) {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let location = database(dir.path(), run).await;
+    let location = table_support::fresh_database(dir.path()).await;
     let store = Store::open(&location).await.expect("the store");
     println!("  on {}", store.backend_name());
     // The renderer a process builds once; its band cache is counted below.
@@ -147,33 +150,6 @@ fn players(run: usize, i: usize) -> (Actor, Actor) {
 }
 
 /// Starts a game in channel `i`: TZAAR (random setups) and Two Foxes, alternating.
-/// A fresh database: a file in `dir`, or a new database on the server of
-/// `TABLERO_BENCH_DATABASE`.
-pub async fn database(dir: &std::path::Path, run: usize) -> String {
-    use sqlx::Connection;
-    let Some(server) = std::env::var("TABLERO_BENCH_DATABASE")
-        .ok()
-        .filter(|s| !s.is_empty())
-    else {
-        return dir.join("load.db").to_str().expect("utf-8").to_string();
-    };
-    let name = format!("tablero_bench_{}_{run}", std::process::id());
-    let mut admin = sqlx::PgConnection::connect(&server)
-        .await
-        .expect("the PostgreSQL server answers");
-    sqlx::query(&format!("CREATE DATABASE {name}"))
-        .execute(&mut admin)
-        .await
-        .expect("a database");
-    let base = server.split('?').next().unwrap_or(&server);
-    let authority = base.find("://").map_or(0, |i| i + 3);
-    let base = match base[authority..].find('/') {
-        Some(i) => &base[..authority + i],
-        None => base,
-    };
-    format!("{base}/{name}")
-}
-
 async fn start_game(table: &Table, run: usize, i: usize) {
     let ch = channel(i);
     let (a, b) = players(run, i);

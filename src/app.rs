@@ -86,73 +86,81 @@ impl Settings {
     /// Reads `.env` (if present) and the environment.
     pub fn from_env() -> Result<Settings, AppError> {
         let _ = dotenvy::dotenv();
-        let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
-        let guild = match var("DISCORD_GUILD_ID") {
-            Some(g) => Some(g.trim().parse().map_err(|_| {
-                AppError::Setting(format!("DISCORD_GUILD_ID `{g}` is not a Discord id"))
-            })?),
-            None => None,
-        };
-        let shards = match var("DISCORD_SHARDS") {
-            Some(s) => Some(s.parse().map_err(|e| AppError::Setting(format!("{e}")))?),
-            None => None,
-        };
-        let sweep_every = match var("TABLERO_SWEEP_SECONDS") {
-            Some(s) => s
-                .trim()
-                .parse::<f64>()
-                .ok()
-                .filter(|s| s.is_finite() && *s >= 0.05 && *s <= 86_400.0)
-                .map(Duration::from_secs_f64)
-                .ok_or_else(|| {
-                    AppError::Setting(format!(
-                        "TABLERO_SWEEP_SECONDS `{s}` is not a number of seconds (0.05 to 86400)"
-                    ))
-                })?,
-            None => Duration::from_secs(30),
-        };
-        let redeliver_after = match var("TABLERO_REDELIVER_AFTER") {
-            Some(s) => s
-                .trim()
-                .parse::<i64>()
-                .ok()
-                .filter(|s| (1..=86_400).contains(s))
-                .ok_or_else(|| {
-                    AppError::Setting(format!(
-                        "TABLERO_REDELIVER_AFTER `{s}` is not a whole number of seconds (1 to 86400)"
-                    ))
-                })?,
-            None => TableConfig::default().redeliver_after,
-        };
-        let metrics = match var("METRICS_ADDR") {
-            Some(a) => Some(a.trim().parse().map_err(|_| {
-                AppError::Setting(format!(
-                    "METRICS_ADDR `{a}` is not an address and port (for example 127.0.0.1:9100)"
-                ))
-            })?),
-            None => None,
-        };
+        Settings::from_vars(|name| std::env::var(name).ok())
+    }
+
+    /// Reads the settings from `get` (a variable's value by name). Blank values count as
+    /// unset; a value that cannot be used is refused, naming the variable and what it takes.
+    pub fn from_vars(get: impl Fn(&str) -> Option<String>) -> Result<Settings, AppError> {
+        let var = |name: &str| get(name).filter(|v| !v.trim().is_empty());
+        let guild = setting(&var, "DISCORD_GUILD_ID", "a Discord id", |v| v.parse().ok())?;
+        let shards = setting(
+            &var,
+            "DISCORD_SHARDS",
+            "FIRST-LAST/TOTAL (for example 0-1/4: shards 0 and 1 of 4; or 3/4)",
+            |v| v.parse().ok(),
+        )?;
+        let sweep_every = setting(
+            &var,
+            "TABLERO_SWEEP_SECONDS",
+            "a number of seconds (0.05 to 86400)",
+            |v| {
+                v.parse::<f64>()
+                    .ok()
+                    .filter(|s| (0.05..=86_400.0).contains(s))
+                    .map(Duration::from_secs_f64)
+            },
+        )?;
+        let redeliver_after = setting(
+            &var,
+            "TABLERO_REDELIVER_AFTER",
+            "a whole number of seconds (1 to 86400)",
+            |v| v.parse::<i64>().ok().filter(|s| (1..=86_400).contains(s)),
+        )?;
+        let metrics = setting(
+            &var,
+            "METRICS_ADDR",
+            "an address and port (for example 127.0.0.1:9100)",
+            |v| v.parse().ok(),
+        )?;
+        let threads = setting(&var, "TABLERO_THREADS", "on or off", |v| {
+            match v.to_ascii_lowercase().as_str() {
+                "on" | "yes" | "true" | "1" => Some(true),
+                "off" | "no" | "false" | "0" => Some(false),
+                _ => None,
+            }
+        })?;
         Ok(Settings {
-            metrics,
-            shards,
-            sweep_every,
-            redeliver_after,
             token: var("DISCORD_TOKEN").map(|t| t.trim().to_string()),
             database: var("DATABASE_URL").unwrap_or_else(|| "tablero.db".into()),
             guild,
             proxy: var("DISCORD_PROXY"),
-            threads: match var("TABLERO_THREADS").map(|v| v.trim().to_ascii_lowercase()) {
-                None => true,
-                Some(v) if ["on", "yes", "true", "1"].contains(&v.as_str()) => true,
-                Some(v) if ["off", "no", "false", "0"].contains(&v.as_str()) => false,
-                Some(v) => {
-                    return Err(AppError::Setting(format!(
-                        "TABLERO_THREADS `{v}` is neither on nor off"
-                    )));
-                }
-            },
+            threads: threads.unwrap_or(true),
+            shards,
+            sweep_every: sweep_every.unwrap_or(Duration::from_secs(30)),
+            redeliver_after: redeliver_after.unwrap_or(TableConfig::default().redeliver_after),
+            metrics,
         })
     }
+}
+
+/// The variable `name` read by `read` (its value trimmed), `None` when unset, or the error
+/// that says what it should be.
+fn setting<T>(
+    var: &dyn Fn(&str) -> Option<String>,
+    name: &str,
+    expected: &str,
+    read: impl Fn(&str) -> Option<T>,
+) -> Result<Option<T>, AppError> {
+    let Some(value) = var(name) else {
+        return Ok(None);
+    };
+    read(value.trim()).map(Some).ok_or_else(|| {
+        AppError::Setting(format!(
+            "{name} `{}` is not {expected}",
+            value.trim().chars().take(60).collect::<String>()
+        ))
+    })
 }
 
 /// Logs to stderr, filtered by `RUST_LOG` (default: `default` for our crate, warnings for
@@ -313,5 +321,74 @@ pub async fn check(settings: &Settings) -> Result<(), AppError> {
         Ok(())
     } else {
         Err(AppError::Inconsistent(problems.len()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Settings;
+    use std::time::Duration;
+
+    fn read(vars: &[(&str, &str)]) -> Result<Settings, String> {
+        let vars: Vec<(String, String)> = vars
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        Settings::from_vars(|name| vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone()))
+            .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn settings_have_defaults_and_read_every_variable() {
+        let s = read(&[]).unwrap();
+        assert_eq!(s.database, "tablero.db");
+        assert!(s.threads && s.shards.is_none() && s.metrics.is_none() && s.token.is_none());
+        assert_eq!(s.sweep_every, Duration::from_secs(30));
+        assert_eq!(s.redeliver_after, 60);
+        let s = read(&[
+            ("DISCORD_TOKEN", " t0ken "),
+            ("DATABASE_URL", "postgres://bot:pw@db/tablero"),
+            ("DISCORD_GUILD_ID", "123"),
+            ("TABLERO_THREADS", "Off"),
+            ("DISCORD_SHARDS", "1-1/2"),
+            ("TABLERO_SWEEP_SECONDS", "0.3"),
+            ("TABLERO_REDELIVER_AFTER", "3"),
+            ("METRICS_ADDR", "127.0.0.1:9100"),
+            ("DISCORD_PROXY", "   "),
+        ])
+        .unwrap();
+        assert_eq!(s.token.as_deref(), Some("t0ken"));
+        assert_eq!(s.guild, Some(123));
+        assert!(!s.threads);
+        assert_eq!(s.shards.map(|r| r.to_string()).as_deref(), Some("1-1/2"));
+        assert_eq!(s.sweep_every, Duration::from_millis(300));
+        assert_eq!(s.redeliver_after, 3);
+        assert_eq!(s.metrics.map(|a| a.port()), Some(9100));
+        assert_eq!(s.proxy, None, "blank is unset");
+        // The password stays out of the printed settings, and so does the token.
+        let shown = format!("{s:?}");
+        assert!(
+            !shown.contains("pw@") && !shown.contains("t0ken"),
+            "{shown}"
+        );
+    }
+
+    #[test]
+    fn unusable_values_are_refused_naming_the_variable() {
+        for (name, value) in [
+            ("DISCORD_GUILD_ID", "abc"),
+            ("TABLERO_THREADS", "maybe"),
+            ("DISCORD_SHARDS", "2-1/4"),
+            ("TABLERO_SWEEP_SECONDS", "0"),
+            ("TABLERO_SWEEP_SECONDS", "NaN"),
+            ("TABLERO_REDELIVER_AFTER", "1.5"),
+            ("METRICS_ADDR", "localhost"),
+        ] {
+            let e = read(&[(name, value)]).err().unwrap_or_default();
+            assert!(
+                e.starts_with(&format!("{name} `{value}` is not")),
+                "{name}: {e}"
+            );
+        }
     }
 }

@@ -109,8 +109,7 @@ impl<F: serenity::Framework> serenity::Framework for Counted<F> {
             self.inner.dispatch(ctx, event).await;
             return;
         };
-        let (kind, what) = interaction_name(interaction);
-        let span = interaction_span(interaction, kind, &what);
+        let (kind, what, span) = describe(interaction);
         let started = std::time::Instant::now();
         let outcome = Arc::new(AtomicUsize::new(0));
         let handled = OUTCOME.scope(
@@ -147,45 +146,44 @@ pub(crate) fn set_outcome(outcome: &'static str) {
     }
 }
 
-/// An interaction's kind and what was used: a command's name, or a component's custom id up
-/// to the second colon (`tb:accept`), never the ids after it.
-fn interaction_name(interaction: &serenity::Interaction) -> (&'static str, String) {
-    match interaction {
-        serenity::Interaction::Command(c) => ("command", c.data.name.clone()),
-        serenity::Interaction::Autocomplete(c) => ("autocomplete", c.data.name.clone()),
-        serenity::Interaction::Component(c) => (
-            "component",
-            c.data
-                .custom_id
-                .split(':')
-                .take(2)
-                .collect::<Vec<_>>()
-                .join(":")
-                .chars()
-                .take(32)
-                .collect(),
-        ),
-        _ => ("other", String::new()),
-    }
-}
-
-/// The span of one interaction: what was used, where and by whom.
-fn interaction_span(interaction: &serenity::Interaction, kind: &str, what: &str) -> tracing::Span {
-    let (guild, channel, user) = match interaction {
+/// An interaction's kind, what was used (a command's name, or a component's custom id up
+/// to the second colon, `tb:accept`, never the ids after it) and the span its handling runs
+/// in, naming also where and by whom.
+fn describe(interaction: &serenity::Interaction) -> (&'static str, String, tracing::Span) {
+    let (kind, what, guild, channel, user) = match interaction {
         serenity::Interaction::Command(c) | serenity::Interaction::Autocomplete(c) => {
-            (c.guild_id, c.channel_id, c.user.id)
+            let kind = if matches!(interaction, serenity::Interaction::Command(_)) {
+                "command"
+            } else {
+                "autocomplete"
+            };
+            (
+                kind,
+                c.data.name.clone(),
+                c.guild_id,
+                c.channel_id,
+                c.user.id,
+            )
         }
-        serenity::Interaction::Component(c) => (c.guild_id, c.channel_id, c.user.id),
-        _ => return tracing::info_span!("interaction", kind = "other"),
+        serenity::Interaction::Component(c) => {
+            let what: Vec<&str> = c.data.custom_id.split(':').take(2).collect();
+            let what = what.join(":").chars().take(32).collect();
+            ("component", what, c.guild_id, c.channel_id, c.user.id)
+        }
+        _ => {
+            let span = tracing::info_span!("interaction", kind = "other");
+            return ("other", String::new(), span);
+        }
     };
-    tracing::info_span!(
+    let span = tracing::info_span!(
         "interaction",
         kind,
         command = %what,
         guild = guild.map_or(0, |g| g.get()),
         channel = channel.get(),
         user = user.get()
-    )
+    );
+    (kind, what, span)
 }
 
 #[cfg(test)]

@@ -13,20 +13,11 @@ use serde_json::json;
 use tablero::domain::ChannelRef;
 use tablero::i18n::Locale;
 use tablero::store::Store;
-use tablero::table::{Actor, Clock, Table, TableConfig};
+use tablero::table::{Actor, Table, TableConfig};
 
 use crate::fake_discord::{FakeDiscord, FakeMessage, FakeUser, Ids, TOKEN, shard_of};
 use crate::support::STEP;
 use crate::table_support::{fresh_database, query_i64, tzaar_challenge};
-
-/// A clock `behind` seconds in the past, for games whose time ran out long ago.
-struct Behind(i64);
-
-impl Clock for Behind {
-    fn now(&self) -> i64 {
-        tablero::table::SystemClock.now() - self.0
-    }
-}
 
 /// A bot process, killed if the test ends (or fails) while it runs.
 struct Running(Child);
@@ -284,17 +275,8 @@ async fn two_processes_share_the_bot_and_a_killed_one_loses_no_announcement() {
         use tablero::games::GameRules;
         let stored = here.store().active_game(&channel(&away)).await.unwrap();
         let stored = stored.expect("the away game goes on");
-        let record: Vec<String> = here
-            .store()
-            .moves(stored.id)
-            .await
-            .unwrap()
-            .into_iter()
-            .map(|m| m.text)
-            .collect();
-        assert_eq!(record.len(), 3, "alice's capture, bob's capture and pass");
-        let game = tablero::games::AnyGame::replay(stored.spec, stored.seed, &record)
-            .expect("the record replays");
+        let game = crate::support::replay(&here, &stored).await;
+        assert_eq!(game.ply(), 3, "alice's capture, bob's capture and pass");
         // A whole turn: a capture, then pass.
         format!("{} pass", game.legal_moves().remove(0))
     };
@@ -311,12 +293,7 @@ async fn two_processes_share_the_bot_and_a_killed_one_loses_no_announcement() {
     let resign = fake.slash_command(&alice, "resign", json!([]));
     fake.send(&resign).await;
     fake.wait_response(&resign.id, STEP).await;
-    let past = Table::new(
-        Store::open(&db).await.unwrap(),
-        Arc::new(tablero::render::Boards::new()),
-        Arc::new(Behind(3600)),
-        TableConfig::default(),
-    );
+    let past = crate::support::store_in_the_past(here.store(), 3600);
     let before = posts_in(&fake, &home).len();
     let mut quick = tzaar_challenge(Some(&bob.id.to_string()));
     quick.turn_seconds = Some(60);

@@ -6,7 +6,6 @@ use std::sync::{Arc, Mutex};
 
 use crate::support::{close, decode_png};
 use crate::table_support::{ManualClock, actor, channel};
-use tablero::domain::SideChoice;
 use tablero::games::tzaar::Move;
 use tablero::games::{AnyGame, GameRules, GameSpec, TzaarSetup};
 use tablero::render::{
@@ -58,14 +57,7 @@ fn recording(fail: bool) -> Arc<Recording> {
 }
 
 fn tzaar_fixed() -> ChallengeRequest {
-    ChallengeRequest {
-        opponent: Some("bob".into()),
-        spec: GameSpec::Tzaar(TzaarSetup::Fixed),
-        side: SideChoice::First,
-        turn_seconds: None,
-        level: None,
-        rated: None,
-    }
+    crate::table_support::tzaar_challenge(Some("bob"))
 }
 
 #[tokio::test]

@@ -413,9 +413,15 @@ impl Clock for FixedClock {
 /// The play layer on the bot's database with a clock `seconds_ago` in the past: games and
 /// challenges written through it are as old as that when the bot's sweeper sees them.
 pub fn table_in_the_past(bot: &Bot, seconds_ago: i64) -> Table {
-    let now = bot.table.now();
+    store_in_the_past(bot.table.store(), seconds_ago)
+}
+
+/// The play layer on `store` with a clock stopped `seconds_ago` in the past (as a third
+/// process beside the bot, say).
+pub fn store_in_the_past(store: &Store, seconds_ago: i64) -> Table {
+    let now = SystemClock.now();
     Table::new(
-        bot.table.store().clone(),
+        store.clone(),
         Arc::new(tablero::render::Boards::new()),
         Arc::new(FixedClock(std::sync::atomic::AtomicI64::new(
             now - seconds_ago,

@@ -44,10 +44,7 @@ pub fn dispatch(shared: &Shared, event: &str, data: Value) -> u64 {
         if let Some(shard) = route(shared, &s, &data)
             && let Some(session) = s.shard_sessions.get_mut(&shard)
         {
-            session.seq += 1;
-            let seq = session.seq;
-            let frame = json!({"op": 0, "t": event, "s": seq, "d": data}).to_string();
-            let _ = session.tx.send(GwCommand::Text(frame));
+            let seq = session.send(event, data);
             drop(s);
             shared.notify();
             return seq;
@@ -211,6 +208,16 @@ fn handle(
     Ok(())
 }
 
+impl ShardSession {
+    /// Sends a dispatch with the session's next sequence number; returns the number.
+    fn send(&mut self, event: &str, data: Value) -> u64 {
+        self.seq += 1;
+        let frame = json!({"op": 0, "t": event, "s": self.seq, "d": data}).to_string();
+        let _ = self.tx.send(GwCommand::Text(frame));
+        self.seq
+    }
+}
+
 /// IDENTIFY of a shard that does not hold the main guild: a session of its own, whose READY
 /// lists the second guild when that guild is on this shard, then its GUILD_CREATE.
 fn identify_other_shard(
@@ -245,11 +252,8 @@ fn identify_other_shard(
         ready["guilds"] = json!([]);
     }
     let send = |event: &str, data: Value| {
-        let mut s = shared.lock();
-        if let Some(session) = s.shard_sessions.get_mut(&shard) {
-            session.seq += 1;
-            let frame = json!({"op": 0, "t": event, "s": session.seq, "d": data}).to_string();
-            let _ = session.tx.send(GwCommand::Text(frame));
+        if let Some(session) = shared.lock().shard_sessions.get_mut(&shard) {
+            session.send(event, data);
         }
     };
     send("READY", ready);
