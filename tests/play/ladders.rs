@@ -250,3 +250,52 @@ async fn old_ratings_move_to_the_servers_and_pools_of_their_games() {
     let bob = store.stats("B", "bob").await.unwrap();
     assert_eq!(bob[0].losses, 1);
 }
+
+/// Rated games of one ladder that share a player end at the same moment in two processes:
+/// every result moves the shared player's rating (ratings are read, then written, under the
+/// ladder's lock on PostgreSQL; SQLite has one writer). Without the lock, one of two
+/// simultaneous results would overwrite the other's rating.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn results_ending_at_once_in_two_processes_all_count() {
+    let f = fixture().await;
+    let other = tablero::table::Table::new(
+        tablero::store::Store::open(&f.db).await.unwrap(),
+        std::sync::Arc::new(support::TextRenderer),
+        f.clock.clone(),
+        tablero::table::TableConfig::default(),
+    );
+    let tzaar = GameSpec::Tzaar(TzaarSetup::Fixed);
+    let (alice, bob, carol) = (actor("alice"), actor("bob"), actor("carol"));
+    for round in 0..8 {
+        let (here, there) = (
+            in_server("S", &format!("b{round}")),
+            in_server("S", &format!("c{round}")),
+        );
+        f.table
+            .challenge(&here, &alice, &request("bob", tzaar))
+            .await
+            .unwrap();
+        f.table.accept(&here, &bob, None).await.unwrap();
+        other
+            .challenge(&there, &alice, &request("carol", tzaar))
+            .await
+            .unwrap();
+        other.accept(&there, &carol, None).await.unwrap();
+        let (a, b) = tokio::join!(f.table.resign(&here, &bob), other.resign(&there, &carol));
+        a.unwrap();
+        b.unwrap();
+    }
+    let games = f.table.store().all_games().await.unwrap();
+    let alices: f64 = games
+        .iter()
+        .map(|g| g.deltas.expect("rated and finished")[0])
+        .sum();
+    let stats = f.table.store().stats("S", "alice").await.unwrap();
+    assert_eq!((stats[0].games, stats[0].wins), (16, 16));
+    assert!(
+        (stats[0].rating - (1500.0 + alices)).abs() < 1e-6,
+        "alice's rating {} is not 1500 plus her {} changes ({alices})",
+        stats[0].rating,
+        games.len()
+    );
+}
