@@ -158,6 +158,7 @@ pub async fn run(
                     table.clone(),
                     sweep_every,
                     archive_after,
+                    ready.user.id,
                     sweeper_stopped,
                 );
                 *sweeper_slot.lock().unwrap_or_else(|e| e.into_inner()) = Some(handle);
@@ -256,6 +257,7 @@ fn spawn_sweeper(
     table: Table,
     every: Duration,
     archive_after: Duration,
+    bot: serenity::UserId,
     mut stop: tokio::sync::watch::Receiver<bool>,
 ) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
@@ -295,7 +297,18 @@ fn spawn_sweeper(
                 }
                 // A game's thread may have been archived during a long turn: posting
                 // reopens it. What cannot be posted stays in the outbox for a later sweep.
-                match rooms::post(&http, serenity::ChannelId::new(id), &a.reply, a.locale).await {
+                let channel = serenity::ChannelId::new(id);
+                if let Some(at) = a.recorded_at
+                    && rooms::already_posted(&http, channel, bot, &a.reply, at).await
+                {
+                    tracing::info!(
+                        channel = id,
+                        "a change left unconfirmed was announced after all"
+                    );
+                    table.delivered(&a.reply).await;
+                    continue;
+                }
+                match rooms::post(&http, channel, &a.reply, a.locale).await {
                     Ok(()) => table.delivered(&a.reply).await,
                     Err(e) => {
                         tracing::warn!(channel = id, error = ?e, "could not announce a sweep result");

@@ -79,10 +79,23 @@ pub fn content_and_files(
     if let Some(a) = &reply.attachment {
         files.push(serenity::CreateAttachment::bytes(
             a.bytes.clone(),
-            a.filename.clone(),
+            attachment_name(reply, &a.filename),
         ));
     }
     (content, files)
+}
+
+/// The name an attachment is posted under: for the announcement of a stored change, marked
+/// with it (`board-g12v34.png`), so that Discord's copy can be recognised later (see
+/// [`super::rooms::already_posted`]).
+pub fn attachment_name(reply: &Reply, filename: &str) -> String {
+    match reply.announcement_mark() {
+        Some(mark) => match filename.rsplit_once('.') {
+            Some((stem, ext)) => format!("{stem}-{mark}.{ext}"),
+            None => format!("{filename}-{mark}"),
+        },
+        None => filename.to_string(),
+    }
 }
 
 /// The reply's buttons as one action row.
@@ -238,12 +251,21 @@ pub async fn post(
     Ok(())
 }
 
+/// Discord's limit on a nonce's length.
+const MAX_NONCE: usize = 25;
+
 /// A reply as a channel message, with one nonce for every try of it, enforced: a post Discord
 /// applied but answered with an error, sent again (by [`retrying`], or after reopening an
-/// archived thread), is not posted twice.
+/// archived thread), is not posted twice. The announcement of a stored change takes its
+/// nonce from the change, so that every process posting it again within Discord's nonce
+/// window (a few minutes) gets the first post back instead of a second one.
 pub fn channel_message(reply: &Reply, locale: Locale) -> serenity::CreateMessage {
     let (content, files) = content_and_files(reply, locale);
-    let nonce = format!("tb{:x}", crate::table::random_u64() >> 8);
+    let nonce = reply
+        .announcement_mark()
+        .map(|mark| format!("tb{mark}"))
+        .filter(|n| n.len() <= MAX_NONCE)
+        .unwrap_or_else(|| format!("tb{:x}", crate::table::random_u64() >> 8));
     serenity::CreateMessage::new()
         .content(content)
         .files(files)

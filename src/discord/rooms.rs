@@ -244,6 +244,63 @@ pub async fn post(
     }
 }
 
+/// How far before a change was recorded the search for its post starts (clocks differ).
+const POSTED_SLACK_MS: u64 = 60_000;
+/// Discord's epoch (2015-01-01) in Unix milliseconds: message ids count from it.
+const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+
+/// Whether `channel` already shows `reply`, the announcement of a change recorded at
+/// `recorded_at` whose delivery was never confirmed: a message of the bot's since then (a
+/// post or an interaction's answer) whose board bears the change's mark (see
+/// [`reply::attachment_name`]). Asked before announcing the change again, since the process
+/// may have died after Discord had the answer and before recording that. A question Discord
+/// does not answer counts as not posted: a change may be announced twice then, never not at
+/// all. (A reply without a board is left to its nonce, see [`reply::channel_message`].)
+pub async fn already_posted(
+    http: &Http,
+    channel: ChannelId,
+    bot: UserId,
+    reply: &Reply,
+    recorded_at: i64,
+) -> bool {
+    let Some(board) = &reply.attachment else {
+        return false;
+    };
+    if reply.announcement_mark().is_none() {
+        return false;
+    }
+    let name = reply::attachment_name(reply, &board.filename);
+    let query = serenity::GetMessages::new()
+        .after(first_id_since(recorded_at))
+        .limit(100);
+    match retrying("the channel's recent messages", || {
+        channel.messages(http, query)
+    })
+    .await
+    {
+        Ok(Some(messages)) => messages
+            .iter()
+            .any(|m| m.author.id == bot && m.attachments.iter().any(|a| a.filename == name)),
+        Ok(None) => false,
+        Err(e) => {
+            tracing::info!(channel = channel.get(), error = %e, "cannot read a channel's recent messages");
+            false
+        }
+    }
+}
+
+/// The smallest message id Discord could have given a message made [`POSTED_SLACK_MS`]
+/// before `unix` seconds (ids are milliseconds since Discord's epoch, shifted by 22 bits).
+fn first_id_since(unix: i64) -> MessageId {
+    let since_ms = u64::try_from(unix)
+        .unwrap_or(0)
+        .saturating_mul(1000)
+        .saturating_sub(POSTED_SLACK_MS)
+        .saturating_sub(DISCORD_EPOCH_MS)
+        .min(u64::MAX >> 22);
+    MessageId::new((since_ms << 22).max(1))
+}
+
 /// Opens (or finds: Discord keeps one per user) the bot's direct-message channel with a
 /// player (`POST /users/@me/channels`), for the reminders a player asked to get privately.
 pub async fn open_dm(http: &Http, user: UserId) -> Result<ChannelId, RoomRefusal> {
@@ -358,6 +415,24 @@ mod tests {
 
     fn channel(json: serde_json::Value) -> PartialChannel {
         serde_json::from_value(json).expect("a partial channel")
+    }
+
+    #[test]
+    fn the_search_for_a_post_starts_a_minute_before_its_change() {
+        let id = first_id_since(1_800_000_000);
+        assert_eq!(
+            (id.get() >> 22) + DISCORD_EPOCH_MS,
+            1_800_000_000_000 - POSTED_SLACK_MS
+        );
+        assert_eq!(
+            id.get() & ((1 << 22) - 1),
+            0,
+            "the first id of that millisecond"
+        );
+        // Times before Discord (a broken clock) search from its beginning.
+        assert_eq!(first_id_since(0).get(), 1);
+        assert_eq!(first_id_since(-5).get(), 1);
+        assert!(first_id_since(i64::MAX).get() > id.get());
     }
 
     #[test]

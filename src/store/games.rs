@@ -376,13 +376,45 @@ impl Store {
         Ok(found.is_some())
     }
 
-    pub async fn active_computer_games(&self) -> Result<Vec<StoredGame>, StoreError> {
+    /// Skips the games whose current computer turn another search has claimed (see
+    /// [`Store::claim_computer_turn`]) and whose lease still runs at `now`.
+    pub async fn active_computer_games(&self, now: i64) -> Result<Vec<StoredGame>, StoreError> {
         let rows: Vec<GameRow> = on!(self.reader(), |db| sqlx::query_as(&format!(
-            "SELECT {COLUMNS} FROM games WHERE status = 'active' AND computer_level IS NOT NULL"
+            "SELECT {COLUMNS} FROM games WHERE status = 'active' AND computer_level IS NOT NULL
+               AND NOT (computer_claim_version IS NOT DISTINCT FROM version
+                        AND COALESCE(computer_claim_until, 0) > $1)
+             ORDER BY id"
         ))
+        .bind(now)
         .fetch_all(db)
         .await)?;
         rows.into_iter().map(StoredGame::try_from).collect()
+    }
+
+    /// Claims the computer's turn of `game` at `version` for one search, until `until`:
+    /// `false` when the game has moved on or another search (in any process) holds the
+    /// claim, whose lease runs out at its `until` if that process died searching.
+    pub async fn claim_computer_turn(
+        &self,
+        game: GameId,
+        version: i64,
+        now: i64,
+        until: i64,
+    ) -> Result<bool, StoreError> {
+        let claimed = on!(self.writer(), |db| sqlx::query(
+            "UPDATE games SET computer_claim_version = $2, computer_claim_until = $4
+             WHERE id = $1 AND version = $2 AND status = 'active'
+               AND NOT (computer_claim_version IS NOT DISTINCT FROM $2
+                        AND COALESCE(computer_claim_until, 0) > $3)"
+        )
+        .bind(game)
+        .bind(version)
+        .bind(now)
+        .bind(until)
+        .execute(db)
+        .await
+        .map(|r| r.rows_affected()))?;
+        Ok(claimed == 1)
     }
 
     /// Active games whose player to move has run out of time.

@@ -12,6 +12,10 @@ use crate::store::{NewGame, StoredGame};
 /// How much worse than at the start (in the engine's units, about 100 per goose) the computer
 /// must rate its position to accept a draw.
 const DRAW_WHEN_BEHIND: i32 = 150;
+/// How long a claimed computer turn is left to the process that claimed it: far more than any
+/// level's search takes, even queued behind others on the engine's pool; if that process dies
+/// (or its search fails), a sweep anywhere searches the turn once the lease has run out.
+const COMPUTER_LEASE_SECONDS: i64 = 60;
 /// The search that judges a draw offer: a fixed node budget (about a tenth of a second), so
 /// the answer does not depend on the machine's load.
 const DRAW_JUDGEMENT: engine::Limits = engine::Limits {
@@ -176,6 +180,16 @@ impl Table {
         };
         let seat = loaded.game.to_move();
         if !self.is_computer(stored.player(seat)) || loaded.game.outcome().is_some() {
+            return Ok(None);
+        }
+        // One search per turn across every process: whoever claims it searches, the others
+        // (a sweep here or elsewhere) leave it alone while the lease runs.
+        let now = self.now();
+        if !self
+            .store
+            .claim_computer_turn(stored.id, stored.version, now, now + COMPUTER_LEASE_SECONDS)
+            .await?
+        {
             return Ok(None);
         }
         let game = loaded.game.clone();

@@ -86,6 +86,7 @@ impl Table {
                     .announcing(item.what),
                     locale: c.locale,
                     dm: None,
+                    recorded_at: Some(item.created_at),
                 }))
             }
             Announced::Game { game, version } => {
@@ -122,6 +123,7 @@ impl Table {
                     reply,
                     locale: stored.locale,
                     dm: None,
+                    recorded_at: Some(item.created_at),
                 }))
             }
         }

@@ -220,6 +220,17 @@ impl Reply {
         self
     }
 
+    /// A short name of the change this reply announces (`g12v34`: game 12 at version 34;
+    /// `e7`: challenge 7 expired), the same in every try and every process: the front end
+    /// marks what it posts with it, so a post Discord already has can be recognised and is
+    /// not made twice.
+    pub fn announcement_mark(&self) -> Option<String> {
+        Some(match self.announces? {
+            Announced::Game { game, version } => format!("g{game}v{version}"),
+            Announced::Expiry { challenge } => format!("e{challenge}"),
+        })
+    }
+
     pub fn in_game(mut self, game: GameId, to_move: Option<Seat>) -> Reply {
         self.game = Some((game, to_move));
         self
@@ -291,5 +302,25 @@ mod tests {
         ] {
             assert_eq!(Action::parse(foreign), None, "{foreign}");
         }
+    }
+
+    #[test]
+    fn an_announcement_is_marked_by_its_change_alone() {
+        let game = |game, version| {
+            Reply::public(vec![]).announcing(Announced::Game {
+                game: GameId(game),
+                version,
+            })
+        };
+        assert_eq!(game(12, 34).announcement_mark().as_deref(), Some("g12v34"));
+        assert_ne!(
+            game(1, 23).announcement_mark(),
+            game(12, 3).announcement_mark()
+        );
+        let expiry = Reply::public(vec![]).announcing(Announced::Expiry {
+            challenge: ChallengeId(7),
+        });
+        assert_eq!(expiry.announcement_mark().as_deref(), Some("e7"));
+        assert_eq!(Reply::public(vec![]).announcement_mark(), None);
     }
 }

@@ -17,6 +17,10 @@ pub struct Announcement {
     /// A reminder the player asked to get by direct message: their id. (The front end
     /// posts in `channel` instead when that fails.)
     pub dm: Option<String>,
+    /// Set when this announces again a change recorded at that time (Unix seconds) whose
+    /// delivery was never confirmed: Discord may have it after all (the process died between
+    /// Discord's answer and recording it), so the front end looks first.
+    pub recorded_at: Option<i64>,
 }
 
 /// How long before a deadline its player is reminded: a fifth of the turn, at least a
@@ -41,6 +45,7 @@ impl Table {
                 .announcing(crate::store::Announced::Expiry { challenge: c.id }),
                 locale: c.locale,
                 dm: None,
+                recorded_at: None,
             });
         }
         for stored in self.store.overdue_games(now).await? {
@@ -73,6 +78,7 @@ impl Table {
                         reply,
                         locale: updated.locale,
                         dm: None,
+                        recorded_at: None,
                     });
                 }
                 Err(crate::store::StoreError::Conflict) => continue,
@@ -84,13 +90,14 @@ impl Table {
         self.last_sweep
             .store(self.now(), std::sync::atomic::Ordering::SeqCst);
         // A computer turn that did not happen at once (an error, a restart) happens now.
-        for stored in self.store.active_computer_games().await? {
+        for stored in self.store.active_computer_games(self.now()).await? {
             match self.computer_turn(&stored.channel).await {
                 Ok(Some(reply)) => out.push(Announcement {
                     channel: stored.channel.clone(),
                     reply,
                     locale: stored.locale,
                     dm: None,
+                    recorded_at: None,
                 }),
                 Ok(None) => {}
                 Err(e) => tracing::warn!(game = %stored.id, error = %e, "computer turn failed"),
@@ -160,6 +167,7 @@ impl Table {
                 .in_language(stored.locale),
                 locale: stored.locale,
                 dm: dm.then_some(player),
+                recorded_at: None,
             });
         }
         Ok(out)

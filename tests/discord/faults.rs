@@ -466,3 +466,67 @@ async fn a_move_no_answer_reached_is_announced_by_the_sweeper_once() {
     );
     assert_eq!(bot.table.outbox_backlog().await.unwrap(), 0);
 }
+
+/// The window the outbox cannot close on its own: Discord has a move's answer, but the bot
+/// dies before recording it delivered (here: the record is undone behind its back). The
+/// sweeper then finds the answer's board in the channel and records it, posting nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_answer_discord_has_but_the_bot_never_recorded_is_not_posted_again() {
+    let options = support::Options {
+        table: tablero::table::TableConfig {
+            redeliver_after: 2,
+            ..tablero::table::TableConfig::default()
+        },
+        ..support::Options::default()
+    };
+    let bot = support::start_full(|_| {}, options).await;
+    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
+    bot.start_game(&alice, "TZAAR", &bob, first_side(&bot))
+        .await;
+    let opening = bot.suggestions(&alice, "").await.remove(0);
+    let answer = bot
+        .command(
+            &alice,
+            "move",
+            json!([{"name": "move", "type": 3, "value": opening}]),
+        )
+        .await;
+    let (stored, _) = bot.game().await;
+    let mark = format!("board-g{}v{}.png", stored.id, stored.version);
+    assert!(
+        answer.attachments().iter().any(|a| a.filename == mark),
+        "the answer's board bears its change's mark: {:?}",
+        answer.attachments()
+    );
+    assert_eq!(bot.table.outbox_backlog().await.unwrap(), 0);
+    let posted_before = bot.fake.channel_messages().len();
+
+    crate::table_support::execute_sql(&bot.db, "UPDATE announcements SET delivered_at = NULL")
+        .await;
+    assert!(bot.table.outbox_backlog().await.unwrap() > 0);
+    let deadline = std::time::Instant::now() + 4 * STEP;
+    while bot.table.outbox_backlog().await.unwrap() > 0 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the sweeper settles the backlog"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert!(
+        bot.fake
+            .requests()
+            .iter()
+            .any(|r| r.method == "GET" && r.path.ends_with("/messages")),
+        "the sweeper looked at the channel first"
+    );
+    assert_eq!(
+        bot.fake.channel_messages().len(),
+        posted_before,
+        "nothing was posted again: {:#?}",
+        bot.fake
+            .channel_messages()
+            .iter()
+            .map(|m| &m.content)
+            .collect::<Vec<_>>()
+    );
+}

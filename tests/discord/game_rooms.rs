@@ -68,7 +68,7 @@ async fn two_games_from_one_channel_each_in_its_own_thread() {
     assert_eq!(thread.auto_archive_duration, 1440, "covers a day's turn");
     // The first board is in the thread.
     let boards = bot.fake.wait_messages_in(first, 1, STEP).await;
-    assert!(boards[0].attachment("board.png").is_some(), "{boards:?}");
+    assert!(boards[0].board().is_some(), "{boards:?}");
 
     let members = bot.fake.thread_members(first);
     assert!(
@@ -89,11 +89,7 @@ async fn two_games_from_one_channel_each_in_its_own_thread() {
     )
     .await;
     assert!(
-        !moved.ephemeral()
-            && moved
-                .attachments()
-                .iter()
-                .any(|a| a.filename == "board.png"),
+        !moved.ephemeral() && moved.attachments().iter().any(|a| a.is_board()),
         "{moved:?}"
     );
     let stranger = command_in(
@@ -139,7 +135,7 @@ async fn two_games_from_one_channel_each_in_its_own_thread() {
     // A command there afterwards says the game is over.
     let late = command_in(&bot, first, &alice, "board", json!([])).await;
     assert!(
-        late.ephemeral() || late.attachments().iter().any(|a| a.filename == "board.png"),
+        late.ephemeral() || late.attachments().iter().any(|a| a.is_board()),
         "{late:?}"
     );
     let late = command_in(
@@ -192,10 +188,7 @@ async fn a_challenge_made_inside_a_thread_plays_there() {
     bot.fake.send(&accept).await;
     let started = bot.fake.wait_response(&accept.id, STEP).await;
     assert!(
-        started
-            .attachments()
-            .iter()
-            .any(|a| a.filename == "board.png"),
+        started.attachments().iter().any(|a| a.is_board()),
         "{started:?}"
     );
     assert!(
@@ -226,7 +219,7 @@ async fn a_game_against_the_computer_gets_a_thread_too() {
     );
     assert!(thread.name.ends_with("alice vs tablero"), "{}", thread.name);
     let boards = bot.fake.wait_messages_in(thread.id, 1, STEP).await;
-    assert!(boards[0].attachment("board.png").is_some());
+    assert!(boards[0].board().is_some());
     assert!(bot.fake.thread_members(thread.id).contains(&alice.id));
 }
 
@@ -264,10 +257,7 @@ async fn a_rematch_is_played_in_the_same_thread() {
     bot.fake.send(&accept).await;
     let started = bot.fake.wait_response(&accept.id, STEP).await;
     assert!(
-        started
-            .attachments()
-            .iter()
-            .any(|a| a.filename == "board.png"),
+        started.attachments().iter().any(|a| a.is_board()),
         "{started:?}"
     );
     let room = tablero::domain::ChannelRef {

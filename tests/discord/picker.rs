@@ -165,7 +165,7 @@ async fn play(bot: &Bot, user: &FakeUser, picker: &Response, turn: &str) -> Fake
     assert!(r.custom_ids().is_empty(), "the picker is done");
     let messages = bot.fake.wait_channel_messages(posted + 1, STEP).await;
     let board = messages.last().unwrap().clone();
-    assert!(board.attachment("board.png").is_some(), "a board");
+    assert!(board.board().is_some(), "a board");
     assert!(
         board
             .content
@@ -296,7 +296,7 @@ async fn menus_never_drop_a_move_the_openings_42_captures_and_a_second_move_by_c
     // The first half of a turn is answered privately (one public board per turn).
     let half = bot.play(&bob, &first).await;
     assert!(half.ephemeral(), "{half:?}");
-    assert!(half.attachments().iter().any(|a| a.filename == "board.png"));
+    assert!(half.attachments().iter().any(|a| a.is_board()));
     let (_, game) = bot.game().await;
     let mut movers: Vec<String> = game
         .legal_moves()

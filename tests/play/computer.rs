@@ -131,3 +131,78 @@ async fn the_computer_refuses_a_draw_it_is_not_losing_and_accepts_one_it_is() {
     .unwrap();
     assert!(game.outcome().is_none(), "the draw was agreed, not reached");
 }
+
+/// A computer turn left behind (a restart, a failed search) is searched once across every
+/// process sharing the database: the one that claimed it keeps it while its lease runs, and
+/// another takes it over only once the lease has run out (its process died searching).
+#[tokio::test]
+async fn a_left_behind_computer_turn_is_searched_by_one_process_at_a_time() {
+    use std::sync::Arc;
+    use tablero::store::Store;
+    use tablero::table::{Table, TableConfig};
+
+    let f = fixture().await;
+    let first = f.table.with_bot_user("computer", "computer");
+    let config = TableConfig {
+        redeliver_after: i64::MAX / 4,
+        ..TableConfig::default()
+    };
+    let second = Table::new(
+        Store::open(&f.db).await.unwrap(),
+        Arc::new(support::TextRenderer),
+        f.clock.clone(),
+        config,
+    )
+    .with_bot_user("computer", "computer");
+    let (ch, alice) = (channel("c1"), actor("alice"));
+    let spec = GameSpec::Tzaar(TzaarSetup::Fixed);
+    first
+        .challenge(&ch, &alice, &against_computer(spec))
+        .await
+        .unwrap();
+    // A table that does not know the bot stores Alice's move and leaves the computer's turn.
+    f.table.play(&ch, &alice, "d3xd4").await.unwrap();
+    let left = first.store().active_game(&ch).await.unwrap().unwrap();
+    assert_eq!(left.ply, 1, "the computer's turn is left behind");
+
+    // The first process claims the turn (and, say, dies searching it).
+    let now = f.clock.0.load(std::sync::atomic::Ordering::SeqCst);
+    let store = first.store();
+    assert!(
+        store
+            .claim_computer_turn(left.id, left.version, now, now + 60)
+            .await
+            .unwrap()
+    );
+    assert!(
+        !store
+            .claim_computer_turn(left.id, left.version, now, now + 60)
+            .await
+            .unwrap(),
+        "a claimed turn is nobody else's"
+    );
+    // The second process's sweeps leave it alone while the lease runs...
+    assert!(second.sweep().await.unwrap().is_empty());
+    f.clock.advance(59);
+    assert!(second.sweep().await.unwrap().is_empty());
+    let still = second.store().active_game(&ch).await.unwrap().unwrap();
+    assert_eq!(still.version, left.version, "nobody searched it meanwhile");
+
+    // ...and take it over once the lease has run out: the computer plays its turn, once.
+    f.clock.advance(2);
+    let swept = second.sweep().await.unwrap();
+    assert_eq!(swept.len(), 1, "{swept:?}");
+    let after = second.store().active_game(&ch).await.unwrap().unwrap();
+    assert_eq!(after.ply, 3, "the computer's two-move turn");
+    assert!(second.sweep().await.unwrap().is_empty());
+    assert!(first.sweep().await.unwrap().is_empty());
+    // A claim of a version the game has left is refused.
+    assert!(
+        !store
+            .claim_computer_turn(left.id, left.version, now + 61, now + 121)
+            .await
+            .unwrap()
+    );
+    let (_, problems) = first.audit().await.unwrap();
+    assert!(problems.is_empty(), "{problems:?}");
+}

@@ -36,6 +36,8 @@ pub struct Bot {
     pub table: Table,
     /// The command list of the bot's registration (`PUT .../commands`).
     pub commands: Value,
+    /// The bot's database file, to change behind its back.
+    pub db: String,
     task: JoinHandle<()>,
     _dir: tempfile::TempDir,
 }
@@ -172,6 +174,7 @@ pub async fn start_full(prepare: impl FnOnce(&FakeDiscord), options: Options) ->
         fake,
         table,
         commands,
+        db: path.to_str().expect("utf-8 path").to_string(),
         task,
         _dir: dir,
     }

@@ -21,8 +21,8 @@ use tokio::net::{TcpListener, TcpStream};
 
 use super::interactions::{edit_message, new_message};
 use super::{
-    Body, FakeUser, Part, RecordedRequest, Shared, State, TOKEN, gateway, multipart, payloads,
-    threads,
+    Body, FakeMessage, FakeUser, Part, RecordedRequest, Shared, State, TOKEN, gateway, multipart,
+    payloads, threads,
 };
 
 pub async fn serve(listener: TcpListener, shared: Arc<Shared>) {
@@ -493,13 +493,18 @@ fn route(shared: &Shared, s: &mut State, method: &str, path: &str, body: &Body) 
             }
             message_reply(shared, s, &id)
         }
+        // The channel's history, newest first, as Discord shows it to everyone: posts and
+        // interaction answers, without ephemeral ones (the query's `after`/`limit` are
+        // ignored: tests keep channels short).
         ("GET", ["channels", c, "messages"]) => {
-            let list: Vec<Value> = s
-                .channel_log
-                .iter()
-                .rev()
-                .filter_map(|id| s.messages.get(id))
-                .filter(|m| m.channel_id == *c && !m.deleted)
+            let mut visible: Vec<&FakeMessage> = s
+                .messages
+                .values()
+                .filter(|m| m.channel_id == *c && !m.deleted && m.flags & 64 == 0)
+                .collect();
+            visible.sort_by_key(|m| std::cmp::Reverse(m.id.parse::<u64>().unwrap_or(0)));
+            let list: Vec<Value> = visible
+                .into_iter()
                 .map(|m| payloads::message(ids, m, &bot))
                 .collect();
             Reply::json(200, Value::Array(list))

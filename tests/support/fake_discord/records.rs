@@ -150,6 +150,15 @@ pub struct Attachment {
     pub bytes: Vec<u8>,
 }
 
+impl Attachment {
+    /// Whether this is a board image: `board.png`, or `board-<mark>.png` when its message
+    /// announces a stored change (the mark names the change).
+    pub fn is_board(&self) -> bool {
+        self.filename == "board.png"
+            || (self.filename.starts_with("board-") && self.filename.ends_with(".png"))
+    }
+}
+
 /// A message as the fake stores it (interaction originals, follow-ups, channel messages).
 #[derive(Clone, Debug, PartialEq)]
 pub struct FakeMessage {
@@ -184,6 +193,10 @@ impl FakeMessage {
     /// The attachment with this file name.
     pub fn attachment(&self, filename: &str) -> Option<&Attachment> {
         self.attachments.iter().find(|a| a.filename == filename)
+    }
+    /// The board image, if the message shows one.
+    pub fn board(&self) -> Option<&Attachment> {
+        self.attachments.iter().find(|a| a.is_board())
     }
 }
 
