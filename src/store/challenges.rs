@@ -1,8 +1,6 @@
 //! Challenges: issued, then accepted (starting a game in the same transaction), declined,
 //! cancelled or expired.
 
-use sqlx::FromRow;
-
 use super::games::{NewGame, StoredGame, insert_game};
 use super::{Store, StoreError, is_unique_violation, on};
 use crate::domain::{ChallengeId, ChallengeStatus, ChannelRef, GameId, SideChoice};
@@ -46,23 +44,24 @@ pub struct Challenge {
     pub rated: bool,
 }
 
-#[derive(FromRow)]
-struct ChallengeRow {
-    id: ChallengeId,
-    guild_id: Option<String>,
-    channel_id: String,
-    challenger: String,
-    opponent: Option<String>,
-    game: GameKind,
-    options: String,
-    side: SideChoice,
-    turn_seconds: i64,
-    status: ChallengeStatus,
-    game_id: Option<GameId>,
-    created_at: i64,
-    expires_at: i64,
-    locale: Locale,
-    rated: bool,
+super::codec::row_struct! {
+    struct ChallengeRow {
+        id: ChallengeId,
+        guild_id: Option<String>,
+        channel_id: String,
+        challenger: String,
+        opponent: Option<String>,
+        game: GameKind,
+        options: String,
+        side: SideChoice,
+        turn_seconds: i64,
+        status: ChallengeStatus,
+        game_id: Option<GameId>,
+        created_at: i64,
+        expires_at: i64,
+        locale: Locale,
+        rated: bool,
+    }
 }
 
 const COLUMNS: &str = "id, guild_id, channel_id, challenger, opponent, game, options, side, \

@@ -147,3 +147,33 @@ integer_column!(GameId, "game id", |g| g.0, |n| Some(GameId(n)));
 integer_column!(ChallengeId, "challenge id", |c| c.0, |n| Some(ChallengeId(
     n
 )));
+
+/// Declares a struct read from a query's row by column name, for either backend: what
+/// `#[derive(sqlx::FromRow)]` writes, without sqlx's proc-macro crate (which would build
+/// sqlx's core and both drivers a second time, for the compiler).
+macro_rules! row_struct {
+    (
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident {
+            $($(#[$fmeta:meta])* $fvis:vis $field:ident: $ty:ty),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        $vis struct $name {
+            $($(#[$fmeta])* $fvis $field: $ty),*
+        }
+
+        impl<'r, R: sqlx::Row> sqlx::FromRow<'r, R> for $name
+        where
+            &'r str: sqlx::ColumnIndex<R>,
+            $($ty: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,)*
+        {
+            fn from_row(row: &'r R) -> Result<Self, sqlx::Error> {
+                Ok($name {
+                    $($field: row.try_get(stringify!($field))?),*
+                })
+            }
+        }
+    };
+}
+pub(super) use row_struct;

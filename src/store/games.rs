@@ -1,7 +1,5 @@
 //! Games and their move logs, offers, and the transaction that applies every change.
 
-use sqlx::FromRow;
-
 use super::{RatingPolicy, Store, StoreError, WriteTx, is_unique_violation, on};
 use crate::domain::{ChannelRef, EndReason, GameId, GameStatus, Level, OfferKind, Outcome, Seat};
 use crate::games::{GameKind, GameSpec};
@@ -79,15 +77,17 @@ impl StoredGame {
     }
 }
 
-/// One single move of the log.
-#[derive(Clone, Debug, PartialEq, Eq, FromRow)]
-pub struct StoredMove {
-    pub ply: i64,
-    pub player: String,
-    pub seat: Seat,
-    pub text: String,
-    pub position_after: String,
-    pub played_at: i64,
+super::codec::row_struct! {
+    /// One single move of the log.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct StoredMove {
+        pub ply: i64,
+        pub player: String,
+        pub seat: Seat,
+        pub text: String,
+        pub position_after: String,
+        pub played_at: i64,
+    }
 }
 
 /// A move to append to the log.
@@ -117,33 +117,34 @@ pub struct GameUpdate {
     pub now: i64,
 }
 
-#[derive(FromRow)]
-struct GameRow {
-    id: GameId,
-    guild_id: Option<String>,
-    channel_id: String,
-    game: GameKind,
-    options: String,
-    seed: i64,
-    first_player: String,
-    second_player: String,
-    status: GameStatus,
-    winner_seat: Option<Seat>,
-    end_reason: Option<EndReason>,
-    start_position: String,
-    position: String,
-    ply: i64,
-    version: i64,
-    turn_seconds: i64,
-    turn_deadline: Option<i64>,
-    rated: bool,
-    first_delta: Option<f64>,
-    second_delta: Option<f64>,
-    created_at: i64,
-    updated_at: i64,
-    computer_level: Option<Level>,
-    locale: Locale,
-    parent_channel_id: Option<String>,
+super::codec::row_struct! {
+    struct GameRow {
+        id: GameId,
+        guild_id: Option<String>,
+        channel_id: String,
+        game: GameKind,
+        options: String,
+        seed: i64,
+        first_player: String,
+        second_player: String,
+        status: GameStatus,
+        winner_seat: Option<Seat>,
+        end_reason: Option<EndReason>,
+        start_position: String,
+        position: String,
+        ply: i64,
+        version: i64,
+        turn_seconds: i64,
+        turn_deadline: Option<i64>,
+        rated: bool,
+        first_delta: Option<f64>,
+        second_delta: Option<f64>,
+        created_at: i64,
+        updated_at: i64,
+        computer_level: Option<Level>,
+        locale: Locale,
+        parent_channel_id: Option<String>,
+    }
 }
 
 const COLUMNS: &str = "id, guild_id, channel_id, game, options, seed, first_player, \

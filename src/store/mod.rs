@@ -18,6 +18,7 @@
 mod challenges;
 mod codec;
 mod games;
+mod migrations;
 mod outbox;
 mod ratings;
 mod settings;
@@ -231,7 +232,7 @@ impl Store {
             .max_connections(1)
             .connect_with(options.clone())
             .await?;
-        sqlx::migrate!("migrations/sqlite").run(&writer).await?;
+        migrations::sqlite().await?.run(&writer).await?;
         let pool = if in_memory {
             writer.clone()
         } else {
@@ -250,7 +251,7 @@ impl Store {
             .acquire_timeout(Duration::from_secs(10))
             .connect_with(options)
             .await?;
-        sqlx::migrate!("migrations/postgres").run(&pool).await?;
+        migrations::postgres().await?.run(&pool).await?;
         Ok(Backend::Postgres { pool })
     }
 
