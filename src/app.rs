@@ -254,6 +254,7 @@ pub async fn run_bot(settings: &Settings) -> Result<(), AppError> {
         archive_after: Duration::from_secs(10 * 60),
         shards: settings.shards,
         grace: Duration::from_secs(5),
+        rest: None,
     };
     let metrics = match settings.metrics {
         Some(addr) => {

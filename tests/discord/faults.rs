@@ -530,3 +530,50 @@ async fn an_answer_discord_has_but_the_bot_never_recorded_is_not_posted_again() 
             .collect::<Vec<_>>()
     );
 }
+
+/// As in production (no proxy: the fake answers as `https://discord.com`, and serenity's
+/// rate limiter is on), a rate-limited answer is sent again only once the `retry_after`
+/// Discord gave has passed, and then goes through.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn as_in_production_a_rate_limited_answer_waits_the_retry_after_discord_gives() {
+    const RETRY_AFTER: f64 = 1.5;
+    let options = support::Options {
+        as_discord: true,
+        // The answer is sent at once (no deferral), so its retry is the one measured.
+        defer_after: std::time::Duration::from_secs(10),
+        ..support::Options::default()
+    };
+    let bot = support::start_full(|_| {}, options).await;
+    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
+    bot.start_game(&alice, "TZAAR", &bob, first_side(&bot))
+        .await;
+    assert!(
+        bot.fake.requests().iter().all(|r| r
+            .headers
+            .iter()
+            .any(|(k, v)| k == "host" && v == "discord.com")),
+        "every call was addressed to discord.com, not to a proxy"
+    );
+    let opening = bot.suggestions(&alice, "").await.remove(0);
+    let before = bot.fake.requests().len();
+    bot.fake
+        .rate_limit_next("POST", "/callback", RETRY_AFTER, 1);
+    let r = bot.play(&alice, &opening).await;
+    assert!(!r.ephemeral(), "the move's public answer: {}", r.content());
+    assert_eq!(bot.game().await.0.ply, 1);
+    let answers: Vec<_> = bot.fake.requests()[before..]
+        .iter()
+        .filter(|q| q.method == "POST" && q.path.ends_with("/callback"))
+        .cloned()
+        .collect();
+    assert_eq!(
+        answers.iter().map(|q| q.status).collect::<Vec<_>>(),
+        [429, 204],
+        "rate limited once, then answered"
+    );
+    let waited = answers[1].at.duration_since(answers[0].at);
+    assert!(
+        waited.as_secs_f64() >= RETRY_AFTER,
+        "sent again after {waited:?}, before the {RETRY_AFTER} s Discord asked for"
+    );
+}

@@ -58,6 +58,9 @@ pub struct Options {
     /// The shards to run (`None`: as many as the fake recommends).
     pub shards: Option<tablero::discord::ShardRange>,
     pub table: TableConfig,
+    /// Reach the fake as `https://discord.com` (TLS, no proxy, serenity's rate limiter on)
+    /// rather than as a proxy.
+    pub as_discord: bool,
 }
 
 impl Default for Options {
@@ -66,6 +69,7 @@ impl Default for Options {
             defer_after: Duration::from_millis(1500),
             threads: false,
             shards: None,
+            as_discord: false,
             // Many tests make changes through a table whose clock runs in the past
             // (`table_in_the_past`), which no front end announces: the outbox would post
             // them as left behind. Its own tests set a grace period.
@@ -125,6 +129,7 @@ pub async fn start_full(prepare: impl FnOnce(&FakeDiscord), options: Options) ->
         threads,
         shards,
         table: table_config,
+        as_discord,
     } = options;
     // `RUST_LOG=tablero=debug cargo test ...` shows the bot's logs of failing tests.
     let _ = tracing_subscriber::fmt()
@@ -154,6 +159,11 @@ pub async fn start_full(prepare: impl FnOnce(&FakeDiscord), options: Options) ->
         archive_after: Duration::from_millis(200),
         shards,
         grace: Duration::from_secs(5),
+        rest: as_discord.then(|| {
+            poise::serenity_prelude::HttpBuilder::new(TOKEN)
+                .client(fake.discord_client())
+                .build()
+        }),
     };
     let bot_table = table.clone();
     let task = tokio::spawn(async move {

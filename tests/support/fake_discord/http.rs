@@ -16,8 +16,8 @@
 use std::sync::Arc;
 
 use serde_json::{Value, json};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::{TcpListener, TcpStream};
+use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
+use tokio::net::TcpListener;
 
 use super::interactions::{edit_message, new_message};
 use super::{
@@ -31,6 +31,39 @@ pub async fn serve(listener: TcpListener, shared: Arc<Shared>) {
             tokio::spawn(connection(stream, Arc::clone(&shared)));
         }
     }
+}
+
+/// The same REST API over TLS, as `discord.com` (the certificate in `tests/data/tls/`): for
+/// a bot that runs as in production, without a proxy and with serenity's rate limiter.
+pub async fn serve_tls(listener: TcpListener, shared: Arc<Shared>) {
+    let acceptor = tls_acceptor();
+    loop {
+        if let Ok((stream, _)) = listener.accept().await {
+            let (acceptor, shared) = (acceptor.clone(), Arc::clone(&shared));
+            tokio::spawn(async move {
+                if let Ok(stream) = acceptor.accept(stream).await {
+                    connection(stream, shared).await;
+                }
+            });
+        }
+    }
+}
+
+fn tls_acceptor() -> tokio_rustls::TlsAcceptor {
+    use tokio_rustls::rustls::{self, pki_types};
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/tls");
+    let read = |file: &str| std::fs::read(dir.join(file)).expect("the fake's certificate files");
+    let cert = pki_types::CertificateDer::from(read("discord.com.der"));
+    let key = pki_types::PrivateKeyDer::Pkcs8(read("discord.com.key.der").into());
+    let config = rustls::ServerConfig::builder_with_provider(Arc::new(
+        rustls::crypto::ring::default_provider(),
+    ))
+    .with_safe_default_protocol_versions()
+    .expect("TLS versions")
+    .with_no_client_auth()
+    .with_single_cert(vec![cert], key)
+    .expect("the fake's certificate and key");
+    tokio_rustls::TlsAcceptor::from(Arc::new(config))
 }
 
 struct RawRequest {
@@ -83,7 +116,7 @@ impl Reply {
     }
 }
 
-async fn fill(stream: &mut TcpStream, buf: &mut Vec<u8>) -> std::io::Result<bool> {
+async fn fill(stream: &mut (impl AsyncRead + Unpin), buf: &mut Vec<u8>) -> std::io::Result<bool> {
     let mut chunk = [0u8; 16 * 1024];
     let n = stream.read(&mut chunk).await?;
     buf.extend_from_slice(&chunk[..n]);
@@ -96,7 +129,7 @@ fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
 
 /// Reads one request; `Ok(None)` at a clean end of stream.
 async fn read_request(
-    stream: &mut TcpStream,
+    stream: &mut (impl AsyncRead + Unpin),
     buf: &mut Vec<u8>,
 ) -> std::io::Result<Option<RawRequest>> {
     let bad = |m: &str| std::io::Error::new(std::io::ErrorKind::InvalidData, m.to_owned());
@@ -219,7 +252,7 @@ fn reason(status: u16) -> &'static str {
     }
 }
 
-async fn connection(mut stream: TcpStream, shared: Arc<Shared>) {
+async fn connection(mut stream: impl AsyncRead + AsyncWrite + Unpin, shared: Arc<Shared>) {
     let mut buf = Vec::with_capacity(16 * 1024);
     while let Ok(Some(req)) = read_request(&mut stream, &mut buf).await {
         let close = req.close;
@@ -280,28 +313,28 @@ fn decode_body(headers: &[(String, String)], bytes: Vec<u8>) -> Body {
 }
 
 /// How long a 429 the fake answers asks the client to wait, in seconds.
-const RETRY_AFTER: f64 = 0.05;
+pub(super) const RETRY_AFTER: f64 = 0.05;
 
-fn fault_reply(status: u16) -> Reply {
+fn fault_reply(status: u16, retry_after: f64) -> Reply {
     match status {
         429 => {
             let reset = std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
-                .map(|d| d.as_secs_f64() + RETRY_AFTER)
+                .map(|d| d.as_secs_f64() + retry_after)
                 .unwrap_or(0.0);
             Reply {
                 status,
                 body: Some(
-                    json!({"message": "You are being rate limited.", "retry_after": RETRY_AFTER, "global": false, "code": 0}),
+                    json!({"message": "You are being rate limited.", "retry_after": retry_after, "global": false, "code": 0}),
                 ),
                 headers: vec![
-                    ("retry-after".into(), format!("{RETRY_AFTER}")),
+                    ("retry-after".into(), format!("{retry_after}")),
                     ("x-ratelimit-limit".into(), "5".into()),
                     ("x-ratelimit-remaining".into(), "0".into()),
                     ("x-ratelimit-reset".into(), format!("{reset:.3}")),
                     (
                         "x-ratelimit-reset-after".into(),
-                        format!("{RETRY_AFTER:.3}"),
+                        format!("{retry_after:.3}"),
                     ),
                     ("x-ratelimit-bucket".into(), "fake-bucket".into()),
                     ("x-ratelimit-scope".into(), "user".into()),
@@ -334,11 +367,11 @@ fn handle(shared: &Shared, req: RawRequest) -> Reply {
         .find(|f| f.remaining > 0 && f.method == method && path.contains(&f.path_contains))
     {
         f.remaining -= 1;
-        let (status, applied) = (f.status, f.applied);
+        let (status, applied, retry_after) = (f.status, f.applied, f.retry_after);
         if applied {
             let _ = route(shared, &mut s, &method, &path, &body);
         }
-        fault_reply(status)
+        fault_reply(status, retry_after)
     } else {
         route(shared, &mut s, &method, &path, &body)
     };

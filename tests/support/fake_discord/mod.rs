@@ -82,6 +82,8 @@ pub(crate) struct Fault {
     /// Apply the request, then answer with the error (Discord did the work but the answer
     /// was lost).
     applied: bool,
+    /// What a 429 asks the client to wait, in seconds.
+    retry_after: f64,
 }
 
 /// Per-interaction bookkeeping.
@@ -218,6 +220,8 @@ impl Shared {
 pub struct FakeDiscord {
     shared: Arc<Shared>,
     http_addr: SocketAddr,
+    /// The same REST API over TLS, as `discord.com` (see [`FakeDiscord::discord_client`]).
+    tls_addr: SocketAddr,
     gateway_addr: SocketAddr,
     tasks: Vec<JoinHandle<()>>,
 }
@@ -239,6 +243,10 @@ impl FakeDiscord {
         let gw_listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind fake gateway");
+        let tls_listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind fake REST over TLS");
+        let tls_addr = tls_listener.local_addr().expect("TLS address");
         let http_addr = http_listener.local_addr().expect("REST address");
         let gateway_addr = gw_listener.local_addr().expect("gateway address");
         let ids = Ids::FIXED;
@@ -266,11 +274,13 @@ impl FakeDiscord {
         });
         let tasks = vec![
             tokio::spawn(http::serve(http_listener, Arc::clone(&shared))),
+            tokio::spawn(http::serve_tls(tls_listener, Arc::clone(&shared))),
             tokio::spawn(gateway::serve(gw_listener, Arc::clone(&shared))),
         ];
         FakeDiscord {
             shared,
             http_addr,
+            tls_addr,
             gateway_addr,
             tasks,
         }
@@ -284,6 +294,19 @@ impl FakeDiscord {
     /// `http://127.0.0.1:PORT`: what the bot gets as its REST proxy (`DISCORD_PROXY`).
     pub fn base_url(&self) -> String {
         format!("http://{}", self.http_addr)
+    }
+    /// An HTTP client for which this fake *is* `https://discord.com`: it resolves the name to
+    /// the fake's TLS port and trusts the fake's test authority (`tests/data/tls/`). A bot
+    /// given it runs as in production: no proxy, serenity's own rate limiter.
+    pub fn discord_client(&self) -> reqwest::Client {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/tls");
+        let ca = std::fs::read(dir.join("ca.der")).expect("the fake's authority");
+        reqwest::Client::builder()
+            .use_rustls_tls()
+            .resolve("discord.com", self.tls_addr)
+            .add_root_certificate(reqwest::Certificate::from_der(&ca).expect("a DER certificate"))
+            .build()
+            .expect("an HTTP client")
     }
     /// `ws://127.0.0.1:PORT`: the gateway URL served by `GET /api/v10/gateway`.
     pub fn gateway_url(&self) -> String {
@@ -694,6 +717,20 @@ impl FakeDiscord {
             status,
             remaining: times,
             applied: false,
+            retry_after: http::RETRY_AFTER,
+        });
+    }
+
+    /// Rate limits the next `times` matching requests (429) with a `retry_after` of
+    /// `seconds`, in the body and in the `Retry-After` header, as Discord does.
+    pub fn rate_limit_next(&self, method: &str, path_contains: &str, seconds: f64, times: usize) {
+        self.shared.lock().faults.push(Fault {
+            method: method.to_ascii_uppercase(),
+            path_contains: path_contains.into(),
+            status: 429,
+            remaining: times,
+            applied: false,
+            retry_after: seconds,
         });
     }
 
@@ -712,6 +749,7 @@ impl FakeDiscord {
             status,
             remaining: times,
             applied: true,
+            retry_after: http::RETRY_AFTER,
         });
     }
     /// Drops every fault not yet consumed.
