@@ -12,12 +12,12 @@ use std::path::Path;
 
 fn main() {
     println!("cargo:rerun-if-changed=locales");
+    // A directory is watched whole: any file added, changed or removed under it.
     println!("cargo:rerun-if-changed=migrations");
     let root = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
     let mut out = String::new();
     for (name, dir) in [("SQLITE", "sqlite"), ("POSTGRES", "postgres")] {
         let dir = Path::new(&root).join("migrations").join(dir);
-        println!("cargo:rerun-if-changed={}", dir.display());
         let mut files: Vec<_> = std::fs::read_dir(&dir)
             .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
             .map(|entry| entry.expect("a readable directory entry").path())

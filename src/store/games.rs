@@ -152,6 +152,16 @@ const COLUMNS: &str = "id, guild_id, channel_id, game, options, seed, first_play
     turn_seconds, turn_deadline, rated, first_delta, second_delta, created_at, updated_at, \
     computer_level, locale, parent_channel_id";
 
+/// SQL true when nobody holds a claim on the computer's turn of the game at its current
+/// version whose lease still runs at the time bound as `now` (see
+/// [`Store::claim_computer_turn`]).
+fn unclaimed_at(now: &str) -> String {
+    format!(
+        "NOT (computer_claim_version IS NOT DISTINCT FROM version \
+              AND COALESCE(computer_claim_until, 0) > {now})"
+    )
+}
+
 impl TryFrom<GameRow> for StoredGame {
     type Error = StoreError;
 
@@ -382,9 +392,8 @@ impl Store {
     pub async fn active_computer_games(&self, now: i64) -> Result<Vec<StoredGame>, StoreError> {
         let rows: Vec<GameRow> = on!(self.reader(), |db| sqlx::query_as(&format!(
             "SELECT {COLUMNS} FROM games WHERE status = 'active' AND computer_level IS NOT NULL
-               AND NOT (computer_claim_version IS NOT DISTINCT FROM version
-                        AND COALESCE(computer_claim_until, 0) > $1)
-             ORDER BY id"
+               AND {} ORDER BY id",
+            unclaimed_at("$1")
         ))
         .bind(now)
         .fetch_all(db)
@@ -402,12 +411,11 @@ impl Store {
         now: i64,
         until: i64,
     ) -> Result<bool, StoreError> {
-        let claimed = on!(self.writer(), |db| sqlx::query(
+        let claimed = on!(self.writer(), |db| sqlx::query(&format!(
             "UPDATE games SET computer_claim_version = $2, computer_claim_until = $4
-             WHERE id = $1 AND version = $2 AND status = 'active'
-               AND NOT (computer_claim_version IS NOT DISTINCT FROM $2
-                        AND COALESCE(computer_claim_until, 0) > $3)"
-        )
+             WHERE id = $1 AND version = $2 AND status = 'active' AND {}",
+            unclaimed_at("$3")
+        ))
         .bind(game)
         .bind(version)
         .bind(now)

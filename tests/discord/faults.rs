@@ -402,11 +402,7 @@ async fn an_announcement_applied_but_answered_with_an_error_is_posted_once() {
         bot.fake.channel_messages().len(),
         1,
         "{:#?}",
-        bot.fake
-            .channel_messages()
-            .iter()
-            .map(|m| &m.content)
-            .collect::<Vec<_>>()
+        posted_texts(&bot)
     );
 }
 
@@ -415,19 +411,9 @@ async fn an_announcement_applied_but_answered_with_an_error_is_posted_once() {
 /// sweeper announces the game as it stands, once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_no_answer_reached_is_announced_by_the_sweeper_once() {
-    let options = support::Options {
-        table: tablero::table::TableConfig {
-            // Longer than the bot's own tries (about 3.5 s of backoff in all).
-            redeliver_after: 6,
-            ..tablero::table::TableConfig::default()
-        },
-        ..support::Options::default()
-    };
-    let bot = support::start_full(|_| {}, options).await;
+    // Longer than the bot's own tries (about 3.5 s of backoff in all).
+    let (bot, opening) = outbox_game(6).await;
     let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
-    bot.start_game(&alice, "TZAAR", &bob, first_side(&bot))
-        .await;
-    let opening = bot.suggestions(&alice, "").await.remove(0);
     let posted_before = bot.fake.channel_messages().len();
 
     // Every try of the answer fails, and so does every try of posting it in the channel.
@@ -458,23 +444,17 @@ async fn a_move_no_answer_reached_is_announced_by_the_sweeper_once() {
         bot.fake.channel_messages().len(),
         posted_before + 1,
         "{:#?}",
-        bot.fake
-            .channel_messages()
-            .iter()
-            .map(|m| &m.content)
-            .collect::<Vec<_>>()
+        posted_texts(&bot)
     );
     assert_eq!(bot.table.outbox_backlog().await.unwrap(), 0);
 }
 
-/// The window the outbox cannot close on its own: Discord has a move's answer, but the bot
-/// dies before recording it delivered (here: the record is undone behind its back). The
-/// sweeper then finds the answer's board in the channel and records it, posting nothing.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn an_answer_discord_has_but_the_bot_never_recorded_is_not_posted_again() {
+/// A bot whose outbox reposts what is left undelivered after `redeliver_after` seconds, with
+/// a TZAAR game between alice and bob begun, and alice's opening move.
+async fn outbox_game(redeliver_after: i64) -> (support::Bot, String) {
     let options = support::Options {
         table: tablero::table::TableConfig {
-            redeliver_after: 2,
+            redeliver_after,
             ..tablero::table::TableConfig::default()
         },
         ..support::Options::default()
@@ -484,13 +464,25 @@ async fn an_answer_discord_has_but_the_bot_never_recorded_is_not_posted_again() 
     bot.start_game(&alice, "TZAAR", &bob, first_side(&bot))
         .await;
     let opening = bot.suggestions(&alice, "").await.remove(0);
-    let answer = bot
-        .command(
-            &alice,
-            "move",
-            json!([{"name": "move", "type": 3, "value": opening}]),
-        )
-        .await;
+    (bot, opening)
+}
+
+/// The channel's posts, for failure messages.
+fn posted_texts(bot: &support::Bot) -> Vec<String> {
+    bot.fake
+        .channel_messages()
+        .into_iter()
+        .map(|m| m.content)
+        .collect()
+}
+
+/// The window the outbox cannot close on its own: Discord has a move's answer, but the bot
+/// dies before recording it delivered (here: the record is undone behind its back). The
+/// sweeper then finds the answer's board in the channel and records it, posting nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_answer_discord_has_but_the_bot_never_recorded_is_not_posted_again() {
+    let (bot, opening) = outbox_game(2).await;
+    let answer = bot.play(&FakeUser::alice(), &opening).await;
     let (stored, _) = bot.game().await;
     let mark = format!("board-g{}v{}.png", stored.id, stored.version);
     assert!(
@@ -523,11 +515,7 @@ async fn an_answer_discord_has_but_the_bot_never_recorded_is_not_posted_again() 
         bot.fake.channel_messages().len(),
         posted_before,
         "nothing was posted again: {:#?}",
-        bot.fake
-            .channel_messages()
-            .iter()
-            .map(|m| &m.content)
-            .collect::<Vec<_>>()
+        posted_texts(&bot)
     );
 }
 

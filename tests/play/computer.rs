@@ -137,23 +137,16 @@ async fn the_computer_refuses_a_draw_it_is_not_losing_and_accepts_one_it_is() {
 /// another takes it over only once the lease has run out (its process died searching).
 #[tokio::test]
 async fn a_left_behind_computer_turn_is_searched_by_one_process_at_a_time() {
-    use std::sync::Arc;
-    use tablero::store::Store;
-    use tablero::table::{Table, TableConfig};
-
     let f = fixture().await;
     let first = f.table.with_bot_user("computer", "computer");
-    let config = TableConfig {
+    let config = tablero::table::TableConfig {
         redeliver_after: i64::MAX / 4,
-        ..TableConfig::default()
+        ..Default::default()
     };
-    let second = Table::new(
-        Store::open(&f.db).await.unwrap(),
-        Arc::new(support::TextRenderer),
-        f.clock.clone(),
-        config,
-    )
-    .with_bot_user("computer", "computer");
+    let second = f
+        .second_process(config)
+        .await
+        .with_bot_user("computer", "computer");
     let (ch, alice) = (channel("c1"), actor("alice"));
     let spec = GameSpec::Tzaar(TzaarSetup::Fixed);
     first

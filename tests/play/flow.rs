@@ -562,12 +562,9 @@ async fn a_table_never_plays_from_a_game_it_remembers_at_an_older_version() {
     // Two tables on one file, as a restarted bot beside a stale one or a second process:
     // each keeps the games it rebuilt, and must rebuild again once the other has moved.
     let f = fixture().await;
-    let other = tablero::table::Table::new(
-        tablero::store::Store::open(&f.db).await.unwrap(),
-        std::sync::Arc::new(support::TextRenderer),
-        f.clock.clone(),
-        tablero::table::TableConfig::default(),
-    );
+    let other = f
+        .second_process(tablero::table::TableConfig::default())
+        .await;
     let (ch, alice, bob) = (channel("c1"), actor("alice"), actor("bob"));
     f.table
         .challenge(&ch, &alice, &tzaar_fixed(Some("bob")))

@@ -258,12 +258,9 @@ async fn old_ratings_move_to_the_servers_and_pools_of_their_games() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn results_ending_at_once_in_two_processes_all_count() {
     let f = fixture().await;
-    let other = tablero::table::Table::new(
-        tablero::store::Store::open(&f.db).await.unwrap(),
-        std::sync::Arc::new(support::TextRenderer),
-        f.clock.clone(),
-        tablero::table::TableConfig::default(),
-    );
+    let other = f
+        .second_process(tablero::table::TableConfig::default())
+        .await;
     let tzaar = GameSpec::Tzaar(TzaarSetup::Fixed);
     let (alice, bob, carol) = (actor("alice"), actor("bob"), actor("carol"));
     for round in 0..8 {

@@ -111,12 +111,9 @@ async fn two_processes_sweeping_at_once_announce_a_lost_change_once() {
         .play(&channel("c1"), &actor("alice"), "d3xd4")
         .await
         .unwrap();
-    let other = Table::new(
-        tablero::store::Store::open(&f.db).await.unwrap(),
-        std::sync::Arc::new(support::TextRenderer),
-        f.clock.clone(),
-        tablero::table::TableConfig::default(),
-    );
+    let other = f
+        .second_process(tablero::table::TableConfig::default())
+        .await;
     f.clock.advance(GRACE + 1);
     let (a, b) = tokio::join!(redelivered(&f.table), redelivered(&other));
     let found: Vec<_> = a

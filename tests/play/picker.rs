@@ -189,12 +189,9 @@ async fn a_picker_carries_on_through_a_table_that_never_saw_it() {
     .await;
 
     // A restarted bot: another table on the same file, with nothing in memory.
-    let restarted = Table::new(
-        tablero::store::Store::open(&f.db).await.unwrap(),
-        std::sync::Arc::new(support::TextRenderer),
-        f.clock.clone(),
-        tablero::table::TableConfig::default(),
-    );
+    let restarted = f
+        .second_process(tablero::table::TableConfig::default())
+        .await;
     let ready = choose(
         &restarted,
         &ch,

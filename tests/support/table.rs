@@ -171,6 +171,14 @@ pub async fn fixture_with(config: TableConfig) -> Fixture {
     }
 }
 
+impl Fixture {
+    /// Another table on the same database and clock, as a second process runs it.
+    pub async fn second_process(&self, config: TableConfig) -> Table {
+        let store = Store::open(&self.db).await.expect("the store opens again");
+        Table::new(store, Arc::new(TextRenderer), self.clock.clone(), config)
+    }
+}
+
 pub fn actor(name: &str) -> Actor {
     Actor::new(name, &format!("{name} the player"), Locale::EN)
 }
