@@ -316,3 +316,36 @@ where
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::GameId;
+    use crate::store::Announced;
+
+    fn announcing() -> Reply {
+        Reply::public(vec![])
+            .with_attachment("board.png", vec![1, 2, 3])
+            .announcing(Announced::Game {
+                game: GameId(12),
+                version: 34,
+            })
+    }
+
+    fn nonce(reply: &Reply) -> serde_json::Value {
+        serde_json::to_value(channel_message(reply, Locale::EN)).expect("serializes")["nonce"]
+            .clone()
+    }
+
+    #[test]
+    fn a_change_is_posted_under_its_own_mark_and_nonce_every_time() {
+        let reply = announcing();
+        assert_eq!(attachment_name(&reply, "board.png"), "board-g12v34.png");
+        assert_eq!(nonce(&reply), serde_json::json!("tbg12v34"));
+        assert_eq!(nonce(&reply), nonce(&announcing()), "the same in every try");
+        // Anything else keeps its name and gets a fresh nonce per message.
+        let plain = Reply::public(vec![]).with_attachment("replay.gif", vec![]);
+        assert_eq!(attachment_name(&plain, "replay.gif"), "replay.gif");
+        assert_ne!(nonce(&plain), nonce(&plain));
+    }
+}
