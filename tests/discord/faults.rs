@@ -490,7 +490,7 @@ async fn an_answer_discord_has_but_the_bot_never_recorded_is_not_posted_again() 
         "the answer's board bears its change's mark: {:?}",
         answer.attachments()
     );
-    assert_eq!(bot.table.outbox_backlog().await.unwrap(), 0);
+    bot.outbox_settled().await;
     let posted_before = bot.fake.channel_messages().len();
 
     crate::table_support::execute_sql(&bot.db, "UPDATE announcements SET delivered_at = NULL")

@@ -238,6 +238,28 @@ impl Bot {
             .collect()
     }
 
+    /// Waits until the outbox holds nothing undelivered. The fake has an answer a moment
+    /// before the bot has read Discord's reply and recorded it delivered, so a test that has
+    /// just seen an answer waits for the record instead of asserting it at once.
+    pub async fn outbox_settled(&self) {
+        let deadline = std::time::Instant::now() + STEP;
+        loop {
+            let backlog = self
+                .table
+                .outbox_backlog()
+                .await
+                .expect("the outbox backlog");
+            if backlog == 0 {
+                return;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the outbox still holds {backlog} announcements"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
     /// `/move move:text` as `user`.
     pub async fn play(&self, user: &FakeUser, text: &str) -> Response {
         self.command(
