@@ -1,5 +1,6 @@
 //! The Fox and Geese computer player (both sides, every variant): alpha-beta negamax with a
-//! transposition table, killer/history ordering, a capture extension at the horizon, and the
+//! transposition table, killer/history ordering, a capture extension at the horizon (for
+//! hard also the geese's replies to a threatened capture), and the
 //! draw rules (repetition against the game's history and the search path; the 100-ply quiet
 //! counter). In standard Fox and Geese without sideways steps a fox that stands
 //! below every goose has won, which the search scores as a win at once: there no game can
@@ -192,6 +193,8 @@ struct Searcher<'c, 'a> {
     killers: [[usize; 2]; MAX_PLY],
     history: Vec<i32>,
     full_eval: bool,
+    /// Hard: at the horizon, search the geese's replies to a threatened capture.
+    threat_extension: bool,
     noise: i32,
     seed: u64,
     /// Occurrences of positions earlier in the game (by hash).
@@ -322,8 +325,14 @@ impl<'c, 'a> Searcher<'c, 'a> {
         }
         let mut depth = depth;
         if depth <= 0 {
-            // Extend while the foxes have a capture (every capture removes a goose, so this
-            // ends); otherwise stand on the evaluation.
+            // Hard: a quiescence search of captures and the geese's answers to them.
+            // Otherwise extend while the foxes have a capture (every capture removes a goose,
+            // so this ends), then stand on the evaluation.
+            // Not in the first iteration, which the clock may not stop.
+            if self.threat_extension && !self.ctl.hold {
+                self.bufs[ply] = moves;
+                return self.quiesce(pos, hash, ply, alpha, beta, 0);
+            }
             let capture_pending = pos.to_move == Seat::First && fox_can_jump(pos);
             if !capture_pending || ply >= MAX_PLY - 2 {
                 self.bufs[ply] = moves;
@@ -420,6 +429,102 @@ impl<'c, 'a> Searcher<'c, 'a> {
     }
 }
 
+/// Deepest run of quiescence plies (captures and the geese's answers to threats).
+const QUIESCENCE_PLIES: u32 = 12;
+
+impl Searcher<'_, '_> {
+    /// Hard's horizon: the foxes may capture (or stand on the evaluation); geese facing a
+    /// threatened capture try every move, since they may not pass and whether they can parry
+    /// is for their moves to show, not for a static guess. Every fox ply in it is a capture,
+    /// so it ends within a few plies per goose; a run is also capped.
+    fn quiesce(
+        &mut self,
+        pos: &Position,
+        hash: u64,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+        run: u32,
+    ) -> i32 {
+        if self.ctl.tick() {
+            return 0;
+        }
+        if let Some(score) = self.static_end(pos, ply) {
+            return score;
+        }
+        if ply > 0 && (self.path.contains(&hash) || self.seen.get(&hash).is_some_and(|&n| n >= 1)) {
+            return 0;
+        }
+        while ply >= self.bufs.len() {
+            self.bufs.push(Vec::with_capacity(64));
+        }
+        let mut moves = std::mem::take(&mut self.bufs[ply]);
+        moves.clear();
+        generate(pos, &mut moves);
+        let result = self.quiesce_moves(pos, hash, ply, &mut moves, &mut alpha, beta, run);
+        self.bufs[ply] = moves;
+        result
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn quiesce_moves(
+        &mut self,
+        pos: &Position,
+        hash: u64,
+        ply: usize,
+        moves: &mut Vec<Move>,
+        alpha: &mut i32,
+        beta: i32,
+        run: u32,
+    ) -> i32 {
+        if moves.is_empty() {
+            return -(MATE - ply as i32);
+        }
+        if pos.quiet >= QUIET_LIMIT {
+            return 0;
+        }
+        let foxes = pos.to_move == Seat::First;
+        if !fox_can_jump(pos) || run >= QUIESCENCE_PLIES || ply >= MAX_PLY - 2 {
+            return self.eval(pos, hash);
+        }
+        let mut best = -MATE;
+        if foxes {
+            let stand = self.eval(pos, hash);
+            if stand >= beta {
+                return stand;
+            }
+            *alpha = (*alpha).max(stand);
+            best = stand;
+            moves.retain(|m| m.is_jump());
+            moves.sort_unstable_by_key(|m| std::cmp::Reverse(m.captured().count_ones()));
+        } else {
+            self.order(pos, moves, NO_MOVE, ply);
+        }
+        self.path.push(hash);
+        for m in moves.iter() {
+            let child = apply(pos, m);
+            let score = -self.quiesce(&child, self::hash(&child), ply + 1, -beta, -*alpha, run + 1);
+            if self.ctl.stopped() {
+                break;
+            }
+            if score > best {
+                best = score;
+                if ply == 0 {
+                    self.best_root = Some(*m);
+                }
+                if score > *alpha {
+                    *alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.path.pop();
+        if self.ctl.stopped() { 0 } else { best }
+    }
+}
+
 pub(crate) fn choose(game: &Game, level: Level, ctl: &mut Control, seed: u64) -> Option<Choice> {
     let pos = *game.position();
     let moves = game.legal_moves();
@@ -459,6 +564,7 @@ pub(crate) fn choose(game: &Game, level: Level, ctl: &mut Control, seed: u64) ->
         killers: [[usize::MAX; 2]; MAX_PLY],
         history: vec![0; 2 * 33 * 33],
         full_eval,
+        threat_extension: level == Level::Hard,
         noise,
         seed: rng.next_u64(),
         seen,
@@ -502,6 +608,43 @@ mod tests {
         assert!(!fox_behind_the_lines(&position(
             ".../.../GGGGGGG/GGGGGGG/......./F.F/... g halatafl 0"
         )));
+    }
+
+    /// Hard's quiescence score of `pos` and its static evaluation, both for the side to move.
+    fn quiescence_and_evaluation(pos: &Position) -> (i32, i32) {
+        let never = std::sync::atomic::AtomicBool::new(false);
+        let mut ctl = Control::new(&Limits::default(), &never);
+        let mut searcher = Searcher {
+            ctl: &mut ctl,
+            tt: vec![Entry::default(); 1 << 10],
+            mask: (1 << 10) - 1,
+            killers: [[usize::MAX; 2]; MAX_PLY],
+            history: vec![0; 2 * 33 * 33],
+            full_eval: true,
+            threat_extension: true,
+            noise: 0,
+            seed: 1,
+            seen: HashMap::new(),
+            path: Vec::new(),
+            bufs: Vec::new(),
+            best_root: None,
+        };
+        let h = hash(pos);
+        let q = searcher.quiesce(pos, h, 1, -MATE, MATE, 0);
+        (q, searcher.eval(pos, h))
+    }
+
+    #[test]
+    fn hard_searches_the_geese_answer_to_a_threat_at_the_horizon() {
+        // The fox on d4 threatens c4 (over to b4) and e4 (over to f4) at once, and one goose
+        // move saves only one of them: the geese are worse off than their evaluation says.
+        let fork = position("GGG/GGG/.G...G./..GFG../......./.../... g standard+sideways 0");
+        let (q, stand) = quiescence_and_evaluation(&fork);
+        assert!(q < stand, "{q} against {stand}");
+        // Without a threat the horizon is the evaluation.
+        let calm = position("GGG/GGG/.G...G./..G.G../...F.../.../... g standard+sideways 0");
+        let (q, stand) = quiescence_and_evaluation(&calm);
+        assert_eq!(q, stand);
     }
 
     #[test]
