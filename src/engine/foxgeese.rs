@@ -300,39 +300,19 @@ impl<'c, 'a> Searcher<'c, 'a> {
         mut alpha: i32,
         beta: i32,
     ) -> i32 {
-        if self.ctl.tick() {
-            return 0;
+        // Hard's horizon is a quiescence search of captures and the geese's answers to them
+        // (not in the first iteration, which the clock may not stop).
+        if depth <= 0 && self.threat_extension && !self.ctl.hold {
+            return self.quiesce(pos, hash, ply, alpha, beta, 0);
         }
-        if let Some(score) = self.static_end(pos, ply) {
-            return score;
-        }
-        if ply > 0 && (self.path.contains(&hash) || self.seen.get(&hash).is_some_and(|&n| n >= 1)) {
-            return 0;
-        }
-        if ply >= self.bufs.len() {
-            self.bufs.push(Vec::with_capacity(64));
-        }
-        let mut moves = std::mem::take(&mut self.bufs[ply]);
-        moves.clear();
-        generate(pos, &mut moves);
-        if moves.is_empty() {
-            self.bufs[ply] = moves;
-            return -(MATE - ply as i32);
-        }
-        if pos.quiet >= QUIET_LIMIT {
-            self.bufs[ply] = moves;
-            return 0;
-        }
+        let mut moves = match self.node_moves(pos, hash, ply) {
+            Ok(moves) => moves,
+            Err(score) => return score,
+        };
         let mut depth = depth;
         if depth <= 0 {
-            // Hard: a quiescence search of captures and the geese's answers to them.
-            // Otherwise extend while the foxes have a capture (every capture removes a goose,
-            // so this ends), then stand on the evaluation.
-            // Not in the first iteration, which the clock may not stop.
-            if self.threat_extension && !self.ctl.hold {
-                self.bufs[ply] = moves;
-                return self.quiesce(pos, hash, ply, alpha, beta, 0);
-            }
+            // Extend while the foxes have a capture (every capture removes a goose, so this
+            // ends), then stand on the evaluation.
             let capture_pending = pos.to_move == Seat::First && fox_can_jump(pos);
             if !capture_pending || ply >= MAX_PLY - 2 {
                 self.bufs[ply] = moves;
@@ -433,6 +413,36 @@ impl<'c, 'a> Searcher<'c, 'a> {
 const QUIESCENCE_PLIES: u32 = 12;
 
 impl Searcher<'_, '_> {
+    /// The moves of a node (in the ply's buffer, to be given back), or its score if it ends
+    /// before any move: out of time, over by the rules or a repetition, no move, or the
+    /// quiet-move draw.
+    fn node_moves(&mut self, pos: &Position, hash: u64, ply: usize) -> Result<Vec<Move>, i32> {
+        if self.ctl.tick() {
+            return Err(0);
+        }
+        if let Some(score) = self.static_end(pos, ply) {
+            return Err(score);
+        }
+        if ply > 0 && (self.path.contains(&hash) || self.seen.get(&hash).is_some_and(|&n| n >= 1)) {
+            return Err(0);
+        }
+        while ply >= self.bufs.len() {
+            self.bufs.push(Vec::with_capacity(64));
+        }
+        let mut moves = std::mem::take(&mut self.bufs[ply]);
+        moves.clear();
+        generate(pos, &mut moves);
+        let score = if moves.is_empty() {
+            -(MATE - ply as i32)
+        } else if pos.quiet >= QUIET_LIMIT {
+            0
+        } else {
+            return Ok(moves);
+        };
+        self.bufs[ply] = moves;
+        Err(score)
+    }
+
     /// Hard's horizon: the foxes may capture (or stand on the evaluation); geese facing a
     /// threatened capture try every move, since they may not pass and whether they can parry
     /// is for their moves to show, not for a static guess. Every fox ply in it is a capture,
@@ -446,64 +456,32 @@ impl Searcher<'_, '_> {
         beta: i32,
         run: u32,
     ) -> i32 {
-        if self.ctl.tick() {
-            return 0;
-        }
-        if let Some(score) = self.static_end(pos, ply) {
-            return score;
-        }
-        if ply > 0 && (self.path.contains(&hash) || self.seen.get(&hash).is_some_and(|&n| n >= 1)) {
-            return 0;
-        }
-        while ply >= self.bufs.len() {
-            self.bufs.push(Vec::with_capacity(64));
-        }
-        let mut moves = std::mem::take(&mut self.bufs[ply]);
-        moves.clear();
-        generate(pos, &mut moves);
-        let result = self.quiesce_moves(pos, hash, ply, &mut moves, &mut alpha, beta, run);
-        self.bufs[ply] = moves;
-        result
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn quiesce_moves(
-        &mut self,
-        pos: &Position,
-        hash: u64,
-        ply: usize,
-        moves: &mut Vec<Move>,
-        alpha: &mut i32,
-        beta: i32,
-        run: u32,
-    ) -> i32 {
-        if moves.is_empty() {
-            return -(MATE - ply as i32);
-        }
-        if pos.quiet >= QUIET_LIMIT {
-            return 0;
-        }
-        let foxes = pos.to_move == Seat::First;
+        let mut moves = match self.node_moves(pos, hash, ply) {
+            Ok(moves) => moves,
+            Err(score) => return score,
+        };
         if !fox_can_jump(pos) || run >= QUIESCENCE_PLIES || ply >= MAX_PLY - 2 {
+            self.bufs[ply] = moves;
             return self.eval(pos, hash);
         }
         let mut best = -MATE;
-        if foxes {
+        if pos.to_move == Seat::First {
             let stand = self.eval(pos, hash);
             if stand >= beta {
+                self.bufs[ply] = moves;
                 return stand;
             }
-            *alpha = (*alpha).max(stand);
+            alpha = alpha.max(stand);
             best = stand;
             moves.retain(|m| m.is_jump());
             moves.sort_unstable_by_key(|m| std::cmp::Reverse(m.captured().count_ones()));
         } else {
-            self.order(pos, moves, NO_MOVE, ply);
+            self.order(pos, &mut moves, NO_MOVE, ply);
         }
         self.path.push(hash);
-        for m in moves.iter() {
+        for m in &moves {
             let child = apply(pos, m);
-            let score = -self.quiesce(&child, self::hash(&child), ply + 1, -beta, -*alpha, run + 1);
+            let score = -self.quiesce(&child, self::hash(&child), ply + 1, -beta, -alpha, run + 1);
             if self.ctl.stopped() {
                 break;
             }
@@ -512,15 +490,14 @@ impl Searcher<'_, '_> {
                 if ply == 0 {
                     self.best_root = Some(*m);
                 }
-                if score > *alpha {
-                    *alpha = score;
-                    if score >= beta {
-                        break;
-                    }
+                alpha = alpha.max(score);
+                if alpha >= beta {
+                    break;
                 }
             }
         }
         self.path.pop();
+        self.bufs[ply] = moves;
         if self.ctl.stopped() { 0 } else { best }
     }
 }
