@@ -115,6 +115,10 @@ enum Command {
         /// Print each game's result as it ends (on standard error).
         #[arg(long)]
         progress: bool,
+        /// Print every turn (game, ply, player, turn, score, depth, nodes, time) on standard
+        /// error, to see why a game went the way it did.
+        #[arg(long)]
+        trace: bool,
     },
     /// Let the computer think about one position: prints score, depth, nodes and time, then
     /// its turn in canonical notation as the last line. (A Fox and Geese position carries
@@ -246,6 +250,7 @@ fn main() -> ExitCode {
             time_ms,
             threads,
             progress,
+            trace,
         }) => play_match(
             game,
             [&a, &b],
@@ -257,6 +262,7 @@ fn main() -> ExitCode {
                 time_ms,
                 threads,
                 progress,
+                trace,
             },
         ),
         Some(Command::Think {
@@ -400,6 +406,7 @@ struct MatchRun {
     time_ms: Option<u64>,
     threads: usize,
     progress: bool,
+    trace: bool,
 }
 
 /// An engine configuration from command-line words.
@@ -541,6 +548,7 @@ fn play_match(
         games: run.games,
         seed: run.seed,
         threads: run.threads,
+        trace: run.trace,
     };
     let report = arena::run_match_with_progress(&config, |i, r| {
         if run.progress {

@@ -43,6 +43,8 @@ pub struct MatchConfig {
     pub seed: u64,
     /// Games played at once (1 or 2).
     pub threads: usize,
+    /// Print every turn on standard error (see [`play_game`]).
+    pub trace: bool,
 }
 
 /// The limits a level plays with in a match whose hard level gets `hard_time` per turn:
@@ -342,13 +344,17 @@ fn external_turn(command: &str, game: &AnyGame, limits: &Limits) -> Result<Vec<S
     Ok(vec![last.trim().to_string()])
 }
 
-/// Plays one game: `sides[seat]` plays that seat; A sits in `a_seat`.
+/// Plays one game: `sides[seat]` plays that seat; A sits in `a_seat`. With `trace`
+/// (the game's index), every turn is printed on standard error: the game, the ply, the
+/// player, its turn, and for an engine the score (for the side to move), depth, nodes and
+/// milliseconds.
 pub fn play_game(
     spec: GameSpec,
     setup_seed: u64,
     engine_seed: u64,
     sides: [&Side; 2],
     a_seat: Seat,
+    trace: Option<usize>,
 ) -> GameResult {
     let mut game: AnyGame = spec.start(setup_seed);
     let mut r = GameResult {
@@ -377,6 +383,18 @@ pub fn play_game(
                     Some(c) => {
                         r.nodes[player] += c.nodes;
                         r.depth_sum[player] += u64::from(c.depth);
+                        if let Some(i) = trace {
+                            eprintln!(
+                                "game {i} ply {} {}: {} score {} depth {} nodes {} {} ms",
+                                game.ply(),
+                                side.name,
+                                c.moves.join(" "),
+                                c.score,
+                                c.depth,
+                                c.nodes,
+                                started.elapsed().as_millis()
+                            );
+                        }
                         c.moves
                     }
                     None => break,
@@ -386,6 +404,15 @@ pub fn play_game(
                 .unwrap_or_else(|e| panic!("{}: {e}", side.name)),
         };
         let took = started.elapsed();
+        if let (Some(i), Player::External { .. }) = (trace, &side.player) {
+            eprintln!(
+                "game {i} ply {} {}: {} {} ms",
+                game.ply(),
+                side.name,
+                moves.join(" "),
+                took.as_millis()
+            );
+        }
         r.time[player] += took;
         r.longest[player] = r.longest[player].max(took);
         r.turns[player] += 1;
@@ -448,8 +475,14 @@ pub fn run_match_with_progress(
                     let spec_index = pair % specs.len();
                     let setup_seed = mix(config.seed ^ pair as u64);
                     let engine_seed = mix(config.seed.wrapping_add(0x1000 + i as u64));
-                    let mut result =
-                        play_game(specs[spec_index], setup_seed, engine_seed, sides, a_seat);
+                    let mut result = play_game(
+                        specs[spec_index],
+                        setup_seed,
+                        engine_seed,
+                        sides,
+                        a_seat,
+                        config.trace.then_some(i),
+                    );
                     result.spec = spec_index;
                     progress(i, &result);
                     if let Ok(mut all) = results.lock() {
