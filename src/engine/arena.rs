@@ -376,6 +376,8 @@ pub fn play_game(
         let player = usize::from(seat != a_seat);
         let side = sides[seat.index()];
         let started = Instant::now();
+        // What an engine says of its turn (score, depth, nodes), for the trace.
+        let mut said = None;
         let moves = match &side.player {
             Player::Engine(engine) => {
                 let seed = mix(engine_seed ^ turn);
@@ -383,18 +385,10 @@ pub fn play_game(
                     Some(c) => {
                         r.nodes[player] += c.nodes;
                         r.depth_sum[player] += u64::from(c.depth);
-                        if let Some(i) = trace {
-                            eprintln!(
-                                "game {i} ply {} {}: {} score {} depth {} nodes {} {} ms",
-                                game.ply(),
-                                side.name,
-                                c.moves.join(" "),
-                                c.score,
-                                c.depth,
-                                c.nodes,
-                                started.elapsed().as_millis()
-                            );
-                        }
+                        said = Some(format!(
+                            " score {} depth {} nodes {}",
+                            c.score, c.depth, c.nodes
+                        ));
                         c.moves
                     }
                     None => break,
@@ -404,12 +398,13 @@ pub fn play_game(
                 .unwrap_or_else(|e| panic!("{}: {e}", side.name)),
         };
         let took = started.elapsed();
-        if let (Some(i), Player::External { .. }) = (trace, &side.player) {
+        if let Some(i) = trace {
             eprintln!(
-                "game {i} ply {} {}: {} {} ms",
+                "game {i} ply {} {}: {}{} {} ms",
                 game.ply(),
                 side.name,
                 moves.join(" "),
+                said.unwrap_or_default(),
                 took.as_millis()
             );
         }

@@ -15,7 +15,7 @@ use super::{Choice, Control, Level, MATE, MATE_BOUND, from_tt, to_tt};
 use crate::games::Seat;
 use crate::games::foxgeese::geometry::{NO_POINT, jump_raw, neighbours_raw, step_raw};
 use crate::games::foxgeese::moves::{QUIET_LIMIT, apply, generate};
-use crate::games::foxgeese::{Bits, Game, Move, PEN, Point, Position};
+use crate::games::foxgeese::{Bits, Game, Move, PEN, Point, Position, Variant};
 
 const MAX_PLY: usize = 96;
 
@@ -513,15 +513,14 @@ impl Searcher<'_, '_> {
     }
 }
 
-/// What a draw is worth to the foxes in a search from `root`: the evaluation of the
-/// variant's start. Scores are absolute (about -100 a goose for the foxes), so a draw
+/// What a draw is worth to the foxes in `variant`: the evaluation of its start. Scores are absolute (about -100 a goose for the foxes), so a draw
 /// scored 0 would look to the foxes like taking every goose: they chased repetitions and
 /// the quiet-move draw while the geese gave anything to avoid one. Valued as the start is,
 /// a draw is welcome to a side worse off than at the start and avoided by a side better
 /// off. (A contempt of half a goose against draws for the side that searches was tried:
 /// no better over 60 games, see docs/engine.md.)
-fn draw_value(root: &Position, full_eval: bool) -> i32 {
-    fox_eval(&Position::start(root.variant), full_eval)
+fn draw_value(variant: Variant, full_eval: bool) -> i32 {
+    fox_eval(&Position::start(variant), full_eval)
 }
 
 pub(crate) fn choose(game: &Game, level: Level, ctl: &mut Control, seed: u64) -> Option<Choice> {
@@ -566,7 +565,7 @@ pub(crate) fn choose(game: &Game, level: Level, ctl: &mut Control, seed: u64) ->
         threat_extension: level == Level::Hard,
         noise,
         seed: rng.next_u64(),
-        draw: draw_value(&pos, full_eval),
+        draw: draw_value(pos.variant, full_eval),
         seen,
         path: Vec::with_capacity(MAX_PLY),
         bufs: Vec::new(),
@@ -624,7 +623,7 @@ mod tests {
             threat_extension: true,
             noise: 0,
             seed: 1,
-            draw: draw_value(pos, true),
+            draw: draw_value(pos.variant, true),
             seen: HashMap::new(),
             path: Vec::new(),
             bufs: Vec::new(),
