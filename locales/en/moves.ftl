@@ -68,6 +68,7 @@ move-fox-no-sideways = geese may not move sideways in this game
 move-fox-geese-cannot-jump = geese cannot jump
 move-fox-not-adjacent = { $from } and { $to } are not neighbours
 move-fox-jump-as-step = { $from } and { $to } are not neighbours; a jump is written with `x`: `{ $from }x{ $to }`
+move-fox-step-as-jump = `{ $from }x{ $to }` is not a jump: { $from } and { $to } are neighbours. Did you mean the step `{ $from }-{ $to }`?
 move-fox-occupied = { $point } is occupied
 # $moves: the compulsory jumps, as a list
 move-fox-capture-available = a capture is possible and capturing is compulsory: play { $moves }

@@ -70,6 +70,7 @@ move-fox-no-sideways = en esta partida los gansos no pueden moverse de lado
 move-fox-geese-cannot-jump = los gansos no pueden saltar
 move-fox-not-adjacent = { $from } y { $to } no son vecinos
 move-fox-jump-as-step = { $from } y { $to } no son vecinos; un salto se escribe con `x`: `{ $from }x{ $to }`
+move-fox-step-as-jump = `{ $from }x{ $to }` no es un salto: { $from } y { $to } son vecinos. ¿Querías decir el paso `{ $from }-{ $to }`?
 move-fox-occupied = el punto { $point } está ocupado
 # $moves: the compulsory jumps, as a list
 move-fox-capture-available = hay una captura posible y capturar es obligatorio: juega { $moves }

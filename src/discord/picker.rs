@@ -63,6 +63,9 @@ pub async fn handle(
                 // posts it if this keeps failing.
                 Err(e) => tracing::warn!(error = %e, "could not post the board of a picked move"),
             }
+            // A game that ended in its thread tells the channel and closes the thread.
+            super::threads::after(&ctx.http, &data.table, &public, locale, data.archive_after)
+                .await;
             PickerView {
                 reply: private,
                 menu: None,

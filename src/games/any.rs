@@ -189,6 +189,25 @@ impl AnyGame {
         }
     }
 
+    /// The single moves of the last turn, in canonical notation: both halves of a TZAAR turn
+    /// (even when played as two commands), or only the first while the second is to come;
+    /// the last move in Fox and Geese. Empty at the start.
+    pub fn last_turn_texts(&self) -> Vec<String> {
+        match self {
+            AnyGame::Tzaar(g) => g
+                .turns()
+                .pop()
+                .map(|(_, moves)| moves.iter().map(ToString::to_string).collect())
+                .unwrap_or_default(),
+            AnyGame::FoxGeese(g) => g
+                .moves()
+                .last()
+                .map(ToString::to_string)
+                .into_iter()
+                .collect(),
+        }
+    }
+
     /// Number of single moves played.
     pub fn ply(&self) -> usize {
         match self {

@@ -206,6 +206,7 @@ fn fox_illegal(locale: Locale, error: &foxgeese::IllegalMove, variant: Variant) 
         I::GeeseCannotJump => i18n::lookup(locale, "move-fox-geese-cannot-jump"),
         I::NotAdjacent { from, to } => line("move-fox-not-adjacent", *from, *to),
         I::JumpWrittenAsStep { from, to } => line("move-fox-jump-as-step", *from, *to),
+        I::StepWrittenAsJump { from, to } => line("move-fox-step-as-jump", *from, *to),
         I::TargetOccupied(p) => point("move-fox-occupied", *p),
         I::CaptureAvailable(moves) => {
             let quoted: Vec<String> = moves.iter().map(|m| format!("`{m}`")).collect();

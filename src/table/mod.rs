@@ -282,14 +282,16 @@ impl Table {
         self.load(stored).await
     }
 
-    /// The names to draw for both seats: the stored display name, or the handle when the
-    /// name is in a script the board cannot draw, else the id.
+    /// The names to draw for both seats, as [`crate::render::board_name`] chooses them: the
+    /// display name's drawable part, or the handle when the name is in a script the board
+    /// cannot draw; empty when neither can be drawn, and the board then shows the seat's name
+    /// ("White", "the geese"). A player we know nothing of is shown by id.
     pub(crate) async fn names(&self, stored: &StoredGame) -> Result<[String; 2], TableError> {
         let mut names = [String::new(), String::new()];
         for seat in Seat::ALL {
             let id = stored.player(seat);
             names[seat.index()] = match self.store.name_of(id).await? {
-                Some(known) => board_name(&known.name, known.handle.as_deref()),
+                Some(known) => crate::render::board_name(&known.name, known.handle.as_deref()),
                 None => id.to_string(),
             };
         }
@@ -396,10 +398,4 @@ pub(crate) fn random_u64() -> u64 {
             .unwrap_or(0),
     );
     h.finish()
-}
-
-/// The name to draw on a board: until the renderer decides (see `render::board_name`), the
-/// display name as it is.
-fn board_name(name: &str, _handle: Option<&str>) -> String {
-    name.to_string()
 }

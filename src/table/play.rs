@@ -131,16 +131,23 @@ impl Table {
             })
             .await?;
         self.keep_rebuilt(&updated, &game);
+        // A turn completed by this command is named whole (a TZAAR turn may have been
+        // entered as two commands); the first half alone is answered privately, below.
+        let completed = outcome.is_some() || next != seat;
         let mut lines = vec![Msg::Moved {
             player: actor.id.clone(),
-            moves: played,
+            moves: if completed {
+                game.last_turn_texts()
+            } else {
+                played
+            },
         }];
         let mut reply =
             after_change(&updated, &game, &mut lines).with_attachment("board.png", board);
         // The first half of a TZAAR turn played as two commands is answered privately: the
         // table sees one board per turn, the one after its second half (which shows the
         // whole turn).
-        if outcome.is_none() && next == seat {
+        if !completed {
             reply.visibility = super::Visibility::Private;
             reply.mentions.clear();
         }

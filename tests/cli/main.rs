@@ -5,3 +5,4 @@ mod support;
 
 mod commands;
 mod render;
+mod toolchain;

@@ -270,3 +270,163 @@ async fn a_rematch_is_played_in_the_same_thread() {
     tokio::time::sleep(std::time::Duration::from_millis(600)).await;
     assert!(!bot.fake.thread(thread).unwrap().archived);
 }
+
+/// A line of standard Fox and Geese after which the fox (first seat) wins with one jump,
+/// and that jump: the geese keep offering captures, the fox takes single jumps.
+fn line_to_a_fox_win() -> (Vec<String>, String) {
+    use tablero::games::{GameRules, GameSpec, Seat, foxgeese::Variant};
+    let single_jumps = |g: &tablero::games::AnyGame| -> Vec<String> {
+        g.legal_moves()
+            .into_iter()
+            .filter(|m| m.matches('x').count() == 1)
+            .collect()
+    };
+    for seed in 1..200u64 {
+        let mut rng = seed;
+        let mut next = |n: usize| {
+            rng = rng.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            ((rng >> 33) as usize) % n
+        };
+        let mut game = GameSpec::FoxGeese(Variant::STANDARD).start(0);
+        let mut line = Vec::new();
+        while game.outcome().is_none() && line.len() < 300 {
+            let legal = game.legal_moves();
+            let mv = if game.to_move() == Seat::First {
+                let jumps = single_jumps(&game);
+                if let Some(win) = jumps.iter().find(|m| {
+                    let mut after = game.clone();
+                    after.play_text(m).unwrap();
+                    after
+                        .outcome()
+                        .is_some_and(|o| o.winner == Some(Seat::First))
+                }) {
+                    return (line, win.clone());
+                }
+                jumps
+                    .first()
+                    .cloned()
+                    .unwrap_or_else(|| legal[next(legal.len())].clone())
+            } else {
+                let offers: Vec<&String> = legal
+                    .iter()
+                    .filter(|m| {
+                        let mut after = game.clone();
+                        after.play_text(m).unwrap();
+                        after.outcome().is_none() && !single_jumps(&after).is_empty()
+                    })
+                    .collect();
+                match offers.as_slice() {
+                    [] => legal[next(legal.len())].clone(),
+                    some => some[next(some.len())].clone(),
+                }
+            };
+            game.play_text(&mv).unwrap();
+            line.push(mv);
+        }
+    }
+    panic!("no line to a fox win");
+}
+
+/// A component interaction as `user` in `channel` on `message`, answered.
+async fn interact_in(
+    bot: &Bot,
+    channel: u64,
+    interaction: crate::fake_discord::Interaction,
+) -> Response {
+    let i = bot.fake.in_channel(interaction, channel);
+    bot.fake.send(&i).await;
+    bot.fake.wait_response(&i.id, STEP).await
+}
+
+/// Chooses the picker option whose label begins with `prefix`, inside `channel`.
+async fn pick_in(
+    bot: &Bot,
+    channel: u64,
+    user: &FakeUser,
+    picker: &Response,
+    prefix: &str,
+) -> Response {
+    let (id, options) = crate::picker::menu(picker).expect("a menu");
+    let (_, value) = options
+        .iter()
+        .find(|(l, _)| l.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no {prefix:?} in {options:?}"));
+    let message = picker.message_id().expect("a picker message");
+    interact_in(bot, channel, bot.fake.select(user, &id, &[value], message)).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_ended_with_the_pickers_play_tells_the_channel_and_closes_its_thread() {
+    let bot = support::start_with_rooms(|_| {}).await;
+    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
+    let (line, win) = line_to_a_fox_win();
+    let side = json!({"name": "side", "type": 4, "value": bot.choice("challenge", "side", "White / the fox (moves first)")});
+    let c = bot
+        .challenge(&alice, "Fox and Geese", &bob, vec![side])
+        .await;
+    let message = c.message_id().expect("a challenge message").to_owned();
+    bot.click(&bob, &button_id(&c, "tb:accept:"), &message)
+        .await;
+    let thread = bot.fake.wait_threads(1, STEP).await[0].id;
+    let mut board = None;
+    for (i, mv) in line.iter().enumerate() {
+        let player = if i % 2 == 0 { &alice } else { &bob };
+        let r = command_in(
+            &bot,
+            thread,
+            player,
+            "move",
+            json!([{"name": "move", "type": 3, "value": mv}]),
+        )
+        .await;
+        assert!(!r.ephemeral(), "{mv}: {}", r.content());
+        board = r.message;
+    }
+    let board = board.expect("the last board");
+    // Alice wins with the picker: the fox, its jump, then Play (or Stop here, where the
+    // chain could go on).
+    let open = bot
+        .fake
+        .button(&alice, &crate::picker::move_button(&board), &board.id);
+    let picker = interact_in(&bot, thread, open).await;
+    let (from, to) = win.split_once('x').unwrap();
+    let picker = pick_in(&bot, thread, &alice, &picker, &format!("{from} —")).await;
+    let mut picker = pick_in(&bot, thread, &alice, &picker, &format!("{from} × {to} —")).await;
+    let stop = crate::picker::buttons(&picker)
+        .into_iter()
+        .find(|(l, _)| l == "Stop here");
+    if let Some((_, id)) = stop {
+        let click = bot.fake.button(&alice, &id, picker.message_id().unwrap());
+        picker = interact_in(&bot, thread, click).await;
+    }
+    let play =
+        tablero::messages::button(tablero::table::ButtonLabel::Play, tablero::i18n::Locale::EN);
+    let (_, id) = crate::picker::buttons(&picker)
+        .into_iter()
+        .find(|(l, _)| *l == play)
+        .expect("a Play button");
+    let before = bot.fake.messages_in(bot.fake.channel_id()).len();
+    let played = interact_in(
+        &bot,
+        thread,
+        bot.fake.button(&alice, &id, picker.message_id().unwrap()),
+    )
+    .await;
+    assert!(played.ephemeral(), "{played:?}");
+    // The channel hears the result, with the link to the thread; the thread is archived.
+    let lines = bot
+        .fake
+        .wait_messages_in(bot.fake.channel_id(), before + 1, STEP)
+        .await;
+    let line = &lines.last().unwrap().content;
+    assert!(line.contains(&format!("<#{thread}>")), "{line}");
+    assert!(bot.active().await.is_none());
+    let deadline = tokio::time::Instant::now() + STEP;
+    while !bot.fake.thread(thread).unwrap().archived {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the finished game's thread is archived"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}

@@ -33,7 +33,7 @@ fn parts(components: &Value) -> Vec<Value> {
 }
 
 /// A picker's menu: its custom id and its options as (label, value).
-fn menu(r: &Response) -> Option<(String, Vec<(String, String)>)> {
+pub(crate) fn menu(r: &Response) -> Option<(String, Vec<(String, String)>)> {
     let select = parts(&r.components())
         .into_iter()
         .find(|c| c["type"] == 3)?;
@@ -51,7 +51,7 @@ fn menu(r: &Response) -> Option<(String, Vec<(String, String)>)> {
 }
 
 /// A picker's buttons as (label, custom id).
-fn buttons(r: &Response) -> Vec<(String, String)> {
+pub(crate) fn buttons(r: &Response) -> Vec<(String, String)> {
     parts(&r.components())
         .into_iter()
         .filter(|c| c["type"] == 2)
@@ -64,12 +64,12 @@ fn buttons(r: &Response) -> Vec<(String, String)> {
         .collect()
 }
 
-fn label(name: tablero::table::ButtonLabel, user: &FakeUser) -> String {
+pub(crate) fn label(name: tablero::table::ButtonLabel, user: &FakeUser) -> String {
     tablero::messages::button(name, tablero::i18n::Locale::from_tag(&user.locale))
 }
 
 /// The id of the Move button on a public board message.
-fn move_button(message: &FakeMessage) -> String {
+pub(crate) fn move_button(message: &FakeMessage) -> String {
     message
         .custom_ids()
         .into_iter()

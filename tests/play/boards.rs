@@ -8,17 +8,20 @@ use crate::support::{close, decode_png};
 use crate::table_support::{ManualClock, actor, channel};
 use tablero::games::tzaar::Move;
 use tablero::games::{AnyGame, GameRules, GameSpec, TzaarSetup};
+use tablero::i18n::Locale;
+use tablero::messages::Msg;
 use tablero::render::{
     BoardView, Boards, CAPTURE_ARROW, LastTurn, RenderError, Renderer, last_turn, tzaar,
 };
 use tablero::store::Store;
-use tablero::table::{ChallengeRequest, Table, TableConfig, TableError};
+use tablero::table::{Actor, ChallengeRequest, Table, TableConfig, TableError};
 
 /// Draws with the real renderer and remembers the last turn of every board it drew; or,
 /// when told to, fails as an encoder can on every board after the start.
 struct Recording {
     boards: Boards,
     drawn: Mutex<Vec<LastTurn>>,
+    names: Mutex<Vec<[String; 2]>>,
     fail: bool,
 }
 
@@ -31,6 +34,10 @@ impl Renderer for Recording {
             .lock()
             .expect("not poisoned")
             .push(last_turn(game));
+        self.names
+            .lock()
+            .expect("not poisoned")
+            .push(view.players.clone());
         self.boards.board(game, view)
     }
 
@@ -52,6 +59,7 @@ fn recording(fail: bool) -> Arc<Recording> {
     Arc::new(Recording {
         boards: Boards::new(),
         drawn: Mutex::new(Vec::new()),
+        names: Mutex::new(Vec::new()),
         fail,
     })
 }
@@ -78,6 +86,15 @@ async fn a_turn_entered_as_two_commands_is_drawn_whole() {
     table.play(&ch, &bob, &capture).await.unwrap();
     let passed = table.pass(&ch, &bob).await.unwrap();
     let board = table.board(&ch).await.unwrap();
+    // The text names the whole turn too, as the board's arrows show it.
+    assert!(
+        passed.lines.contains(&Msg::Moved {
+            player: "bob".into(),
+            moves: vec![capture.clone(), "pass".into()],
+        }),
+        "{:?}",
+        passed.lines
+    );
 
     let drawn = renderer.drawn.lock().unwrap().clone();
     let n = drawn.len();
@@ -104,6 +121,32 @@ async fn a_turn_entered_as_two_commands_is_drawn_whole() {
         });
         assert!(on_shaft, "the arrow {from}x{to}");
     }
+}
+
+#[tokio::test]
+async fn names_the_fonts_cannot_draw_give_way_to_the_handle_else_the_seat() {
+    let renderer = recording(false);
+    let (table, _dir) = table_with(Arc::clone(&renderer)).await;
+    let ch = channel("c1");
+    let alice = Actor::new("alice", "李小龙", Locale::EN).with_handle("bruce");
+    let bob = Actor::new("bob", "🦊🦊", Locale::EN);
+    table.challenge(&ch, &alice, &tzaar_fixed()).await.unwrap();
+    let started = table.accept(&ch, &bob, None).await.unwrap();
+    let drawn = renderer.names.lock().unwrap().last().cloned();
+    // The handle stands for the CJK name; nothing drawable is left of the emoji, so the
+    // board draws the seat's name.
+    assert_eq!(drawn, Some(["bruce".to_string(), String::new()]));
+    let expected = Boards::new()
+        .board(
+            &AnyGame::replay(GameSpec::Tzaar(TzaarSetup::Fixed), 0, &[] as &[&str]).unwrap(),
+            &BoardView::plain(["bruce".into(), "Black".into()], Locale::EN),
+        )
+        .unwrap();
+    let board = &started.attachment.as_ref().expect("a board").bytes;
+    assert!(
+        decode_png(board) == decode_png(&expected),
+        "the board shows bruce and Black"
+    );
 }
 
 #[tokio::test]

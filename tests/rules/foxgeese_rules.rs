@@ -88,6 +88,26 @@ fn fox_jump_removes_the_goose_and_resets_the_quiet_counter() {
 }
 
 #[test]
+fn a_step_written_with_x_is_refused_naming_the_step() {
+    // A fox's step and a goose's step, each written as a jump: refused (a move is never read
+    // as another kind than written), with the step it would be.
+    let p = ".../.../...G.../...F.../...G.../.G./G.G f standard 0";
+    assert!(moves(p).contains(&"d4-c4".to_string()));
+    assert_eq!(
+        rejection(p, "d4xc4"),
+        "d4xc4 is not a jump: d4 and c4 are neighbours; did you mean the step d4-c4?"
+    );
+    let geese = ".../.../...G.../...F.../...G.../.G./G.G g standard 0";
+    assert!(moves(geese).contains(&"c1-c2".to_string()));
+    assert_eq!(
+        rejection(geese, "c1xc2"),
+        "c1xc2 is not a jump: c1 and c2 are neighbours; did you mean the step c1-c2?"
+    );
+    // A goose's jump that is no step stays "geese cannot jump".
+    assert_eq!(rejection(geese, "d3xd5"), "geese cannot jump");
+}
+
+#[test]
 fn jumps_need_an_empty_landing_point_and_a_goose_to_jump() {
     let p = ".../.../...G.../...F.../...G.../.G./G.G f standard 0";
     let m = moves(p);
@@ -103,8 +123,8 @@ fn jumps_need_an_empty_landing_point_and_a_goose_to_jump() {
         "there is no goose on e4 to jump over"
     );
     assert_eq!(
-        rejection(p, "d4xe5"),
-        "d4xe5 is not a jump: a jump goes over a neighbour to the point straight behind it"
+        rejection(p, "d4xf5"),
+        "d4xf5 is not a jump: a jump goes over a neighbour to the point straight behind it"
     );
 }
 

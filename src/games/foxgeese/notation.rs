@@ -166,6 +166,11 @@ pub enum IllegalMove {
         from: Point,
         to: Point,
     },
+    /// A step (of a fox or a goose) written with `x`.
+    StepWrittenAsJump {
+        from: Point,
+        to: Point,
+    },
     TargetOccupied(Point),
     /// Halatafl: a step while a capture exists (the legal captures, canonical, sorted).
     CaptureAvailable(Vec<String>),
@@ -202,6 +207,10 @@ impl fmt::Display for IllegalMove {
             IllegalMove::JumpWrittenAsStep { from, to } => write!(
                 f,
                 "{from} and {to} are not adjacent; a jump is written with `x`: {from}x{to}"
+            ),
+            IllegalMove::StepWrittenAsJump { from, to } => write!(
+                f,
+                "{from}x{to} is not a jump: {from} and {to} are neighbours; did you mean the step {from}-{to}?"
             ),
             IllegalMove::TargetOccupied(p) => write!(f, "{p} is occupied"),
             IllegalMove::CaptureAvailable(moves) => {
@@ -292,6 +301,15 @@ impl UncheckedMove {
             v.sort();
             v
         };
+        // A legal step written with `x` is refused (moves are never read as another kind
+        // than written), naming the step it would be.
+        if let (true, [to]) = (self.jump, self.to.as_slice())
+            && legal
+                .iter()
+                .any(|m| !m.is_jump() && m.from() == from && m.landings() == [*to])
+        {
+            return IllegalMove::StepWrittenAsJump { from, to: *to };
+        }
         match (piece, self.jump, self.to.as_slice()) {
             (Piece::Goose, true, _) => IllegalMove::GeeseCannotJump,
             (Piece::Goose, false, [to]) => {
