@@ -3,143 +3,12 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::reply::{respond, send};
-use super::{Context, Error, actor_of, channel_of};
-use crate::domain::{GameChoice, Level};
-use crate::games::TzaarSetup;
+use super::context::{Context, Data, Error, actor_of, channel_of};
+use super::deliver::{answer, respond};
+use super::params::{GameParam, GeeseParam, LevelParam, SetupParam, SideParam, TimeParam};
 use crate::messages::Msg;
-use crate::table::options::{ChallengeOptions, OptionError, SideWord};
+use crate::table::options::{ChallengeOptions, OptionError};
 use crate::table::{Reply, TableError};
-
-#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
-pub enum GameParam {
-    #[name = "TZAAR"]
-    Tzaar,
-    #[name = "Two Foxes (Halatafl)"]
-    TwoFoxes,
-    #[name = "Fox and Geese"]
-    FoxAndGeese,
-}
-
-impl From<GameParam> for GameChoice {
-    fn from(game: GameParam) -> GameChoice {
-        match game {
-            GameParam::Tzaar => GameChoice::Tzaar,
-            GameParam::TwoFoxes => GameChoice::TwoFoxes,
-            GameParam::FoxAndGeese => GameChoice::FoxAndGeese,
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
-pub enum SetupParam {
-    #[name = "fixed (official diagram)"]
-    Fixed,
-    #[name = "random"]
-    Random,
-    #[name = "tournament (players place the pieces)"]
-    Tournament,
-}
-
-#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
-pub enum GeeseParam {
-    #[name = "13"]
-    Thirteen,
-    #[name = "15"]
-    Fifteen,
-    #[name = "17"]
-    Seventeen,
-}
-
-#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
-pub enum SideParam {
-    #[name = "White / the fox (moves first)"]
-    First,
-    #[name = "Black / the geese"]
-    Second,
-    #[name = "random"]
-    Random,
-}
-
-#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
-pub enum TimeParam {
-    #[name = "15 minutes"]
-    Min15,
-    #[name = "1 hour"]
-    Hour1,
-    #[name = "12 hours"]
-    Hours12,
-    #[name = "24 hours"]
-    Day1,
-    #[name = "3 days"]
-    Days3,
-    #[name = "7 days"]
-    Days7,
-}
-
-#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
-pub enum LevelParam {
-    #[name = "easy"]
-    Easy,
-    #[name = "medium"]
-    Medium,
-    #[name = "hard"]
-    Hard,
-}
-
-impl TimeParam {
-    pub fn seconds(self) -> i64 {
-        const HOUR: i64 = 3600;
-        match self {
-            TimeParam::Min15 => HOUR / 4,
-            TimeParam::Hour1 => HOUR,
-            TimeParam::Hours12 => 12 * HOUR,
-            TimeParam::Day1 => 24 * HOUR,
-            TimeParam::Days3 => 72 * HOUR,
-            TimeParam::Days7 => 168 * HOUR,
-        }
-    }
-}
-
-impl From<SetupParam> for TzaarSetup {
-    fn from(setup: SetupParam) -> TzaarSetup {
-        match setup {
-            SetupParam::Fixed => TzaarSetup::Fixed,
-            SetupParam::Random => TzaarSetup::Random,
-            SetupParam::Tournament => TzaarSetup::Tournament,
-        }
-    }
-}
-
-impl From<SideParam> for SideWord {
-    fn from(side: SideParam) -> SideWord {
-        match side {
-            SideParam::First => SideWord::First,
-            SideParam::Second => SideWord::Second,
-            SideParam::Random => SideWord::Random,
-        }
-    }
-}
-
-impl From<LevelParam> for Level {
-    fn from(level: LevelParam) -> Level {
-        match level {
-            LevelParam::Easy => Level::Easy,
-            LevelParam::Medium => Level::Medium,
-            LevelParam::Hard => Level::Hard,
-        }
-    }
-}
-
-impl From<GeeseParam> for u32 {
-    fn from(geese: GeeseParam) -> u32 {
-        match geese {
-            GeeseParam::Thirteen => 13,
-            GeeseParam::Fifteen => 15,
-            GeeseParam::Seventeen => 17,
-        }
-    }
-}
 
 /// Challenge someone (or anyone) to a game
 #[allow(clippy::too_many_arguments)]
@@ -164,7 +33,7 @@ pub async fn challenge(
         && user.bot
         && user.id != ctx.framework().bot_id
     {
-        return send(
+        return answer(
             ctx,
             &Reply::private(vec![Msg::Refused(TableError::ComputerUnavailable)]),
         )
@@ -183,9 +52,9 @@ pub async fn challenge(
     let request = match options.request(opponent.map(|u| u.id.to_string())) {
         Ok(r) => r,
         Err(OptionError::NotForThisGame(option)) => {
-            return send(ctx, &Reply::private(vec![Msg::OptionNotForGame { option }])).await;
+            return answer(ctx, &Reply::private(vec![Msg::OptionNotForGame { option }])).await;
         }
-        Err(_) => return send(ctx, &Reply::private(vec![Msg::BadOptions])).await,
+        Err(_) => return answer(ctx, &Reply::private(vec![Msg::BadOptions])).await,
     };
     // A game against the computer starts at once, in a thread of its own when it can.
     if request
@@ -280,7 +149,7 @@ pub async fn rules(
     #[description = "The game"] game: GameParam,
 ) -> Result<(), Error> {
     let msg = Msg::Rules { game: game.into() };
-    send(ctx, &Reply::private(vec![msg])).await
+    answer(ctx, &Reply::private(vec![msg])).await
 }
 
 /// A player's ratings and results
@@ -306,7 +175,7 @@ pub async fn leaderboard(
 /// How to use this bot
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    send(ctx, &Reply::private(vec![Msg::Help])).await
+    answer(ctx, &Reply::private(vec![Msg::Help])).await
 }
 
 /// Moderators: end this channel's game without a result
@@ -321,7 +190,7 @@ pub async fn endgame(ctx: Context<'_>) -> Result<(), Error> {
     // server's moderator role.
     let allowed = super::settings::moderates(ctx).await;
     if !allowed {
-        return send(ctx, &Reply::private(vec![Msg::ModeratorsOnly])).await;
+        return answer(ctx, &Reply::private(vec![Msg::ModeratorsOnly])).await;
     }
     let (ch, actor) = (channel_of(ctx), actor_of(ctx));
     respond(ctx, ctx.data().table.abort(&ch, &actor)).await
@@ -342,7 +211,7 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Every command with its catalogue key (`cmd-<key>` in `locales/`).
-fn keyed() -> Vec<(&'static str, poise::Command<super::Data, Error>)> {
+fn keyed() -> Vec<(&'static str, poise::Command<Data, Error>)> {
     vec![
         ("challenge", challenge()),
         ("move", play()),
@@ -406,7 +275,7 @@ fn choice_ids(parameter: &str) -> &'static [&'static str] {
 /// names from the catalogue, in English and as localizations for every other language's
 /// Discord locales (as poise's Fluent example does). Names Discord dispatches on (commands,
 /// options) stay as registered: the English catalogue names them the same (tested).
-fn localize(key: &str, command: &mut poise::Command<super::Data, Error>) {
+fn localize(key: &str, command: &mut poise::Command<Data, Error>) {
     use crate::i18n::{self, Locale};
     use crate::messages::commands::{
         command_description, command_name, option_description, option_name,
@@ -451,7 +320,7 @@ fn localize(key: &str, command: &mut poise::Command<super::Data, Error>) {
 }
 
 /// Every command, registered at start, localized from the catalogue.
-pub fn all() -> Vec<poise::Command<super::Data, Error>> {
+pub fn all() -> Vec<poise::Command<Data, Error>> {
     keyed()
         .into_iter()
         .map(|(key, mut command)| {

@@ -4,11 +4,16 @@
 
 mod buttons;
 pub mod commands;
+mod compose;
+mod context;
+mod deliver;
+mod params;
 mod picker;
-mod reply;
+mod retry;
 pub mod rooms;
 mod settings;
 pub mod shards;
+mod sweeper;
 mod threads;
 
 use std::sync::Arc;
@@ -16,27 +21,14 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
-use crate::domain::ChannelRef;
-use crate::i18n::Locale;
-use crate::messages::{self, Msg};
-use crate::table::{Actor, Table};
+use crate::messages::Msg;
+use crate::table::{Reply, Table};
 
-pub use reply::DiscordStyle;
+pub use compose::DiscordStyle;
+use context::locale_of;
+pub use context::{Context, Data, Error};
+use deliver::{Deliverer, Outgoing, Via};
 pub use shards::ShardRange;
-
-pub type Error = Box<dyn std::error::Error + Send + Sync>;
-pub type Context<'a> = poise::Context<'a, Data, Error>;
-
-/// What every command can reach.
-pub struct Data {
-    pub table: Table,
-    /// See [`BotConfig::defer_after`].
-    pub defer_after: Duration,
-    /// See [`BotConfig::threads`].
-    pub threads: bool,
-    /// See [`BotConfig::archive_after`].
-    pub archive_after: Duration,
-}
 
 /// How the bot connects.
 pub struct BotConfig {
@@ -78,45 +70,6 @@ impl std::fmt::Debug for BotConfig {
     }
 }
 
-/// The language of whoever invoked a command.
-pub(crate) fn locale_of(ctx: Context<'_>) -> Locale {
-    Locale::from_tag(ctx.locale().unwrap_or("en"))
-}
-
-/// The language of the server a command was used in (public messages use it): the server's
-/// Discord language when we write it, else English.
-pub(crate) fn guild_locale_of(ctx: Context<'_>) -> Locale {
-    match ctx {
-        poise::Context::Application(app) => {
-            Locale::from_tag(app.interaction.guild_locale.as_deref().unwrap_or("en"))
-        }
-        poise::Context::Prefix(_) => Locale::EN,
-    }
-}
-
-pub(crate) fn actor_of(ctx: Context<'_>) -> Actor {
-    let user = ctx.author();
-    let nick = match ctx {
-        poise::Context::Application(app) => {
-            app.interaction.member.as_ref().and_then(|m| m.nick.clone())
-        }
-        poise::Context::Prefix(_) => None,
-    };
-    let name = nick
-        .or_else(|| user.global_name.clone())
-        .unwrap_or_else(|| user.name.clone());
-    Actor::new(&user.id.to_string(), &name, locale_of(ctx))
-        .at_table(guild_locale_of(ctx))
-        .with_handle(&user.name)
-}
-
-pub(crate) fn channel_of(ctx: Context<'_>) -> ChannelRef {
-    ChannelRef {
-        guild: ctx.guild_id().map(|g| g.to_string()),
-        channel: ctx.channel_id().to_string(),
-    }
-}
-
 /// Runs the bot until the connection ends for good or `shutdown` completes. A shutdown
 /// closes the shards first (no new interactions arrive), lets the interactions in flight
 /// finish for up to [`BotConfig::grace`], and lets the sweeper end its pass; the caller then
@@ -132,7 +85,7 @@ pub async fn run(
         // the `Retry-After` Discord gives before sending again (tested against the fake as
         // discord.com). serenity sends REST calls to a proxy only with its limiter off (the
         // limiter builds requests for Discord itself): the proxy rate-limits then, and a
-        // 429 it passes on reaches `reply::retrying` without its `retry_after` (serenity
+        // 429 it passes on reaches `retry::retrying` without its `retry_after` (serenity
         // keeps only the JSON error code), so those retries back off on their own schedule.
         None => match &config.proxy {
             Some(proxy) => serenity::HttpBuilder::new(&config.token)
@@ -163,14 +116,12 @@ pub async fn run(
                 register(ctx, &framework.options().commands, guild).await;
                 // The bot itself is the computer opponent.
                 let table = table.with_bot_user(&ready.user.id.to_string(), &ready.user.name);
-                let handle = spawn_sweeper(
-                    ctx.http.clone(),
-                    table.clone(),
-                    sweep_every,
+                let deliverer = Deliverer {
+                    http: ctx.http.clone(),
+                    table: table.clone(),
                     archive_after,
-                    ready.user.id,
-                    sweeper_stopped,
-                );
+                };
+                let handle = sweeper::spawn(deliverer, sweep_every, ready.user.id, sweeper_stopped);
                 *sweeper_slot.lock().unwrap_or_else(|e| e.into_inner()) = Some(handle);
                 Ok(Data {
                     table,
@@ -260,77 +211,6 @@ async fn register(
     );
 }
 
-/// Every `sweep_every`, ends games out of time and expires challenges, and says so in
-/// their channels.
-fn spawn_sweeper(
-    http: Arc<serenity::Http>,
-    table: Table,
-    every: Duration,
-    archive_after: Duration,
-    bot: serenity::UserId,
-    mut stop: tokio::sync::watch::Receiver<bool>,
-) -> tokio::task::JoinHandle<()> {
-    tokio::spawn(async move {
-        let mut tick = tokio::time::interval(every);
-        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        loop {
-            // A pass under way always finishes: a stop is only seen between passes.
-            tokio::select! {
-                _ = tick.tick() => {}
-                _ = stop.changed() => break,
-            }
-            let started = std::time::Instant::now();
-            let swept = table.sweep().await;
-            metrics::histogram!("tablero_sweep_seconds").record(started.elapsed().as_secs_f64());
-            let announcements = match swept {
-                Ok(a) => a,
-                Err(e) => {
-                    tracing::error!(error = %e, "sweep failed");
-                    continue;
-                }
-            };
-            for a in announcements {
-                let Ok(id) = a.channel.channel.parse::<u64>() else {
-                    continue;
-                };
-                // A reminder the player wants privately; if Discord refuses (they accept no
-                // direct messages), it is a ping in the game's thread after all.
-                if let Some(user) = a.dm.as_deref().and_then(|u| u.parse::<u64>().ok()) {
-                    match rooms::dm(&http, serenity::UserId::new(user), &a.reply, a.locale).await {
-                        Ok(()) => continue,
-                        Err(e) => tracing::info!(
-                            ?e,
-                            user,
-                            "no direct message for a reminder; pinging instead"
-                        ),
-                    }
-                }
-                // A game's thread may have been archived during a long turn: posting
-                // reopens it. What cannot be posted stays in the outbox for a later sweep.
-                let channel = serenity::ChannelId::new(id);
-                if let Some(at) = a.recorded_at
-                    && rooms::already_posted(&http, channel, bot, &a.reply, at).await
-                {
-                    tracing::info!(
-                        channel = id,
-                        "a change left unconfirmed was announced after all"
-                    );
-                    table.delivered(&a.reply).await;
-                    continue;
-                }
-                match rooms::post(&http, channel, &a.reply, a.locale).await {
-                    Ok(()) => table.delivered(&a.reply).await,
-                    Err(e) => {
-                        tracing::warn!(channel = id, error = ?e, "could not announce a sweep result");
-                    }
-                }
-                threads::after(&http, &table, &a.reply, a.locale, archive_after).await;
-            }
-        }
-        tracing::info!("sweeper stopped");
-    })
-}
-
 async fn on_event(
     ctx: &serenity::Context,
     event: &serenity::FullEvent,
@@ -396,9 +276,9 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             }
         },
     };
-    let text = messages::text(&msg, locale_of(ctx), &DiscordStyle);
-    let reply = poise::CreateReply::default().content(text).ephemeral(true);
-    if let Err(e) = ctx.send(reply).await {
+    let reply = Reply::private(vec![msg]);
+    let out = Outgoing::new(&reply, locale_of(ctx));
+    if let Err(e) = Deliverer::of(ctx).deliver(Via::Command(ctx), out).await {
         tracing::warn!(error = %e, "could not send the error message");
     }
 }

@@ -9,8 +9,10 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::reply::{components, content_and_files, error_reply, post, reply_locale, retrying};
-use super::{Data, Error};
+use super::compose::{error_reply, reply_locale};
+use super::context::{Data, Error};
+use super::deliver::{Deliverer, Outgoing, Via};
+use super::retry::retrying;
 use crate::domain::ChannelRef;
 use crate::i18n::Locale;
 use crate::messages;
@@ -25,6 +27,7 @@ pub async fn handle(
     actor: &Actor,
     channel: &ChannelRef,
 ) -> Result<(), Error> {
+    let deliverer = Deliverer::new(&ctx.http, data);
     let in_place = press
         .message
         .flags
@@ -55,17 +58,17 @@ pub async fn handle(
     let view = match data.table.pick(channel, actor, action, selected).await {
         Ok(Picked::Picker(view)) => view,
         Ok(Picked::Played { public, private }) => {
+            // The board goes to the game's channel or thread like `/move`'s (with the
+            // channel's line and the thread's archiving when the game ended). The move is
+            // stored: if Discord keeps refusing the board, the outbox announces it later.
             let locale = reply_locale(&public, actor);
-            // The move is stored: if Discord keeps refusing the board, `/board` shows it.
-            match post(&ctx.http, press.channel_id, &public, locale).await {
-                Ok(()) => data.table.delivered(&public).await,
-                // The move is stored and its announcement waits in the outbox: the sweeper
-                // posts it if this keeps failing.
-                Err(e) => tracing::warn!(error = %e, "could not post the board of a picked move"),
+            let board = Outgoing::new(&public, locale);
+            if let Err(e) = deliverer
+                .deliver(Via::Channel(press.channel_id), board)
+                .await
+            {
+                tracing::warn!(error = %e, "could not post the board of a picked move");
             }
-            // A game that ended in its thread tells the channel and closes the thread.
-            super::threads::after(&ctx.http, &data.table, &public, locale, data.archive_after)
-                .await;
             PickerView {
                 reply: private,
                 menu: None,
@@ -77,59 +80,35 @@ pub async fn handle(
         },
     };
     let locale = actor.locale;
-    let (content, files) = content_and_files(&view.reply, locale);
-    let rows = picker_components(&view, locale);
-    if deferred {
-        let mut edit = serenity::EditInteractionResponse::new()
-            .content(content)
-            .components(rows)
-            .clear_attachments();
-        for file in files {
-            edit = edit.new_attachment(file);
-        }
-        retrying("a picker's answer", || {
-            press.edit_response(&ctx.http, edit.clone())
-        })
-        .await?;
-        return Ok(());
-    }
-    let message = serenity::CreateInteractionResponseMessage::new()
-        .content(content)
-        .components(rows)
-        .files(files);
-    let response = if in_place {
-        serenity::CreateInteractionResponse::UpdateMessage(message)
+    let via = if deferred {
+        Via::ClickEdit(press)
     } else {
-        serenity::CreateInteractionResponse::Message(message.ephemeral(true))
+        Via::Click { press, in_place }
     };
-    retrying("a picker", || {
-        press.create_response(&ctx.http, response.clone())
-    })
-    .await?;
+    let out = Outgoing::new(&view.reply, locale).with_menu(menu_row(&view, locale));
+    deliverer.deliver(via, out).await?;
     Ok(())
 }
 
-/// The picker's menu in one row, its buttons in the next.
-fn picker_components(view: &PickerView, locale: Locale) -> Vec<serenity::CreateActionRow> {
-    let mut rows = Vec::new();
-    if let Some(menu) = &view.menu {
-        let options = menu
-            .options
-            .iter()
-            .map(|o| {
-                serenity::CreateSelectMenuOption::new(
-                    messages::picker::label(locale, &o.label),
-                    o.value.clone(),
-                )
-            })
-            .collect();
-        let select = serenity::CreateSelectMenu::new(
-            menu.action.custom_id(),
-            serenity::CreateSelectMenuKind::String { options },
-        )
-        .placeholder(messages::picker::placeholder(locale, &menu.placeholder));
-        rows.push(serenity::CreateActionRow::SelectMenu(select));
-    }
-    rows.extend(components(&view.reply, locale));
-    rows
+/// The picker's menu, as the row above its buttons.
+fn menu_row(view: &PickerView, locale: Locale) -> Vec<serenity::CreateActionRow> {
+    let Some(menu) = &view.menu else {
+        return Vec::new();
+    };
+    let options = menu
+        .options
+        .iter()
+        .map(|o| {
+            serenity::CreateSelectMenuOption::new(
+                messages::picker::label(locale, &o.label),
+                o.value.clone(),
+            )
+        })
+        .collect();
+    let select = serenity::CreateSelectMenu::new(
+        menu.action.custom_id(),
+        serenity::CreateSelectMenuKind::String { options },
+    )
+    .placeholder(messages::picker::placeholder(locale, &menu.placeholder));
+    vec![serenity::CreateActionRow::SelectMenu(select)]
 }

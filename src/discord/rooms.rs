@@ -2,7 +2,7 @@
 //! archiving, and the direct messages of turn reminders.
 //!
 //! Thin on purpose: each function is one Discord call (with the retries of
-//! [`super::reply::retrying`]) and a typed answer. Which game lives in which thread, and what
+//! [`super::retry::retrying`]) and a typed answer. Which game lives in which thread, and what
 //! to say when there is no thread, is the caller's business: every failure that sends a game
 //! back to its channel comes back as a [`RoomRefusal`], which the caller maps to catalogue
 //! text. Nothing here panics or loses a game: a thread that cannot be made is a refusal, a
@@ -17,8 +17,9 @@ use serenity::{
     MessageId, PartialChannel, UserId,
 };
 
-use super::Context;
-use super::reply::{self, failure, retrying};
+use super::compose;
+use super::context::Context;
+use super::retry::{failure, retrying};
 use crate::i18n::Locale;
 use crate::table::Reply;
 
@@ -228,7 +229,7 @@ pub async fn post(
     reply: &Reply,
     locale: Locale,
 ) -> Result<(), RoomRefusal> {
-    let message = reply::channel_message(reply, locale);
+    let message = compose::channel_message(reply, locale);
     match send(http, thread, &message).await {
         Err(e) if failure(&e).is_some_and(|(_, c)| c == code::THREAD_ARCHIVED) => {
             tracing::info!(
@@ -252,10 +253,10 @@ const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
 /// Whether `channel` already shows `reply`, the announcement of a change recorded at
 /// `recorded_at` whose delivery was never confirmed: a message of the bot's since then (a
 /// post or an interaction's answer) whose board bears the change's mark (see
-/// [`reply::attachment_name`]). Asked before announcing the change again, since the process
+/// [`compose::attachment_name`]). Asked before announcing the change again, since the process
 /// may have died after Discord had the answer and before recording that. A question Discord
 /// does not answer counts as not posted: a change may be announced twice then, never not at
-/// all. (A reply without a board is left to its nonce, see [`reply::channel_message`].)
+/// all. (A reply without a board is left to its nonce, see [`compose::channel_message`].)
 pub async fn already_posted(
     http: &Http,
     channel: ChannelId,
@@ -269,7 +270,7 @@ pub async fn already_posted(
     if reply.announcement_mark().is_none() {
         return false;
     }
-    let name = reply::attachment_name(reply, &board.filename);
+    let name = compose::attachment_name(reply, &board.filename);
     let query = serenity::GetMessages::new()
         .after(first_id_since(recorded_at))
         .limit(100);
@@ -320,7 +321,7 @@ pub async fn dm(
     locale: Locale,
 ) -> Result<(), RoomRefusal> {
     let channel = open_dm(http, user).await?;
-    let message = reply::channel_message(reply, locale);
+    let message = compose::channel_message(reply, locale);
     send(http, channel, &message)
         .await
         .map_err(|e| refusal("sending a direct message", user.get(), &e))

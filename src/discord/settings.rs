@@ -2,36 +2,11 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::commands::TimeParam;
-use super::reply::{respond, send};
-use super::{Context, Error, actor_of, channel_of};
-use crate::i18n::Locale;
+use super::context::{Context, Error, actor_of, channel_of};
+use super::deliver::{answer, respond};
+use super::params::{LanguageParam, TimeParam};
 use crate::messages::Msg;
 use crate::table::{Reply, SettingsChange};
-
-/// The language of a server's public messages.
-#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
-pub enum LanguageParam {
-    #[name = "English"]
-    English,
-    #[name = "Español"]
-    Spanish,
-    #[name = "Français"]
-    French,
-    #[name = "the server's Discord language"]
-    Server,
-}
-
-impl LanguageParam {
-    fn locale(self) -> Option<Locale> {
-        match self {
-            LanguageParam::English => Some(Locale::EN),
-            LanguageParam::Spanish => Some(Locale::ES),
-            LanguageParam::French => Some(Locale::FR),
-            LanguageParam::Server => None,
-        }
-    }
-}
 
 /// Whether the member who used a command may manage the server. Discord hides the command
 /// from others by its default permission, but a server may change that: check here too.
@@ -81,7 +56,7 @@ pub async fn settings(
         return respond(ctx, table.show_settings(&channel)).await;
     }
     if !manages_server(ctx) {
-        return send(ctx, &Reply::private(vec![Msg::AdminsOnly])).await;
+        return answer(ctx, &Reply::private(vec![Msg::AdminsOnly])).await;
     }
     respond(ctx, table.change_settings(&channel, &change)).await
 }

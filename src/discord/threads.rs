@@ -3,14 +3,13 @@
 //! thread after the game. The Discord calls are in [`super::rooms`]; the play layer decides
 //! where each game lives ([`crate::table::Room`]).
 
-use std::sync::Arc;
-use std::time::Duration;
-
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, UserId};
 
+use super::compose::reply_locale;
+use super::context::{Context, Data, Error, actor_of, channel_of};
+use super::deliver::{Deliverer, Outgoing, Via};
 use super::rooms::{self, RoomRefusal};
-use super::{Data, Error};
 use crate::domain::{ChallengeId, ChannelRef};
 use crate::games::GameSpec;
 use crate::i18n::Locale;
@@ -164,22 +163,24 @@ pub(super) async fn accept(
         }
     };
     // The challenge message becomes the channel's line about the game, without buttons.
+    let deliverer = Deliverer::new(&ctx.http, data);
     let note = reply.parent_note.take();
-    let locale = super::reply::reply_locale(&reply, actor);
+    let locale = reply_locale(&reply, actor);
     if let Some(note) = note {
         let line = Reply::public(note.lines).in_language(locale);
-        let response = super::buttons::update(&line, locale);
-        if let Err(e) = super::reply::retrying("the challenge's answer", || {
-            press.create_response(&ctx.http, response.clone())
-        })
-        .await
+        let update = Via::Click {
+            press,
+            in_place: true,
+        };
+        if let Err(e) = deliverer
+            .deliver(update, Outgoing::new(&line, locale))
+            .await
         {
             tracing::warn!(error = %e, "could not answer an accepted challenge's click");
         }
     }
     move_in(
-        ctx,
-        &data.table,
+        &deliverer,
         thread,
         [&found.challenger, &actor.id],
         &reply,
@@ -193,12 +194,12 @@ pub(super) async fn accept(
 /// when it can be. Returns the reply for the command: the channel's line about the game
 /// (the board is posted in the thread), or the game itself when it stays in the channel.
 pub(super) async fn against_computer(
-    ctx: super::Context<'_>,
+    ctx: Context<'_>,
     request: crate::table::ChallengeRequest,
 ) -> Result<Reply, TableError> {
     let data = ctx.data();
     let table = &data.table;
-    let (channel, actor) = (super::channel_of(ctx), super::actor_of(ctx));
+    let (channel, actor) = (channel_of(ctx), actor_of(ctx));
     if let Err(why) = wanted(data, &channel, rooms::command_parent(ctx)).await {
         return noting(table.challenge(&channel, &actor, &request).await, why);
     }
@@ -244,16 +245,8 @@ pub(super) async fn against_computer(
         }
     };
     let note = reply.parent_note.take();
-    let locale = super::reply::reply_locale(&reply, &actor);
-    move_in(
-        ctx.serenity_context(),
-        &ctx.data().table,
-        thread,
-        [&actor.id],
-        &reply,
-        locale,
-    )
-    .await;
+    let locale = reply_locale(&reply, &actor);
+    move_in(&Deliverer::of(ctx), thread, [&actor.id], &reply, locale).await;
     Ok(match note {
         Some(note) => Reply::public(note.lines).in_language(locale),
         None => Reply::public(Vec::new()),
@@ -269,27 +262,28 @@ async fn discard(http: &serenity::Http, thread: ChannelId) {
 
 /// Seats the players in their game's new thread and posts its first board there.
 async fn move_in(
-    ctx: &serenity::Context,
-    table: &Table,
+    deliverer: &Deliverer,
     thread: ChannelId,
     players: impl IntoIterator<Item = &String>,
     first: &Reply,
     locale: Locale,
 ) {
-    seat(ctx, thread, players).await;
-    match rooms::post(&ctx.http, thread, first, locale).await {
-        Ok(()) => table.delivered(first).await,
-        Err(e) => tracing::error!(
-            ?e,
+    seat(deliverer, thread, players).await;
+    let posted = deliverer
+        .deliver(Via::Channel(thread), Outgoing::new(first, locale))
+        .await;
+    if let Err(e) = posted {
+        tracing::error!(
+            error = %e,
             thread = thread.get(),
             "could not post a game's first board in its thread"
-        ),
+        );
     }
 }
 
 /// Adds the players to their game's thread, so it shows in their thread list.
 async fn seat(
-    ctx: &serenity::Context,
+    deliverer: &Deliverer,
     thread: ChannelId,
     players: impl IntoIterator<Item = &String>,
 ) {
@@ -297,54 +291,7 @@ async fn seat(
         if let Ok(id) = player.parse::<u64>()
             && id != 0
         {
-            rooms::add_member(&ctx.http, thread, UserId::new(id)).await;
+            rooms::add_member(&deliverer.http, thread, UserId::new(id)).await;
         }
-    }
-}
-
-/// What follows a reply that changed a game in a thread: the channel's line (a game that
-/// started or ended there), and archiving the thread of a finished game a little later,
-/// unless a new game (a rematch) started in it meanwhile.
-pub(super) async fn after(
-    http: &Arc<serenity::Http>,
-    table: &Table,
-    reply: &Reply,
-    locale: Locale,
-    archive_after: Duration,
-) {
-    let Some(note) = &reply.parent_note else {
-        return;
-    };
-    if let Ok(parent) = note.channel.parse::<u64>() {
-        let line = Reply::public(note.lines.clone()).in_language(locale);
-        if let Err(e) = rooms::post(http, ChannelId::new(parent), &line, locale).await {
-            tracing::warn!(
-                ?e,
-                channel = parent,
-                "could not tell a channel about its game"
-            );
-        }
-    }
-    if reply.ends_game
-        && let Ok(room) = note.room.parse::<u64>()
-    {
-        let (http, table) = (http.clone(), table.clone());
-        tokio::spawn(async move {
-            tokio::time::sleep(archive_after).await;
-            let thread = ChannelRef {
-                guild: None,
-                channel: room.to_string(),
-            };
-            if !matches!(table.store().active_game(&thread).await, Ok(None)) {
-                return;
-            }
-            if let Err(e) = rooms::archive(&http, ChannelId::new(room)).await {
-                tracing::info!(
-                    ?e,
-                    thread = room,
-                    "could not archive a finished game's thread"
-                );
-            }
-        });
     }
 }

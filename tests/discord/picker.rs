@@ -166,12 +166,15 @@ async fn play(bot: &Bot, user: &FakeUser, picker: &Response, turn: &str) -> Fake
     let messages = bot.fake.wait_channel_messages(posted + 1, STEP).await;
     let board = messages.last().unwrap().clone();
     assert!(board.board().is_some(), "a board");
+    // The board names the whole turn: a half played before by `/move` comes first.
+    let said = &board.content;
+    let whole = said
+        .split_once(&format!("{} played ", user.mention()))
+        .and_then(|(_, rest)| rest.split_once('.'))
+        .map(|(moves, _)| moves);
     assert!(
-        board
-            .content
-            .contains(&format!("{} played {turn}", user.mention())),
-        "{}",
-        board.content
+        whole.is_some_and(|w| w.ends_with(turn)),
+        "{said} should name the turn ending in {turn}"
     );
     board
 }
@@ -332,6 +335,11 @@ async fn menus_never_drop_a_move_the_openings_42_captures_and_a_second_move_by_c
     // The half-played turn ends with a pass from the picker.
     let ready = press(&bot, &bob, &picker, "Pasar").await;
     let board = play(&bot, &bob, &ready, "pass").await;
+    assert!(
+        board.content.contains(&format!("{first} pass.")),
+        "{}",
+        board.content
+    );
     assert!(board.content.contains(&alice.mention()));
     assert_eq!(bot.game().await.0.ply, 3);
 }
