@@ -56,7 +56,7 @@ console-help =
 
 words-game-tzaar = tzaar
 words-game-halatafl = halatafl, two foxes, 2 foxes
-words-game-foxgeese = foxgeese, fox and geese, foxes and geese, standard
+words-game-foxgeese = foxgeese, fox and geese, foxes and geese, fox, geese, goose, standard
 words-setup-fixed = fixed
 words-setup-random = random
 words-setup-tournament = tournament

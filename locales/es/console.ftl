@@ -57,7 +57,7 @@ console-help =
 
 words-game-tzaar = tzaar
 words-game-halatafl = halatafl, dos zorros, 2 zorros
-words-game-foxgeese = zorro y gansos, zorros y gansos, estándar
+words-game-foxgeese = zorro y gansos, zorros y gansos, zorro, gansos, ganso, estándar
 words-setup-fixed = fija, fijo
 words-setup-random = aleatoria, aleatorio, al azar
 words-setup-tournament = torneo

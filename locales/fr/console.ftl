@@ -57,7 +57,7 @@ console-help =
 
 words-game-tzaar = tzaar
 words-game-halatafl = halatafl, deux renards, 2 renards
-words-game-foxgeese = renard et oies, renards et oies, le renard et les oies
+words-game-foxgeese = renard et oies, renards et oies, renard, oies, oie
 words-setup-fixed = fixe
 words-setup-random = aléatoire, au hasard
 words-setup-tournament = tournoi

@@ -126,6 +126,62 @@ async fn a_scripted_tzaar_game_is_played_and_boards_are_written() {
     assert!(out.contains("@bob a joué c4xd4 pass."), "{out}");
 }
 
+/// `/rules` (and `/challenge game:`) find a game under every name players give it, in every
+/// language, in any letter case, with or without accents and articles (issue 25).
+#[tokio::test]
+async fn rules_are_found_under_every_name_a_player_gives_the_game() {
+    use tablero::domain::GameChoice;
+    let names = [
+        ("zorro", GameChoice::FoxAndGeese),
+        ("Gansos", GameChoice::FoxAndGeese),
+        ("renard", GameChoice::FoxAndGeese),
+        ("OIES", GameChoice::FoxAndGeese),
+        ("fox", GameChoice::FoxAndGeese),
+        ("geese", GameChoice::FoxAndGeese),
+        ("zorro y gansos", GameChoice::FoxAndGeese),
+        ("el zorro y los gansos", GameChoice::FoxAndGeese),
+        ("Renard et oies", GameChoice::FoxAndGeese),
+        ("le renard et les oies", GameChoice::FoxAndGeese),
+        ("fox and geese", GameChoice::FoxAndGeese),
+        ("foxgeese", GameChoice::FoxAndGeese),
+        ("estandar", GameChoice::FoxAndGeese),
+        ("dos zorros", GameChoice::TwoFoxes),
+        ("Deux renards", GameChoice::TwoFoxes),
+        ("two foxes", GameChoice::TwoFoxes),
+        ("Dos zorros (Halatafl)", GameChoice::TwoFoxes),
+        ("HALATAFL", GameChoice::TwoFoxes),
+        ("TZAAR", GameChoice::Tzaar),
+    ];
+    for locale in Locale::all() {
+        let script: String = names
+            .iter()
+            .map(|(name, _)| format!("/reglas {name}\n/règles {name}\n/rules {name}\n"))
+            .collect();
+        let (out, f) = run_script(&script, locale).await;
+        for game in GameChoice::ALL {
+            let rules = line(&f, Msg::Rules { game }, locale);
+            let expected = 3 * names.iter().filter(|(_, g)| *g == game).count();
+            assert_eq!(
+                out.matches(&rules).count(),
+                expected,
+                "{locale} {game:?}:\n{out}"
+            );
+        }
+        // A challenge reads the same names.
+        let (out, f) = run_script(
+            "/desafiar @bob juego:zorro\n/as carol\n/défier @dan jeu:\"deux renards\"\n",
+            locale,
+        )
+        .await;
+        let private = tablero::i18n::lookup(locale, "console-private");
+        assert!(
+            !out.lines().any(|l| l.starts_with(&private)),
+            "{locale}: nothing is refused\n{out}"
+        );
+        drop(f);
+    }
+}
+
 #[tokio::test]
 async fn mistakes_get_clear_private_answers() {
     let script = "\
