@@ -678,3 +678,30 @@ fn every_catalogue_id_the_code_names_exists() {
     }
     assert!(checked > 100, "only {checked} ids found");
 }
+
+/// French names Fox and Geese one way, "Renard et oies" (the board's `board-standard`, the
+/// menus' `choice-foxgeese`), never "le renard et les oies" (issue 25). Comments may quote
+/// the other form; values may not.
+#[test]
+fn french_names_fox_and_geese_one_way() {
+    let dir = locales_dir().join("fr");
+    let mut seen = 0;
+    for file in std::fs::read_dir(&dir).expect("locales/fr") {
+        let path = file.expect("a file").path();
+        let source = std::fs::read_to_string(&path).expect("readable");
+        for line in source.lines().filter(|l| !l.trim_start().starts_with('#')) {
+            let folded = commands::fold(line);
+            assert!(
+                !folded.contains("renard et les oies") && !folded.contains("renards et les oies"),
+                "{}: `{line}` names Fox and Geese the other way",
+                path.display()
+            );
+            seen += folded.matches("renard et oies").count();
+        }
+    }
+    assert!(seen >= 8, "only {seen} uses of the name");
+    let name = crate::i18n::lookup(Locale::FR, "choice-foxgeese");
+    assert_eq!(name, "Renard et oies");
+    let board = crate::i18n::text(Locale::FR, "board-standard", &Args::new().with("n", 13));
+    assert_eq!(board, format!("{name}, 13 oies"));
+}
