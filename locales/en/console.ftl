@@ -5,7 +5,7 @@ console-banner = tablero local console: this terminal is one channel. You are @{
 console-you-are = You are now @{ $speaker }.
 console-private = (only you)
 console-image = image: { $path }
-console-buttons = (answer with /accept, /decline, /cancel, /agree, /refuse or /rematch)
+console-buttons = (answer with /{ console-cmd-accept }, /{ console-cmd-decline }, /{ console-cmd-cancel }, /{ console-cmd-agree }, /{ console-cmd-refuse } or /{ console-cmd-rematch })
 console-thread = (game thread: { $name })
 # Relative times ($span is a duration).
 console-time-future = in { $span }
@@ -18,7 +18,7 @@ console-no-slash = commands start with `/` (try `/{ cmd-help }`); to move, write
 console-unknown-command = unknown command `/{ $name }` (try `/{ cmd-help }`)
 console-line-too-long = that line is too long
 console-which-move = which move? For example `/{ cmd-move } d3xd4 c2-c3`
-console-speak-as = speak as whom? For example `/as bob` (one word, at most 32 characters)
+console-speak-as = speak as whom? For example `/{ console-cmd-as } bob` (one word, at most 32 characters)
 console-as-computer = @{ $name } is the computer: it plays its own moves. Choose another name.
 console-whom = whom do you challenge? For example `/{ cmd-challenge } @bob`
 console-option-twice = the option `{ $option }` is given twice
@@ -39,24 +39,38 @@ console-help =
       /{ cmd-challenge } [@user] [{ opt-challenge-game }:tzaar|halatafl|foxgeese] [{ opt-challenge-setup }:fixed|random|tournament]
     {"             ["}{ opt-challenge-geese }:13|15|17] [{ opt-challenge-sideways }:yes] [{ opt-challenge-side }:white|black|fox|geese|random] [{ opt-challenge-time }:24h] [{ opt-challenge-rated }:no]
     {"             ["}{ opt-challenge-level }:{ level-easy }|{ level-medium }|{ level-hard }]   (challenge @computer to play the computer)
-      /accept  /decline  /cancel          answer or withdraw the challenge
-      /rematch                            the last game here again, colours swapped
-      /{ cmd-move } <move or turn>            for example /{ cmd-move } d3xd4 c2-c3, /{ cmd-move } d4xd6
-      /moves [prefix]                     your legal moves (what Discord's suggestions show)
-      /{ cmd-pass }  /{ cmd-resign }  /{ cmd-undo }  /{ cmd-draw }    /agree or /refuse an undo or draw offer
+      /{ console-cmd-accept }  /{ console-cmd-decline }  /{ console-cmd-cancel }          answer or withdraw the challenge
+      /{ console-cmd-rematch }                            the last game here again, colours swapped
+      /{ cmd-move } <move or turn>                for example /{ cmd-move } d3xd4 c2-c3, /{ cmd-move } d4xd6
+      /{ console-cmd-moves } [prefix]                     your legal moves (what Discord's suggestions show)
+      /{ cmd-pass }  /{ cmd-resign }  /{ cmd-undo }  /{ cmd-draw }    /{ console-cmd-agree } or /{ console-cmd-refuse } an undo or draw offer
       /{ cmd-hint }                               the move the computer suggests
       /{ cmd-board }  /{ cmd-history }  /{ cmd-status }  /{ cmd-games }  /{ cmd-stats } [@user]  /{ cmd-leaderboard } [game]
-      /{ cmd-rules } <game>                       how to play tzaar, halatafl or foxgeese
-      /as <name>                          speak as another user from now on
+      /{ cmd-rules } <game>                       how to play tzaar, halatafl or fox and geese
+      /{ console-cmd-as } <name>                          speak as another user from now on
       /{ cmd-endgame }                            end a stuck game without a result (moderators)
-      /quit
+      /{ console-cmd-quit }
+
+## The console's own commands: what Discord does with buttons and suggestions, and switching
+## speakers. Each language's names are written in its help; the console reads them all (any
+## letter case, accents may be left out). They never take another command's name.
+
+console-cmd-accept = accept
+console-cmd-decline = decline
+console-cmd-cancel = cancel
+console-cmd-rematch = rematch
+console-cmd-moves = moves
+console-cmd-agree = agree
+console-cmd-refuse = refuse
+console-cmd-as = as
+console-cmd-quit = quit
 
 ## Words the console reads as option values, comma-separated (any letter case; accents may
 ## be left out). Every language's words are accepted, whatever the reader's language.
 
 words-game-tzaar = tzaar
 words-game-halatafl = halatafl, two foxes, 2 foxes
-words-game-foxgeese = foxgeese, fox and geese, foxes and geese, standard
+words-game-foxgeese = foxgeese, fox and geese, foxes and geese, fox, geese, goose, standard
 words-setup-fixed = fixed
 words-setup-random = random
 words-setup-tournament = tournament

@@ -1,6 +1,7 @@
-# Why a move was refused, after "Illegal move:". Square names (d4) and notation (d3xd4,
-# pass) are never translated: they are what players type. Texts start in lower case and have
-# no final full stop.
+# Why a move was refused, after "Illegal move:". Square names (d4) and notation (d3xd4)
+# are never translated: they are what players type. A pass is written in the reader's word,
+# { board-pass } (board.ftl), as on the board; players may type it in any language. Texts
+# start in lower case and have no final full stop.
 
 # A move and why it is illegal ("d3→d4: the way from d3 to d4 is blocked by d5").
 move-with-reason = { $move }: { $reason }
@@ -9,7 +10,7 @@ move-with-reason = { $move }: { $reason }
 
 move-tzaar-empty = no move given (write for example `d3xd4 c2-c3`)
 move-tzaar-too-long = that is too long to be a turn
-move-tzaar-unreadable = can't read `{ $text }`: write moves like `d3xd4`, `c2-c3` or `pass`, placements like `Zd4`
+move-tzaar-unreadable = can't read `{ $text }`: write moves like `d3xd4`, `c2-c3` or `{ board-pass }`, placements like `Zd4`
 move-tzaar-missing-target = where does the stack on { $from } go? (for example `{ $from }x…`)
 move-tzaar-centre = e5 is the centre of the board, not a space
 move-tzaar-no-space = there is no space `{ $name }` (columns a to i, rows from 1)

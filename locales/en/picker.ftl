@@ -1,6 +1,7 @@
 # The move picker: a private message that walks a turn with menus instead of typing it.
-# Square names (d4) and notation (d3xd4, pass) are never translated; Tzaar, Tzarra and Tott
-# are the same in every language. Menu options ("pick-*") must stay under 100 characters.
+# Square names (d4) and notation (d3xd4) are never translated; a pass is written
+# { board-pass }, as on the board. Tzaar, Tzarra and Tott are the same in every language.
+# Menu options ("pick-*") must stay under 100 characters.
 
 ## Buttons
 

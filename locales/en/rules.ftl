@@ -7,7 +7,7 @@ rules-tzaar =
     You may capture a stack that is not taller than yours; stacking adds the heights, and stacks may grow to any height. Only the top piece of a stack counts.
     You lose when you have no Tzaar, no Tzarra or no Tott left on top of a stack, or when you cannot capture at the start of your turn. There are no draws.
     With the tournament setup the players first place the pieces, one at a time, White first, any type on any empty space.
-    Moves: `d3xd4` (capture), `c2-c3` (stack), `pass`; a whole turn: `/{ cmd-move } d3xd4 c2-c3`. Placements: `Zd4` (Tzaar), `Rc2` (Tzarra), `Te6` (Tott).
+    Moves: `d3xd4` (capture), `c2-c3` (stack), `{ board-pass }`; a whole turn: `/{ cmd-move } d3xd4 c2-c3`. Placements: `Zd4` (Tzaar), `Rc2` (Tzarra), `Te6` (Tott).
 rules-halatafl =
     {"*"}*Two Foxes (Halatafl)**: 2 foxes against 20 geese on the 33-point cross; every point joins its neighbours, diagonals included. The foxes move first.
     A fox steps to a neighbouring point or jumps over a goose to the empty point just behind it, taking it. Jumping is **compulsory**, and a fox must keep jumping while it can: the whole chain is one move.

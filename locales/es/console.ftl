@@ -5,7 +5,7 @@ console-banner = Consola local de tablero: esta consola hace de canal. Eres @{ $
 console-you-are = Ahora eres @{ $speaker }.
 console-private = (solo lo ves tú)
 console-image = imagen: { $path }
-console-buttons = (responde con /accept, /decline, /cancel, /agree, /refuse o /rematch)
+console-buttons = (responde con /{ console-cmd-accept }, /{ console-cmd-decline }, /{ console-cmd-cancel }, /{ console-cmd-agree }, /{ console-cmd-refuse } o /{ console-cmd-rematch })
 console-thread = (hilo de la partida: { $name })
 # Relative times ($span is a duration).
 console-time-future = dentro de { $span }
@@ -18,7 +18,7 @@ console-no-slash = los comandos empiezan por `/` (prueba `/{ cmd-help }`); para 
 console-unknown-command = comando desconocido `/{ $name }` (prueba `/{ cmd-help }`)
 console-line-too-long = esa línea es demasiado larga
 console-which-move = ¿qué jugada? Por ejemplo, `/{ cmd-move } d3xd4 c2-c3`
-console-speak-as = ¿hablar como quién? Por ejemplo, `/as bob` (una sola palabra, de 32 caracteres como máximo)
+console-speak-as = ¿hablar como quién? Por ejemplo, `/{ console-cmd-as } bob` (una sola palabra, de 32 caracteres como máximo)
 console-as-computer = @{ $name } es la máquina: hace sus propias jugadas. Elige otro nombre.
 console-whom = ¿a quién desafías? Por ejemplo, `/{ cmd-challenge } @bob`
 console-option-twice = la opción `{ $option }` aparece dos veces
@@ -37,27 +37,41 @@ console-which-game = ¿qué juego? { $choices }
 # Option values come from the words-* lists below (every language's words are read).
 console-help =
     Comandos (como en Discord; también valen los nombres en inglés y en francés):
-      /{ cmd-challenge } [@usuario] [{ opt-challenge-game }:tzaar|halatafl|foxgeese] [{ opt-challenge-setup }:fija|aleatoria|torneo]
+      /{ cmd-challenge } [@usuario] [{ opt-challenge-game }:tzaar|halatafl|zorro] [{ opt-challenge-setup }:fija|aleatoria|torneo]
     {"             ["}{ opt-challenge-geese }:13|15|17] [{ opt-challenge-sideways }:sí] [{ opt-challenge-side }:blancas|negras|zorro|gansos|aleatorio] [{ opt-challenge-time }:24h] [{ opt-challenge-rated }:no]
     {"             ["}{ opt-challenge-level }:{ level-easy }|{ level-medium }|{ level-hard }]   (desafía a @computer para jugar contra la máquina)
-      /accept  /decline  /cancel          responder al desafío o retirarlo
-      /rematch                            la última partida de aquí otra vez, con los colores cambiados
+      /{ console-cmd-accept }  /{ console-cmd-decline }  /{ console-cmd-cancel }      responder al desafío o retirarlo
+      /{ console-cmd-rematch }                           la última partida de aquí otra vez, con los colores cambiados
       /{ cmd-move } <jugada o turno>             por ejemplo /{ cmd-move } d3xd4 c2-c3, /{ cmd-move } d4xd6
-      /moves [prefijo]                    tus jugadas legales (lo que muestran las sugerencias de Discord)
-      /{ cmd-pass }  /{ cmd-resign }  /{ cmd-undo }  /{ cmd-draw }    /agree o /refuse ante una propuesta de deshacer o de tablas
+      /{ console-cmd-moves } [prefijo]                  tus jugadas legales (lo que muestran las sugerencias de Discord)
+      /{ cmd-pass }  /{ cmd-resign }  /{ cmd-undo }  /{ cmd-draw }    /{ console-cmd-agree } o /{ console-cmd-refuse } ante una propuesta de deshacer o de tablas
       /{ cmd-hint }                              la jugada que sugiere la máquina
       /{ cmd-board }  /{ cmd-history }  /{ cmd-status }  /{ cmd-games }  /{ cmd-stats } [@usuario]  /{ cmd-leaderboard } [juego]
-      /{ cmd-rules } <juego>                     cómo se juega a tzaar, halatafl o foxgeese
-      /as <nombre>                        hablar como otro usuario a partir de ahora
+      /{ cmd-rules } <juego>                     cómo se juega a tzaar, halatafl o zorro y gansos
+      /{ console-cmd-as } <nombre>                      hablar como otro usuario a partir de ahora
       /{ cmd-endgame }                           terminar sin resultado una partida atascada (moderadores)
-      /quit
+      /{ console-cmd-quit }
+
+## The console's own commands: what Discord does with buttons and suggestions, and switching
+## speakers. Each language's names are written in its help; the console reads them all (any
+## letter case, accents may be left out). They never take another command's name.
+
+console-cmd-accept = aceptar
+console-cmd-decline = rechazar
+console-cmd-cancel = cancelar
+console-cmd-rematch = revancha
+console-cmd-moves = jugadas
+console-cmd-agree = sí
+console-cmd-refuse = no
+console-cmd-as = como
+console-cmd-quit = salir
 
 ## Words the console reads as option values, comma-separated (any letter case; accents may
 ## be left out). Every language's words are accepted, whatever the reader's language.
 
 words-game-tzaar = tzaar
 words-game-halatafl = halatafl, dos zorros, 2 zorros
-words-game-foxgeese = zorro y gansos, zorros y gansos, estándar
+words-game-foxgeese = zorro y gansos, zorros y gansos, zorro, gansos, ganso, estándar
 words-setup-fixed = fija, fijo
 words-setup-random = aleatoria, aleatorio, al azar
 words-setup-tournament = torneo

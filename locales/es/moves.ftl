@@ -1,6 +1,7 @@
-# Why a move was refused, after "Jugada ilegal:". Square names (d4) and notation (d3xd4,
-# pass) are never translated: they are what players type. Texts start in lower case and have
-# no final full stop.
+# Why a move was refused, after "Jugada ilegal:". Square names (d4) and notation (d3xd4)
+# are never translated: they are what players type. A pass is written in the reader's word,
+# { board-pass } (board.ftl), as on the board; players may type it in any language. Texts
+# start in lower case and have no final full stop.
 # Vocabulary: TZAAR espacio, pila, altura, captura, apilar, pasar, movimiento (each of the two
 # moves of a turn); Fox and Geese punto, paso (one-point move), salto (jump), jugada.
 
@@ -11,7 +12,7 @@ move-with-reason = { $move }: { $reason }
 
 move-tzaar-empty = no has escrito ninguna jugada (escribe, por ejemplo, `d3xd4 c2-c3`)
 move-tzaar-too-long = eso es demasiado largo para ser un turno
-move-tzaar-unreadable = no entiendo `{ $text }`: escribe los movimientos como `d3xd4`, `c2-c3` o `pass`, y las colocaciones como `Zd4`
+move-tzaar-unreadable = no entiendo `{ $text }`: escribe los movimientos como `d3xd4`, `c2-c3` o `{ board-pass }`, y las colocaciones como `Zd4`
 move-tzaar-missing-target = ¿adónde va la pila de { $from }? (por ejemplo, `{ $from }x…`)
 move-tzaar-centre = e5 es el centro del tablero, no un espacio
 move-tzaar-no-space = no existe el espacio `{ $name }` (columnas de la a a la i, filas desde el 1)

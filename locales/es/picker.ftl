@@ -1,7 +1,8 @@
 # El selector de movimientos: un mensaje privado que recorre un turno con menús en lugar de
-# escribirlo. Los nombres de espacios y puntos (d4) y la notación (d3xd4, pass) nunca se
-# traducen; Tzaar, Tzarra y Tott se llaman igual en todos los idiomas. Las opciones de los
-# menús ("pick-*") deben quedarse por debajo de 100 caracteres.
+# escribirlo. Los nombres de espacios y puntos (d4) y la notación (d3xd4) nunca se traducen;
+# un pase se escribe { board-pass }, como en el tablero. Tzaar, Tzarra y Tott se llaman igual
+# en todos los idiomas. Las opciones de los menús ("pick-*") deben quedarse por debajo de 100
+# caracteres.
 
 ## Botones
 

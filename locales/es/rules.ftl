@@ -7,7 +7,7 @@ rules-tzaar =
     Puedes capturar una pila que no sea más alta que la tuya; al apilar se suman las alturas, y una pila puede crecer sin límite. Solo cuenta la pieza de arriba de cada pila.
     Pierdes si no te queda ningún Tzaar, ninguna Tzarra o ningún Tott en lo alto de una pila, o si no puedes capturar al empezar tu turno. No hay tablas.
     En la versión de torneo, los jugadores colocan primero las piezas, de una en una y empezando por las blancas, de cualquier tipo y en cualquier espacio vacío.
-    Jugadas: `d3xd4` (captura), `c2-c3` (apilar), `pass`; un turno entero: `/{ cmd-move } d3xd4 c2-c3`. Colocaciones: `Zd4` (Tzaar), `Rc2` (Tzarra), `Te6` (Tott).
+    Jugadas: `d3xd4` (captura), `c2-c3` (apilar), `{ board-pass }`; un turno entero: `/{ cmd-move } d3xd4 c2-c3`. Colocaciones: `Zd4` (Tzaar), `Rc2` (Tzarra), `Te6` (Tott).
 rules-halatafl =
     {"*"}*Dos zorros (Halatafl)**: 2 zorros contra 20 gansos en la cruz de 33 puntos; cada punto está unido a sus vecinos, diagonales incluidas. Empiezan los zorros.
     Un zorro se mueve a un punto vecino o salta sobre un ganso hasta el punto vacío que está justo detrás, y lo captura. Saltar es **obligatorio**, y un zorro debe seguir saltando mientras pueda: toda la cadena es una sola jugada.

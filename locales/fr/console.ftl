@@ -5,7 +5,7 @@ console-banner = Console locale de tablero : ce terminal représente un salon. 
 console-you-are = Vous êtes maintenant @{ $speaker }.
 console-private = (visible par vous uniquement)
 console-image = image : { $path }
-console-buttons = (répondez avec /accept, /decline, /cancel, /agree, /refuse ou /rematch)
+console-buttons = (répondez avec /{ console-cmd-accept }, /{ console-cmd-decline }, /{ console-cmd-cancel }, /{ console-cmd-agree }, /{ console-cmd-refuse } ou /{ console-cmd-rematch })
 console-thread = (fil de la partie : { $name })
 # Relative times ($span is a duration).
 console-time-future = dans { $span }
@@ -18,7 +18,7 @@ console-no-slash = les commandes commencent par `/` (essayez `/{ cmd-help }`) ;
 console-unknown-command = commande inconnue `/{ $name }` (essayez `/{ cmd-help }`)
 console-line-too-long = cette ligne est trop longue
 console-which-move = quel coup ? Par exemple `/{ cmd-move } d3xd4 c2-c3`
-console-speak-as = parler au nom de qui ? Par exemple `/as bob` (un seul mot, 32 caractères au plus)
+console-speak-as = parler au nom de qui ? Par exemple `/{ console-cmd-as } bob` (un seul mot, 32 caractères au plus)
 console-as-computer = @{ $name } est l'ordinateur : il joue ses propres coups. Choisissez un autre nom.
 console-whom = qui défiez-vous ? Par exemple `/{ cmd-challenge } @bob`
 console-option-twice = l'option `{ $option }` est donnée deux fois
@@ -37,27 +37,41 @@ console-which-game = quel jeu ? { $choices }
 # Option values come from the words-* lists below (every language's words are read).
 console-help =
     Commandes (comme dans Discord ; les noms anglais et espagnols marchent aussi) :
-      /{ cmd-challenge } [@joueur] [{ opt-challenge-game }:tzaar|halatafl|foxgeese] [{ opt-challenge-setup }:fixe|aléatoire|tournoi]
+      /{ cmd-challenge } [@joueur] [{ opt-challenge-game }:tzaar|halatafl|renard] [{ opt-challenge-setup }:fixe|aléatoire|tournoi]
     {"             ["}{ opt-challenge-geese }:13|15|17] [{ opt-challenge-sideways }:oui] [{ opt-challenge-side }:blancs|noirs|renard|oies|aléatoire] [{ opt-challenge-time }:24h] [{ opt-challenge-rated }:non]
     {"             ["}{ opt-challenge-level }:{ level-easy }|{ level-medium }|{ level-hard }]   (défiez @computer pour jouer contre l'ordinateur)
-      /accept  /decline  /cancel          répondre au défi ou le retirer
-      /rematch                            la dernière partie d'ici à nouveau, couleurs inversées
+      /{ console-cmd-accept }  /{ console-cmd-decline }  /{ console-cmd-cancel }       répondre au défi ou le retirer
+      /{ console-cmd-rematch }                           la dernière partie d'ici à nouveau, couleurs inversées
       /{ cmd-move } <coup ou tour>               par exemple /{ cmd-move } d3xd4 c2-c3, /{ cmd-move } d4xd6
-      /moves [début]                      vos coups légaux (ce que montrent les suggestions de Discord)
-      /{ cmd-pass }  /{ cmd-resign }  /{ cmd-undo }  /{ cmd-draw }    /agree ou /refuse pour répondre à une demande de reprise ou de nulle
+      /{ console-cmd-moves } [début]                      vos coups légaux (ce que montrent les suggestions de Discord)
+      /{ cmd-pass }  /{ cmd-resign }  /{ cmd-undo }  /{ cmd-draw }    /{ console-cmd-agree } ou /{ console-cmd-refuse } pour répondre à une demande de reprise ou de nulle
       /{ cmd-hint }                             le coup que suggère l'ordinateur
       /{ cmd-board }  /{ cmd-history }  /{ cmd-status }  /{ cmd-games }  /{ cmd-stats } [@joueur]  /{ cmd-leaderboard } [jeu]
-      /{ cmd-rules } <jeu>                       les règles de tzaar, halatafl ou foxgeese
-      /as <nom>                           parler au nom d'un autre joueur à partir de maintenant
+      /{ cmd-rules } <jeu>                       les règles d'un jeu : tzaar, halatafl ou renard et oies
+      /{ console-cmd-as } <nom>                        parler au nom d'un autre joueur à partir de maintenant
       /{ cmd-endgame }                           terminer sans résultat une partie bloquée (modérateurs)
-      /quit
+      /{ console-cmd-quit }
+
+## The console's own commands: what Discord does with buttons and suggestions, and switching
+## speakers. Each language's names are written in its help; the console reads them all (any
+## letter case, accents may be left out). They never take another command's name.
+
+console-cmd-accept = accepter
+console-cmd-decline = refuser
+console-cmd-cancel = annuler
+console-cmd-rematch = revanche
+console-cmd-moves = coups
+console-cmd-agree = oui
+console-cmd-refuse = non
+console-cmd-as = comme
+console-cmd-quit = quitter
 
 ## Words the console reads as option values, comma-separated (any letter case; accents may
 ## be left out). Every language's words are accepted, whatever the reader's language.
 
 words-game-tzaar = tzaar
 words-game-halatafl = halatafl, deux renards, 2 renards
-words-game-foxgeese = renard et oies, renards et oies, le renard et les oies
+words-game-foxgeese = renard et oies, renards et oies, renard, oies, oie
 words-setup-fixed = fixe
 words-setup-random = aléatoire, au hasard
 words-setup-tournament = tournoi

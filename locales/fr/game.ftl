@@ -4,6 +4,8 @@
 # French: "vous"; sides "les Blancs", "les Noirs" (capitalised everywhere); a draw is
 # "nulle" ("partie nulle", "proposer la nulle"). A no-break space (U+00A0) goes before
 # : ; ? ! and inside « ».
+# Fox and Geese is "Renard et oies" everywhere (menus, boards, rules, help), never "Le renard
+# et les oies" (a test keeps it so).
 
 ## Game names
 

@@ -1,6 +1,7 @@
-# Why a move was refused, after "Coup illégal :". Square names (d4) and notation (d3xd4,
-# pass) are never translated: they are what players type. Texts start in lower case and have
-# no final full stop.
+# Why a move was refused, after "Coup illégal :". Square names (d4) and notation (d3xd4)
+# are never translated: they are what players type. A pass is written in the reader's word,
+# { board-pass } (board.ftl), as on the board; players may type it in any language. Texts
+# start in lower case and have no final full stop.
 # Vocabulary: TZAAR espace, pile, hauteur, capture, empiler, passer, coup; Fox and Geese
 # point, déplacement (one-point move), saut (jump), prise.
 
@@ -11,7 +12,7 @@ move-with-reason = { $move } : { $reason }
 
 move-tzaar-empty = aucun coup indiqué (écrivez par exemple `d3xd4 c2-c3`)
 move-tzaar-too-long = c'est trop long pour être un tour
-move-tzaar-unreadable = impossible de lire `{ $text }` : écrivez les coups comme `d3xd4`, `c2-c3` ou `pass`, et les placements comme `Zd4`
+move-tzaar-unreadable = impossible de lire `{ $text }` : écrivez les coups comme `d3xd4`, `c2-c3` ou `{ board-pass }`, et les placements comme `Zd4`
 move-tzaar-missing-target = où va la pile de { $from } ? (par exemple `{ $from }x…`)
 move-tzaar-centre = e5 est le centre du plateau, pas un espace
 move-tzaar-no-space = il n'y a pas d'espace `{ $name }` (colonnes de a à i, rangées à partir de 1)

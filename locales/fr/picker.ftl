@@ -1,7 +1,8 @@
 # Le sélecteur de coups : un message privé qui fait parcourir un tour avec des menus au lieu
-# de l'écrire. Les noms d'espaces et de points (d4) et la notation (d3xd4, pass) ne se
-# traduisent jamais ; Tzaar, Tzarra et Tott s'écrivent de même dans toutes les langues. Les
-# options des menus (« pick-* ») doivent rester sous 100 caractères.
+# de l'écrire. Les noms d'espaces et de points (d4) et la notation (d3xd4) ne se traduisent
+# jamais ; une passe s'écrit { board-pass }, comme sur le plateau. Tzaar, Tzarra et Tott
+# s'écrivent de même dans toutes les langues. Les options des menus (« pick-* ») doivent
+# rester sous 100 caractères.
 
 ## Boutons
 

@@ -7,7 +7,7 @@ rules-tzaar =
     Vous pouvez capturer une pile qui n'est pas plus haute que la vôtre ; empiler additionne les hauteurs, et une pile peut grandir sans limite. Seule compte la pièce du dessus de chaque pile.
     Vous perdez s'il ne vous reste plus aucun Tzaar, aucune Tzarra ou aucun Tott au sommet d'une pile, ou si vous ne pouvez rien capturer au début de votre tour. Il n'y a pas de partie nulle.
     En version tournoi, les joueurs placent d'abord les pièces une à une, les Blancs en premier, de n'importe quel type sur n'importe quel espace vide.
-    Coups : `d3xd4` (capture), `c2-c3` (empilement), `pass` ; un tour complet : `/{ cmd-move } d3xd4 c2-c3`. Placements : `Zd4` (Tzaar), `Rc2` (Tzarra), `Te6` (Tott).
+    Coups : `d3xd4` (capture), `c2-c3` (empilement), `{ board-pass }` ; un tour complet : `/{ cmd-move } d3xd4 c2-c3`. Placements : `Zd4` (Tzaar), `Rc2` (Tzarra), `Te6` (Tott).
 rules-halatafl =
     {"*"}*Deux renards (Halatafl)** : 2 renards contre 20 oies sur la croix de 33 points ; chaque point est relié à ses voisins, diagonales comprises. Les renards commencent.
     Un renard se déplace sur un point voisin ou saute par-dessus une oie jusqu'au point vide situé juste derrière elle, et la prend. Sauter est **obligatoire**, et un renard doit continuer à sauter tant qu'il le peut : toute la chaîne forme un seul coup.

@@ -140,6 +140,26 @@ const CHALLENGE_OPTIONS: [&str; 9] = [
     "opponent", "game", "setup", "geese", "sideways", "side", "time", "level", "rated",
 ];
 
+/// The console's own commands, by key (the slash commands are in
+/// [`crate::messages::commands::COMMANDS`]): what Discord does with buttons and suggestions,
+/// and switching speakers. Each one's name in a language is the catalogue's
+/// `console-cmd-<key>`; the help names them so, and every language's names are read.
+pub const CONSOLE_COMMANDS: [&str; 9] = [
+    "accept", "decline", "cancel", "rematch", "moves", "agree", "refuse", "as", "quit",
+];
+
+/// The name of the console's command `key` in `locale` (`aceptar`, `revanche`).
+pub fn console_command_name(key: &str, locale: Locale) -> String {
+    i18n::lookup(locale, &format!("console-cmd-{key}"))
+}
+
+/// The key of a console command typed in any language, any letter case, accents or not.
+fn console_key(folded: &str) -> Option<&'static str> {
+    CONSOLE_COMMANDS
+        .into_iter()
+        .find(|key| Locale::all().any(|locale| fold(&console_command_name(key, locale)) == folded))
+}
+
 /// Reads one input line; `Ok(None)` for blank lines and `#` comments.
 pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
     let line = line.trim_start();
@@ -159,19 +179,15 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
     let args = raw_args.trim();
     let user = |s: &str| s.trim().trim_start_matches('@').to_string();
     let optional_user = |s: &str| (!s.is_empty()).then(|| user(s));
-    // The console's own words, then any command in any language.
+    // The console's own commands, a few short forms, then any command in any language.
     let key = match fold(name).as_str() {
-        "accept" | "aceptar" | "accepter" => "accept",
-        "decline" | "rechazar" | "refuser" => "decline",
-        "cancel" | "cancelar" | "annuler" => "cancel",
-        "agree" | "yes" | "si" | "oui" => "agree",
-        "refuse" | "no" | "non" => "refuse",
-        "moves" | "jugadas" | "coups" => "moves",
-        "as" | "como" | "comme" => "as",
+        "yes" => "agree",
         "abort" => "endgame",
         "m" => "move",
-        "quit" | "exit" | "salir" | "quitter" => "quit",
-        other => command_key(other).ok_or_else(|| ParseError::UnknownCommand(name.to_string()))?,
+        "exit" => "quit",
+        other => console_key(other)
+            .or_else(|| command_key(other))
+            .ok_or_else(|| ParseError::UnknownCommand(name.to_string()))?,
     };
     let command = match key {
         "challenge" => {
@@ -391,6 +407,90 @@ mod tests {
         );
         assert_eq!(parse("  # a comment").unwrap(), None);
         assert_eq!(parse("").unwrap(), None);
+    }
+
+    /// Every `/name` the console's texts write, in the reader's language (issue 25: the
+    /// Spanish and French help listed `/accept`, `/as`, `/quit` in English).
+    #[test]
+    fn the_console_names_each_command_in_its_readers_language() {
+        use crate::messages::commands::command_name;
+        for locale in Locale::all() {
+            let mut named = 0;
+            for id in ["console-help", "console-speak-as", "console-buttons"] {
+                let text = i18n::lookup(locale, id);
+                for mention in text.split('/').skip(1) {
+                    let name: String = mention.chars().take_while(|c| c.is_alphabetic()).collect();
+                    let written = match (console_key(&fold(&name)), command_key(&name)) {
+                        (Some(key), _) => console_command_name(key, locale),
+                        (None, Some(key)) => command_name(key, locale),
+                        (None, None) => panic!("{locale} {id}: `/{name}` is no command"),
+                    };
+                    assert_eq!(name, written, "{locale} {id}: `/{name}`");
+                    named += 1;
+                }
+            }
+            assert!(named >= 30, "{locale}: only {named} commands named");
+        }
+    }
+
+    #[test]
+    fn console_commands_read_in_every_language_and_never_take_another_name() {
+        use crate::messages::commands::{COMMANDS, command_name};
+        let mut names: Vec<(String, &str)> = Vec::new();
+        for locale in Locale::all() {
+            for key in CONSOLE_COMMANDS {
+                let name = console_command_name(key, locale);
+                names.push((fold(&name), key));
+                let command = parse(&format!("/{name} bob")).expect(&name).expect(&name);
+                let expected = match key {
+                    "accept" => Command::Accept,
+                    "decline" => Command::Decline,
+                    "cancel" => Command::Cancel,
+                    "rematch" => Command::Rematch,
+                    "moves" => Command::Moves("bob".into()),
+                    "agree" => Command::Agree,
+                    "refuse" => Command::Refuse,
+                    "as" => Command::As("bob".into()),
+                    _ => Command::Quit,
+                };
+                assert_eq!(command, expected, "{locale}: /{name}");
+            }
+            for key in COMMANDS {
+                names.push((fold(&command_name(key, locale)), key));
+            }
+        }
+        for (a, key_a) in &names {
+            for (b, key_b) in &names {
+                assert!(a != b || key_a == key_b, "`/{a}` is /{key_a} and /{key_b}");
+            }
+        }
+        assert_eq!(parse("/REVANCHA").unwrap(), Some(Command::Rematch));
+        assert_eq!(parse("/si").unwrap(), Some(Command::Agree));
+    }
+
+    /// The values the help lists after an option (`juego:tzaar|halatafl|zorro`) are read.
+    #[test]
+    fn every_value_the_help_lists_is_read() {
+        for locale in Locale::all() {
+            let help = i18n::lookup(locale, "console-help");
+            let mut checked = 0;
+            for group in help.split('[').skip(1) {
+                let group = group.split(']').next().unwrap_or_default();
+                let Some((option, values)) = group.split_once(':') else {
+                    continue;
+                };
+                for value in values.split('|') {
+                    let line = format!("/challenge {option}:{value}");
+                    assert!(
+                        parse(&line).is_ok(),
+                        "{locale}: `{line}`: {:?}",
+                        parse(&line)
+                    );
+                    checked += 1;
+                }
+            }
+            assert!(checked >= 20, "{locale}: only {checked} values");
+        }
     }
 
     #[test]

@@ -84,6 +84,20 @@ pub fn button(label: ButtonLabel, locale: Locale) -> String {
     i18n::lookup(locale, id)
 }
 
+/// Moves and turns as players of `locale` read them: the notation as it is (`c4xd4`,
+/// `d4xd6`), a pass in the reader's word, the one the board writes (`board-pass`: "pasa",
+/// "passe"), which the move reader reads back. Records and `/history` keep `pass`.
+pub fn written_moves(locale: Locale, moves: &[String]) -> String {
+    let pass = i18n::lookup(locale, "board-pass");
+    moves
+        .iter()
+        .flat_map(|m| m.split(' '))
+        .filter(|m| !m.is_empty())
+        .map(|m| if m == "pass" { pass.as_str() } else { m })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// A duration in its largest whole unit: `2 days`, `12 hours`, `90 minutes`, `45 seconds`.
 pub fn duration(locale: Locale, seconds: i64) -> String {
     let (id, n) = match seconds {

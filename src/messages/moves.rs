@@ -28,7 +28,10 @@ pub fn tzaar_error(locale: Locale, error: &tzaar::MoveError) -> String {
             locale,
             "move-with-reason",
             Args::new()
-                .with("move", mv.clone())
+                .with(
+                    "move",
+                    super::written_moves(locale, std::slice::from_ref(mv)),
+                )
                 .with("reason", tzaar_illegal(locale, reason)),
         ),
         tzaar::MoveError::TooManyMoves { step } => i18n::lookup(

@@ -26,8 +26,10 @@ fn piece(fox: bool) -> &'static str {
 /// A picker's line.
 pub fn line(locale: Locale, line: &PickLine) -> String {
     let from = |id: &str, from: &str| tr(locale, id, Args::new().with("from", from.to_string()));
-    let moves =
-        |id: &str, moves: &[String]| tr(locale, id, Args::new().with("moves", moves.join(" ")));
+    let moves = |id: &str, moves: &[String]| {
+        let written = super::written_moves(locale, moves);
+        tr(locale, id, Args::new().with("moves", written))
+    };
     match line {
         PickLine::Capture { opening: true } => i18n::lookup(locale, "picker-opening"),
         PickLine::Capture { opening: false } => i18n::lookup(locale, "picker-capture"),

@@ -678,3 +678,75 @@ fn every_catalogue_id_the_code_names_exists() {
     }
     assert!(checked > 100, "only {checked} ids found");
 }
+
+/// French names Fox and Geese one way, "Renard et oies" (the board's `board-standard`, the
+/// menus' `choice-foxgeese`), never "le renard et les oies" (issue 25). Comments may quote
+/// the other form; values may not.
+#[test]
+fn french_names_fox_and_geese_one_way() {
+    let dir = locales_dir().join("fr");
+    let mut seen = 0;
+    for file in std::fs::read_dir(&dir).expect("locales/fr") {
+        let path = file.expect("a file").path();
+        let source = std::fs::read_to_string(&path).expect("readable");
+        for line in source.lines().filter(|l| !l.trim_start().starts_with('#')) {
+            let folded = commands::fold(line);
+            assert!(
+                !folded.contains("renard et les oies") && !folded.contains("renards et les oies"),
+                "{}: `{line}` names Fox and Geese the other way",
+                path.display()
+            );
+            seen += folded.matches("renard et oies").count();
+        }
+    }
+    assert!(seen >= 8, "only {seen} uses of the name");
+    let name = crate::i18n::lookup(Locale::FR, "choice-foxgeese");
+    assert_eq!(name, "Renard et oies");
+    let board = crate::i18n::text(Locale::FR, "board-standard", &Args::new().with("n", 13));
+    assert_eq!(board, format!("{name}, 13 oies"));
+}
+
+/// Moves in text read as each language writes them: a pass in the reader's word, the one the
+/// board writes (`board-pass`), which the move reader reads back (issue 25).
+#[test]
+fn a_pass_is_written_in_the_readers_word_as_on_the_board() {
+    use crate::table::PickLine;
+    let turn = || vec!["c4xd4".to_string(), "pass".to_string()];
+    for locale in Locale::all() {
+        let word = crate::i18n::lookup(locale, "board-pass");
+        let written = format!("c4xd4 {word}");
+        for msg in [
+            Msg::Moved {
+                player: "u-ana".into(),
+                moves: turn(),
+            },
+            Msg::Hint { moves: turn() },
+            Msg::Picker(PickLine::Ready { moves: turn() }),
+            Msg::Picker(PickLine::Played { moves: turn() }),
+            Msg::Picker(PickLine::SoFar { moves: turn() }),
+        ] {
+            let t = text(&msg, locale, &PlainStyle);
+            assert!(t.contains(&written), "{locale}: {t}");
+            if locale != Locale::EN {
+                let mut words = t.split(|c: char| !c.is_alphanumeric());
+                assert!(!words.any(|w| w == "pass"), "{locale}: {t}");
+            }
+        }
+        // What the board and the text write, players may type: it reads as a pass.
+        let mut game = FIXED.start(0);
+        game.play_text("d3xd4").expect("the opening");
+        let mut typed = game.clone();
+        typed.play_text(&written).expect("typed as written");
+        game.play_text("c4xd4 pass").expect("canonical");
+        assert_eq!(typed.record(), game.record(), "{locale}");
+        assert!(typed.record().contains("c4xd4 pass"), "records keep `pass`");
+    }
+    // A refusal naming a pass names it in the reader's word too.
+    let mut game = FIXED.start(0);
+    game.play_text("d3xd4").expect("the opening");
+    let refused = game
+        .play_text("pass")
+        .expect_err("a turn starts with a capture");
+    let t = moves::move_error(Locale::ES, &refused);
+    assert!(t.starts_with("pasa: "), "{t}");
+}

@@ -167,7 +167,7 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
             "moved",
             Args::new()
                 .with("player", s.user(player))
-                .with("moves", moves.join(" ")),
+                .with("moves", super::written_moves(locale, moves)),
         ),
         Msg::GameOver {
             spec,
@@ -348,7 +348,10 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
         Msg::BadOptions => i18n::lookup(locale, "bad-options"),
         Msg::GuildOnly => i18n::lookup(locale, "guild-only"),
         Msg::UnknownButton => i18n::lookup(locale, "button-unknown"),
-        Msg::Hint { moves } => tr("hint", Args::new().with("moves", moves.join(" "))),
+        Msg::Hint { moves } => tr(
+            "hint",
+            Args::new().with("moves", super::written_moves(locale, moves)),
+        ),
         Msg::Picker(line) => super::picker::line(locale, line),
         Msg::GameOpened { .. }
         | Msg::SeeRoom { .. }

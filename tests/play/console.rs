@@ -121,9 +121,101 @@ async fn a_scripted_tzaar_game_is_played_and_boards_are_written() {
     let (out, _f) = run_script(TZAAR_SCRIPT, Locale::EN).await;
     assert!(out.contains("@bob played c4xd4 pass."), "{out}");
     let (out, _f) = run_script(TZAAR_SCRIPT, Locale::ES).await;
-    assert!(out.contains("@bob jugó c4xd4 pass."), "{out}");
+    assert!(out.contains("@bob jugó c4xd4 pasa."), "{out}");
     let (out, _f) = run_script(TZAAR_SCRIPT, Locale::FR).await;
-    assert!(out.contains("@bob a joué c4xd4 pass."), "{out}");
+    assert!(out.contains("@bob a joué c4xd4 passe."), "{out}");
+}
+
+/// A Spanish or French player types the pass in their own words and reads it so, as the board
+/// writes it; the record keeps `pass` (issue 25).
+#[tokio::test]
+async fn each_language_types_and_reads_its_own_pass_word() {
+    for (locale, script, said) in [
+        (
+            Locale::ES,
+            "/desafiar @bob juego:tzaar configuración:fija bando:blancas\n/como bob\n/aceptar\n\
+             /como alice\n/mover d3xd4\n/como bob\n/mover c4xd4 PASA\n/historial\n",
+            "@bob jugó c4xd4 pasa.",
+        ),
+        (
+            Locale::FR,
+            "/défier @bob jeu:tzaar départ:fixe côté:blancs\n/comme bob\n/accepter\n\
+             /comme alice\n/jouer d3xd4\n/comme bob\n/jouer c4xd4 passe\n/historique\n",
+            "@bob a joué c4xd4 passe.",
+        ),
+    ] {
+        let (out, f) = run_script(script, locale).await;
+        let private = tablero::i18n::lookup(locale, "console-private");
+        assert!(
+            !out.lines().any(|l| l.starts_with(&private)),
+            "{locale}: nothing is refused\n{out}"
+        );
+        assert!(out.contains(said), "{locale}: `{said}` missing from\n{out}");
+        assert!(
+            out.lines().any(|l| l == "c4xd4 pass"),
+            "{locale}: the record keeps `pass`\n{out}"
+        );
+        assert!(!out.contains(" pass."), "{locale}: {out}");
+        let board = tablero::i18n::lookup(locale, "board-pass");
+        assert!(said.contains(&format!(" {board}.")), "the board's word");
+        drop(f);
+    }
+}
+
+/// `/rules` (and `/challenge game:`) find a game under every name players give it, in every
+/// language, in any letter case, with or without accents and articles (issue 25).
+#[tokio::test]
+async fn rules_are_found_under_every_name_a_player_gives_the_game() {
+    use tablero::domain::GameChoice;
+    let names = [
+        ("zorro", GameChoice::FoxAndGeese),
+        ("Gansos", GameChoice::FoxAndGeese),
+        ("renard", GameChoice::FoxAndGeese),
+        ("OIES", GameChoice::FoxAndGeese),
+        ("fox", GameChoice::FoxAndGeese),
+        ("geese", GameChoice::FoxAndGeese),
+        ("zorro y gansos", GameChoice::FoxAndGeese),
+        ("el zorro y los gansos", GameChoice::FoxAndGeese),
+        ("Renard et oies", GameChoice::FoxAndGeese),
+        ("le renard et les oies", GameChoice::FoxAndGeese),
+        ("fox and geese", GameChoice::FoxAndGeese),
+        ("foxgeese", GameChoice::FoxAndGeese),
+        ("estandar", GameChoice::FoxAndGeese),
+        ("dos zorros", GameChoice::TwoFoxes),
+        ("Deux renards", GameChoice::TwoFoxes),
+        ("two foxes", GameChoice::TwoFoxes),
+        ("Dos zorros (Halatafl)", GameChoice::TwoFoxes),
+        ("HALATAFL", GameChoice::TwoFoxes),
+        ("TZAAR", GameChoice::Tzaar),
+    ];
+    for locale in Locale::all() {
+        let script: String = names
+            .iter()
+            .map(|(name, _)| format!("/reglas {name}\n/règles {name}\n/rules {name}\n"))
+            .collect();
+        let (out, f) = run_script(&script, locale).await;
+        for game in GameChoice::ALL {
+            let rules = line(&f, Msg::Rules { game }, locale);
+            let expected = 3 * names.iter().filter(|(_, g)| *g == game).count();
+            assert_eq!(
+                out.matches(&rules).count(),
+                expected,
+                "{locale} {game:?}:\n{out}"
+            );
+        }
+        // A challenge reads the same names.
+        let (out, f) = run_script(
+            "/desafiar @bob juego:zorro\n/as carol\n/défier @dan jeu:\"deux renards\"\n",
+            locale,
+        )
+        .await;
+        let private = tablero::i18n::lookup(locale, "console-private");
+        assert!(
+            !out.lines().any(|l| l.starts_with(&private)),
+            "{locale}: nothing is refused\n{out}"
+        );
+        drop(f);
+    }
 }
 
 #[tokio::test]
