@@ -68,10 +68,19 @@ pub async fn challenge(
     respond(ctx, ctx.data().table.challenge(&ch, &actor, &request)).await
 }
 
-async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<String> {
+/// The legal moves that begin with what the player typed, each shown in the player's words
+/// (`c4xd4 pasa`) and sent as the canonical move.
+async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
     let (ch, actor) = (channel_of(ctx), actor_of(ctx));
     match ctx.data().table.suggest(&ch, &actor, partial).await {
-        Ok(suggestions) => suggestions.moves,
+        Ok(suggestions) => suggestions
+            .moves
+            .into_iter()
+            .map(|m| {
+                let shown = crate::messages::written_moves(actor.locale, std::slice::from_ref(&m));
+                serenity::AutocompleteChoice::new(shown, m)
+            })
+            .collect(),
         Err(e) if e.is_internal() => {
             tracing::warn!(error = %e.chain(), "move suggestions failed");
             Vec::new()

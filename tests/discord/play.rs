@@ -124,6 +124,23 @@ async fn move_autocomplete_offers_the_movers_legal_moves() {
             .all(|s| s.starts_with(&format!("{} ", firsts[0]))),
         "{seconds:?}"
     );
+    // Each choice is shown in the player's words and sends the canonical turn: bob reads
+    // Spanish, where a pass is "pasa".
+    let i = bot.fake.autocomplete(
+        &bob,
+        "move",
+        json!([{"name": "move", "type": 3, "value": format!("{} p", firsts[0]), "focused": true}]),
+    );
+    bot.fake.send(&i).await;
+    let r = bot.fake.wait_response(&i.id, STEP).await;
+    let pass = format!("{} pass", firsts[0]);
+    let shown = r.choices.iter().find(|c| c["value"] == pass.as_str());
+    assert_eq!(
+        shown.map(|c| c["name"].clone()),
+        Some(json!(format!("{} pasa", firsts[0]))),
+        "{:?}",
+        r.choices
+    );
     // A whole turn from the list is accepted.
     let r = bot.play(&bob, &seconds[0]).await;
     assert_board(&r);
