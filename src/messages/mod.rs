@@ -9,6 +9,7 @@
 
 pub mod commands;
 pub mod moves;
+mod names;
 pub mod picker;
 mod rooms;
 mod text;
@@ -17,8 +18,9 @@ mod text;
 mod tests;
 
 pub use crate::table::{ButtonLabel, Msg};
+pub use names::{game_name, level_name, side_name};
 pub use rooms::thread_name;
-pub use text::{game_name, level_name, side_name, text};
+pub use text::text;
 
 use crate::i18n::{self, Args, Locale};
 use crate::table::Visibility;

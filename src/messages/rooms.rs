@@ -2,7 +2,7 @@
 //! game could not get a thread, and `/games`.
 
 use super::Style;
-use super::text::game_name;
+use super::names::game_name;
 use crate::i18n::{self, Args, Locale};
 use crate::table::{ChallengeLine, GameLine, Msg, NoRoomReason};
 
