@@ -13,7 +13,6 @@
 
 use std::convert::Infallible;
 use std::sync::OnceLock;
-use std::time::Duration;
 
 use http_body_util::Full;
 use hyper::body::{Bytes, Incoming};
@@ -21,6 +20,7 @@ use hyper::{Method, Request, Response, StatusCode};
 use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
 use tokio::net::TcpListener;
 
+use crate::backoff::AcceptBackoff;
 use crate::table::Table;
 
 /// The histogram buckets of the latency metrics, in seconds: Discord wants a first answer
@@ -54,31 +54,7 @@ pub async fn serve(listener: TcpListener, table: Table) {
     let handle = recorder();
     let mut backoff = AcceptBackoff::default();
     loop {
-        let stream = match listener.accept().await {
-            Ok((stream, _)) => {
-                if let Some(failures) = backoff.succeeded() {
-                    tracing::info!(failures, "the metrics endpoint accepts connections again");
-                }
-                stream
-            }
-            // One connection that went away before it was accepted: nothing to wait out.
-            Err(e) if is_connection_error(&e) => {
-                tracing::debug!(error = %e, "a metrics connection was lost before its accept");
-                continue;
-            }
-            Err(e) => {
-                let (pause, first) = backoff.failed();
-                if first {
-                    tracing::warn!(
-                        error = %e,
-                        "the metrics endpoint cannot accept connections; pausing between tries \
-                         (logged again when it recovers)"
-                    );
-                }
-                tokio::time::sleep(pause).await;
-                continue;
-            }
-        };
+        let stream = backoff.accept(&listener, "the metrics endpoint").await;
         let table = table.clone();
         tokio::spawn(async move {
             let service = hyper::service::service_fn(move |request| {
@@ -153,95 +129,4 @@ async fn refresh(table: &Table) {
     let lag = table.since_last_sweep().map_or(-1.0, |s| s as f64);
     metrics::gauge!("tablero_sweeper_lag_seconds").set(lag);
     metrics::gauge!("tablero_engine_queue").set(crate::engine::Pool::shared().queued() as f64);
-}
-
-/// Errors of one incoming connection (reset or aborted by the peer before `accept` returned
-/// it), as opposed to the listener's own trouble.
-fn is_connection_error(e: &std::io::Error) -> bool {
-    use std::io::ErrorKind::{ConnectionAborted, ConnectionRefused, ConnectionReset};
-    matches!(
-        e.kind(),
-        ConnectionAborted | ConnectionRefused | ConnectionReset
-    )
-}
-
-/// The pauses between failed `accept`s: exponential from [`AcceptBackoff::FIRST`] to
-/// [`AcceptBackoff::MAX`], back to the start after a success. A run of failures with no
-/// success between them is a burst, logged once when it starts and once when it ends.
-#[derive(Debug, Default)]
-struct AcceptBackoff {
-    /// Failures since the last success.
-    failures: u64,
-}
-
-impl AcceptBackoff {
-    const FIRST: Duration = Duration::from_millis(10);
-    const MAX: Duration = Duration::from_secs(1);
-
-    /// A failed `accept`: how long to pause before the next, and whether it starts a burst.
-    fn failed(&mut self) -> (Duration, bool) {
-        let doublings = self.failures.min(16) as u32;
-        self.failures += 1;
-        let pause = Self::FIRST.saturating_mul(1 << doublings).min(Self::MAX);
-        (pause, self.failures == 1)
-    }
-
-    /// A connection accepted: the number of failures of the burst it ends, if any.
-    fn succeeded(&mut self) -> Option<u64> {
-        let failures = std::mem::take(&mut self.failures);
-        (failures > 0).then_some(failures)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn failed_accepts_pause_longer_each_time_up_to_a_second_until_one_succeeds() {
-        let mut backoff = AcceptBackoff::default();
-        let burst: Vec<(Duration, bool)> = (0..10).map(|_| backoff.failed()).collect();
-        let ms = |n| Duration::from_millis(n);
-        assert_eq!(
-            burst,
-            [
-                (ms(10), true),
-                (ms(20), false),
-                (ms(40), false),
-                (ms(80), false),
-                (ms(160), false),
-                (ms(320), false),
-                (ms(640), false),
-                (ms(1000), false),
-                (ms(1000), false),
-                (ms(1000), false),
-            ],
-            "only the first failure of a burst is logged"
-        );
-        // However long the burst, the pause stays at the cap (no overflow).
-        for _ in 0..100 {
-            assert_eq!(backoff.failed(), (AcceptBackoff::MAX, false));
-        }
-        // A success ends the burst, saying how long it was, and starts over.
-        assert_eq!(backoff.succeeded(), Some(110));
-        assert_eq!(
-            backoff.succeeded(),
-            None,
-            "nothing to report between successes"
-        );
-        assert_eq!(backoff.failed(), (ms(10), true), "a new burst");
-    }
-
-    #[test]
-    fn a_lost_connection_is_not_the_listener_failing() {
-        use std::io::{Error, ErrorKind};
-        assert!(is_connection_error(&Error::from(
-            ErrorKind::ConnectionAborted
-        )));
-        assert!(is_connection_error(&Error::from(
-            ErrorKind::ConnectionReset
-        )));
-        // Out of file descriptors (EMFILE) is the listener's trouble: pause.
-        assert!(!is_connection_error(&Error::from_raw_os_error(24)));
-    }
 }
