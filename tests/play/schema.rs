@@ -471,8 +471,11 @@ pub async fn read_sqlite(conn: &mut sqlx::SqliteConnection) -> Schema {
             );
         }
         table.checks = sqlite_checks(&create).into_iter().collect();
-        let keys: Vec<(i64, i64, String, String, Option<String>, String, String)> = sqlx::query_as(
-            "SELECT id, seq, \"table\", \"from\", \"to\", on_update, on_delete \
+        // Each key's id, its table, a column of it and the one it refers to (none: the
+        // primary key's), the actions.
+        type KeyColumn = (i64, String, String, Option<String>, String, String);
+        let keys: Vec<KeyColumn> = sqlx::query_as(
+            "SELECT id, \"table\", \"from\", \"to\", on_update, on_delete \
                  FROM pragma_foreign_key_list(?1) ORDER BY id, seq",
         )
         .bind(&name)
@@ -480,7 +483,7 @@ pub async fn read_sqlite(conn: &mut sqlx::SqliteConnection) -> Schema {
         .await
         .expect("pragma foreign_key_list");
         let mut by_id: BTreeMap<i64, ForeignKey> = BTreeMap::new();
-        for (id, _, target, from, to, on_update, on_delete) in keys {
+        for (id, target, from, to, on_update, on_delete) in keys {
             let fk = by_id.entry(id).or_insert_with(|| ForeignKey {
                 columns: vec![],
                 table: target.to_lowercase(),
