@@ -4,7 +4,7 @@
 //! Metrics are recorded where things happen, through the `metrics` facade:
 //! - `tablero_interactions_total{kind, command, outcome}` and
 //!   `tablero_interaction_seconds{kind}` (a histogram), per interaction (`discord::shards`);
-//! - `tablero_discord_retries_total{status}`, each REST call sent again (`discord::reply`);
+//! - `tablero_discord_retries_total{status}`, each REST call sent again (`discord::retry`);
 //! - `tablero_sweep_seconds` (a histogram), each sweeper pass (`discord`).
 //!
 //! And read at each scrape: `tablero_active_games`, `tablero_outbox_backlog`,

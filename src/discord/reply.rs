@@ -3,10 +3,10 @@
 
 use std::future::Future;
 use std::sync::Arc;
-use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
+pub(super) use super::retry::retrying;
 use super::{Context, Error};
 use crate::i18n::Locale;
 use crate::messages::{self, Msg, Style};
@@ -14,11 +14,6 @@ use crate::table::{Actor, ButtonStyle, Reply, TableError, Visibility};
 
 /// Discord's limit on message content.
 const MAX_CONTENT: usize = 2000;
-/// How many times we try a Discord call that failed on Discord's side (5xx) or was rate
-/// limited (429): with the rate limiter off (behind a proxy), serenity retries neither.
-const ATTEMPTS: u32 = 4;
-/// Discord's error code for an interaction that was already answered.
-const ALREADY_ACKNOWLEDGED: isize = 40060;
 
 /// Writes users as mentions and times as Discord's relative timestamps.
 pub struct DiscordStyle;
@@ -273,48 +268,6 @@ pub fn channel_message(reply: &Reply, locale: Locale) -> serenity::CreateMessage
         .allowed_mentions(mentions(reply))
         .nonce(serenity::Nonce::String(nonce))
         .enforce_nonce(true)
-}
-
-/// The status and Discord error code of a failed REST call.
-pub(super) fn failure(e: &serenity::Error) -> Option<(u16, isize)> {
-    match e {
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
-            Some((r.status_code.as_u16(), r.error.code))
-        }
-        _ => None,
-    }
-}
-
-/// Runs a Discord call, sending it again after a pause (up to [`ATTEMPTS`] times) when
-/// Discord failed on its side or rate limited us. `Ok(None)`: a retried interaction answer
-/// turned out to have gone through before (Discord says it was already acknowledged).
-pub async fn retrying<T, Fut>(
-    what: &str,
-    mut call: impl FnMut() -> Fut,
-) -> Result<Option<T>, serenity::Error>
-where
-    Fut: Future<Output = Result<T, serenity::Error>>,
-{
-    let mut wait = Duration::from_millis(250);
-    let mut attempt = 1;
-    loop {
-        let error = match call().await {
-            Ok(v) => return Ok(Some(v)),
-            Err(e) => e,
-        };
-        match failure(&error) {
-            Some((_, ALREADY_ACKNOWLEDGED)) if attempt > 1 => return Ok(None),
-            Some((status, _)) if (status == 429 || status >= 500) && attempt < ATTEMPTS => {
-                tracing::warn!(attempt, status, error = %error, "{what} failed; trying again");
-                metrics::counter!("tablero_discord_retries_total", "status" => status.to_string())
-                    .increment(1);
-                tokio::time::sleep(wait).await;
-                wait *= 2;
-                attempt += 1;
-            }
-            _ => return Err(error),
-        }
-    }
 }
 
 #[cfg(test)]
