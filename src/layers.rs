@@ -11,6 +11,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("games", 0),
     ("i18n", 0),
     ("cache", 0),
+    ("backoff", 0),
     ("domain", 1),
     ("engine", 2),
     ("render", 2),

@@ -5,6 +5,7 @@
 //! the ones above it.
 
 pub mod app;
+pub mod backoff;
 pub mod cache;
 pub mod console;
 pub mod discord;

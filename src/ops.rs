@@ -4,7 +4,7 @@
 //! Metrics are recorded where things happen, through the `metrics` facade:
 //! - `tablero_interactions_total{kind, command, outcome}` and
 //!   `tablero_interaction_seconds{kind}` (a histogram), per interaction (`discord::shards`);
-//! - `tablero_discord_retries_total{status}`, each REST call sent again (`discord::reply`);
+//! - `tablero_discord_retries_total{status}`, each REST call sent again (`discord::retry`);
 //! - `tablero_sweep_seconds` (a histogram), each sweeper pass (`discord`).
 //!
 //! And read at each scrape: `tablero_active_games`, `tablero_outbox_backlog`,
@@ -20,6 +20,7 @@ use hyper::{Method, Request, Response, StatusCode};
 use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
 use tokio::net::TcpListener;
 
+use crate::backoff::AcceptBackoff;
 use crate::table::Table;
 
 /// The histogram buckets of the latency metrics, in seconds: Discord wants a first answer
@@ -45,12 +46,15 @@ pub fn recorder() -> &'static PrometheusHandle {
 }
 
 /// Serves `/healthz` and `/metrics` on `listener` until the task is dropped.
+///
+/// A failed `accept` is followed by a pause ([`AcceptBackoff`]): an error such as running out
+/// of file descriptors fails every `accept` at once until it clears, and going straight back
+/// would spin a core and fill the log.
 pub async fn serve(listener: TcpListener, table: Table) {
     let handle = recorder();
+    let mut backoff = AcceptBackoff::default();
     loop {
-        let Ok((stream, _)) = listener.accept().await else {
-            continue;
-        };
+        let stream = backoff.accept(&listener, "the metrics endpoint").await;
         let table = table.clone();
         tokio::spawn(async move {
             let service = hyper::service::service_fn(move |request| {

@@ -9,6 +9,7 @@ mod context;
 mod deliver;
 mod params;
 mod picker;
+mod relay;
 mod retry;
 pub mod rooms;
 mod settings;
@@ -79,19 +80,27 @@ pub async fn run(
     table: Table,
     shutdown: impl std::future::Future<Output = ()> + Send,
 ) -> Result<(), Error> {
+    // Kept until the bot stops: serenity sends its REST calls through it.
+    let mut _relay = None;
     let http = match config.rest {
         Some(rest) => rest,
         // Without a proxy, serenity's rate limiter paces every route and, on a 429, waits
         // the `Retry-After` Discord gives before sending again (tested against the fake as
         // discord.com). serenity sends REST calls to a proxy only with its limiter off (the
         // limiter builds requests for Discord itself): the proxy rate-limits then, and a
-        // 429 it passes on reaches `retry::retrying` without its `retry_after` (serenity
-        // keeps only the JSON error code), so those retries back off on their own schedule.
+        // 429 it passes on reaches the bot's own retries (`retry`), which wait its
+        // `retry_after` as the relay in front of the proxy writes it into the error
+        // (serenity keeps only the JSON error's code, message and errors; see `relay`).
         None => match &config.proxy {
-            Some(proxy) => serenity::HttpBuilder::new(&config.token)
-                .proxy(proxy.as_str())
-                .ratelimiter_disabled(true)
-                .build(),
+            Some(proxy) => {
+                let relay = relay::Relay::start(proxy).await?;
+                let http = serenity::HttpBuilder::new(&config.token)
+                    .proxy(relay.url())
+                    .ratelimiter_disabled(true)
+                    .build();
+                _relay = Some(relay);
+                http
+            }
             None => serenity::HttpBuilder::new(&config.token).build(),
         },
     };
@@ -179,36 +188,37 @@ pub async fn run(
     Ok(())
 }
 
-/// Registers the commands, retrying with backoff: a failed registration must not leave a
-/// connected bot that never answers.
+/// Registers the commands, retrying under [`retry::REGISTRATION`] (a rate limit waited out
+/// as Discord says): a failed registration must not leave a connected bot that never
+/// answers.
 async fn register(
     ctx: &serenity::Context,
     commands: &[poise::Command<Data, Error>],
     guild: Option<u64>,
 ) {
-    let mut wait = Duration::from_millis(500);
-    for attempt in 1..=6 {
-        let result = match guild {
-            Some(g) => {
-                poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(g)).await
+    let registered = retry::with_policy(
+        "the command registration",
+        &retry::REGISTRATION,
+        |_| async {
+            match guild {
+                Some(g) => {
+                    poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(g))
+                        .await
+                }
+                None => poise::builtins::register_globally(ctx, commands).await,
             }
-            None => poise::builtins::register_globally(ctx, commands).await,
-        };
-        match result {
-            Ok(()) => {
-                tracing::info!(commands = commands.len(), guild = ?guild, "slash commands registered");
-                return;
-            }
-            Err(e) => {
-                tracing::warn!(attempt, error = %e, "command registration failed; retrying");
-                tokio::time::sleep(wait).await;
-                wait = (wait * 2).min(Duration::from_secs(30));
-            }
+        },
+    )
+    .await;
+    match registered {
+        Ok(()) => {
+            tracing::info!(commands = commands.len(), guild = ?guild, "slash commands registered");
         }
+        Err(e) => tracing::error!(
+            error = %e,
+            "command registration kept failing; the commands registered before stay in use"
+        ),
     }
-    tracing::error!(
-        "command registration kept failing; the commands registered before stay in use"
-    );
 }
 
 async fn on_event(

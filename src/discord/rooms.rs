@@ -8,9 +8,6 @@
 //! text. Nothing here panics or loses a game: a thread that cannot be made is a refusal, a
 //! player who cannot be added is a log line.
 
-use std::future::Future;
-use std::time::Duration;
-
 use poise::serenity_prelude as serenity;
 use serenity::{
     AutoArchiveDuration, ChannelId, ChannelType, CreateMessage, CreateThread, EditThread, Http,
@@ -19,7 +16,7 @@ use serenity::{
 
 use super::compose;
 use super::context::Context;
-use super::retry::{failure, retrying};
+use super::retry::{failure, retrying, unless_limited};
 use crate::i18n::Locale;
 use crate::table::Reply;
 
@@ -164,7 +161,11 @@ pub async fn open_in_channel(
     let builder = CreateThread::new(thread_name(name))
         .kind(ChannelType::PublicThread)
         .auto_archive_duration(archive_after(turn_secs));
-    match unless_limited(|| channel.create_thread(http, builder.clone())).await {
+    match unless_limited("a game thread", || {
+        channel.create_thread(http, builder.clone())
+    })
+    .await
+    {
         Ok(thread) => {
             tracing::info!(
                 channel = channel.get(),
@@ -364,31 +365,6 @@ async fn send(
     })
     .await?;
     Ok(())
-}
-
-/// How many times [`unless_limited`] tries.
-const ATTEMPTS: u32 = 4;
-
-/// Runs a Discord call that must not be repeated once Discord may have carried it out: sent
-/// again only after a rate limit (429, which Discord answers without doing anything).
-async fn unless_limited<T, Fut>(mut call: impl FnMut() -> Fut) -> Result<T, serenity::Error>
-where
-    Fut: Future<Output = Result<T, serenity::Error>>,
-{
-    let mut wait = Duration::from_millis(250);
-    let mut attempt = 1;
-    loop {
-        match call().await {
-            Err(e) if failure(&e).is_some_and(|(s, _)| s == 429) && attempt < ATTEMPTS => {
-                tracing::warn!(attempt, error = %e, "rate limited; trying again");
-                metrics::counter!("tablero_discord_retries_total", "status" => "429").increment(1);
-                tokio::time::sleep(wait).await;
-                wait *= 2;
-                attempt += 1;
-            }
-            result => return result,
-        }
-    }
 }
 
 /// Maps a failed call to a refusal, logging it with what was being done and where (`place`:

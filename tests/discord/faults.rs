@@ -565,3 +565,126 @@ async fn as_in_production_a_rate_limited_answer_waits_the_retry_after_discord_gi
         "sent again after {waited:?}, before the {RETRY_AFTER} s Discord asked for"
     );
 }
+
+/// The answers to `/move` that the fake received since request number `since`, with their
+/// statuses.
+fn callbacks_since(bot: &support::Bot, since: usize) -> Vec<crate::fake_discord::RecordedRequest> {
+    bot.fake.requests()[since..]
+        .iter()
+        .filter(|q| q.method == "POST" && q.path.ends_with("/callback"))
+        .cloned()
+        .collect()
+}
+
+/// Behind a proxy (`DISCORD_PROXY`, serenity's rate limiter off, as every other test here
+/// runs), a rate-limited answer is sent again only once the `retry_after` Discord gave has
+/// passed (1.5 s, where the bot's own backoff would have tried again after 250 ms), and then
+/// goes through.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn behind_the_proxy_a_rate_limited_answer_waits_the_retry_after_discord_gives() {
+    const RETRY_AFTER: f64 = 1.5;
+    let options = support::Options {
+        // The answer is sent at once (no deferral), so its retry is the one measured.
+        defer_after: std::time::Duration::from_secs(10),
+        ..support::Options::default()
+    };
+    let bot = support::start_full(|_| {}, options).await;
+    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
+    bot.start_game(&alice, "TZAAR", &bob, first_side(&bot))
+        .await;
+    let opening = bot.suggestions(&alice, "").await.remove(0);
+    let before = bot.fake.requests().len();
+    bot.fake
+        .rate_limit_next("POST", "/callback", RETRY_AFTER, 1);
+    let r = bot.play(&alice, &opening).await;
+    assert!(!r.ephemeral(), "the move's public answer: {}", r.content());
+    assert_eq!(bot.game().await.0.ply, 1);
+    let answers = callbacks_since(&bot, before);
+    assert_eq!(
+        answers.iter().map(|q| q.status).collect::<Vec<_>>(),
+        [429, 204],
+        "rate limited once, then answered"
+    );
+    let waited = answers[1].at.duration_since(answers[0].at);
+    assert!(
+        waited.as_secs_f64() >= RETRY_AFTER,
+        "sent again after {waited:?}, before the {RETRY_AFTER} s Discord asked for"
+    );
+}
+
+/// A global rate limit (`"global": true` and `X-RateLimit-Global`) behind the proxy: the
+/// answer waits it out too, then goes through.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn behind_the_proxy_a_global_rate_limit_is_waited_out() {
+    const RETRY_AFTER: f64 = 1.0;
+    let options = support::Options {
+        defer_after: std::time::Duration::from_secs(10),
+        ..support::Options::default()
+    };
+    let bot = support::start_full(|_| {}, options).await;
+    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
+    bot.start_game(&alice, "TZAAR", &bob, first_side(&bot))
+        .await;
+    let opening = bot.suggestions(&alice, "").await.remove(0);
+    let before = bot.fake.requests().len();
+    bot.fake
+        .rate_limit_globally_next("POST", "/callback", RETRY_AFTER, 1);
+    let r = bot.play(&alice, &opening).await;
+    assert!(!r.ephemeral(), "the move's public answer: {}", r.content());
+    let answers = callbacks_since(&bot, before);
+    assert_eq!(
+        answers.iter().map(|q| q.status).collect::<Vec<_>>(),
+        [429, 204]
+    );
+    let waited = answers[1].at.duration_since(answers[0].at);
+    assert!(
+        waited.as_secs_f64() >= RETRY_AFTER,
+        "sent again after {waited:?}, before the {RETRY_AFTER} s of the global limit"
+    );
+}
+
+/// A rate limit longer than the bot waits (a minute) is not waited out: the answer is given
+/// up at once (one try), and the move's board, already played, is posted in the channel
+/// instead, as for any answer Discord keeps refusing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn behind_the_proxy_a_rate_limit_longer_than_a_minute_is_not_waited_out() {
+    let options = support::Options {
+        defer_after: std::time::Duration::from_secs(10),
+        ..support::Options::default()
+    };
+    let bot = support::start_full(|_| {}, options).await;
+    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
+    bot.start_game(&alice, "TZAAR", &bob, first_side(&bot))
+        .await;
+    let opening = bot.suggestions(&alice, "").await.remove(0);
+    let before = bot.fake.requests().len();
+    let posted_before = bot.fake.channel_messages().len();
+    bot.fake.rate_limit_next("POST", "/callback", 120.0, 1);
+    let i = bot.fake.slash_command(
+        &alice,
+        "move",
+        json!([{"name": "move", "type": 3, "value": opening}]),
+    );
+    bot.fake.send(&i).await;
+    let posted = bot
+        .fake
+        .wait_channel_messages(posted_before + 1, STEP)
+        .await;
+    let answers = callbacks_since(&bot, before);
+    assert_eq!(
+        answers.iter().map(|q| q.status).collect::<Vec<_>>(),
+        [429],
+        "tried once"
+    );
+    assert_eq!(posted.len(), posted_before + 1);
+    assert!(
+        posted
+            .last()
+            .unwrap()
+            .content
+            .contains(&format!("played {opening}")),
+        "{:?}",
+        posted.last()
+    );
+    assert_eq!(bot.game().await.0.ply, 1);
+}

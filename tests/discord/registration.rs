@@ -206,3 +206,29 @@ async fn a_refused_registration_is_retried_and_the_bot_answers() {
     assert!(r.ephemeral());
     assert!(r.content().contains("TZAAR"), "{}", r.content());
 }
+
+/// A rate-limited registration is sent again once the `retry_after` Discord gave has passed
+/// (1.2 s, where the registration's own backoff would have tried after 500 ms).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rate_limited_registration_waits_the_retry_after_discord_gives() {
+    const RETRY_AFTER: f64 = 1.2;
+    let bot = support::start_with(|fake| {
+        fake.rate_limit_next("PUT", "/commands", RETRY_AFTER, 1);
+    })
+    .await;
+    let puts: Vec<_> = bot
+        .fake
+        .requests()
+        .into_iter()
+        .filter(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+        .collect();
+    assert_eq!(
+        puts.iter().map(|r| r.status).collect::<Vec<_>>(),
+        [429, 200]
+    );
+    let waited = puts[1].at.duration_since(puts[0].at);
+    assert!(
+        waited.as_secs_f64() >= RETRY_AFTER,
+        "sent again after {waited:?}, before the {RETRY_AFTER} s Discord asked for"
+    );
+}

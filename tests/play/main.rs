@@ -1,5 +1,6 @@
 //! The play layer and the local console on a real SQLite file: challenges, moves, offers,
-//! time limits, the computer, the move picker, concurrency and crashes.
+//! time limits, the computer, the move picker, concurrency and crashes, and the schema both
+//! backends migrate to.
 
 #[path = "../support/mod.rs"]
 mod support;
@@ -16,4 +17,5 @@ mod outbox;
 mod picker;
 mod props;
 mod rooms;
+mod schema;
 mod settings;

@@ -315,30 +315,36 @@ fn decode_body(headers: &[(String, String)], bytes: Vec<u8>) -> Body {
 /// How long a 429 the fake answers asks the client to wait, in seconds.
 pub(super) const RETRY_AFTER: f64 = 0.05;
 
-fn fault_reply(status: u16, retry_after: f64) -> Reply {
+fn fault_reply(status: u16, retry_after: f64, global: bool) -> Reply {
     match status {
         429 => {
             let reset = std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map(|d| d.as_secs_f64() + retry_after)
                 .unwrap_or(0.0);
+            let mut headers: Vec<(String, String)> = vec![
+                ("retry-after".into(), format!("{retry_after}")),
+                ("x-ratelimit-limit".into(), "5".into()),
+                ("x-ratelimit-remaining".into(), "0".into()),
+                ("x-ratelimit-reset".into(), format!("{reset:.3}")),
+                (
+                    "x-ratelimit-reset-after".into(),
+                    format!("{retry_after:.3}"),
+                ),
+                ("x-ratelimit-bucket".into(), "fake-bucket".into()),
+            ];
+            if global {
+                headers.push(("x-ratelimit-global".into(), "true".into()));
+                headers.push(("x-ratelimit-scope".into(), "global".into()));
+            } else {
+                headers.push(("x-ratelimit-scope".into(), "user".into()));
+            }
             Reply {
                 status,
                 body: Some(
-                    json!({"message": "You are being rate limited.", "retry_after": retry_after, "global": false, "code": 0}),
+                    json!({"message": "You are being rate limited.", "retry_after": retry_after, "global": global, "code": 0}),
                 ),
-                headers: vec![
-                    ("retry-after".into(), format!("{retry_after}")),
-                    ("x-ratelimit-limit".into(), "5".into()),
-                    ("x-ratelimit-remaining".into(), "0".into()),
-                    ("x-ratelimit-reset".into(), format!("{reset:.3}")),
-                    (
-                        "x-ratelimit-reset-after".into(),
-                        format!("{retry_after:.3}"),
-                    ),
-                    ("x-ratelimit-bucket".into(), "fake-bucket".into()),
-                    ("x-ratelimit-scope".into(), "user".into()),
-                ],
+                headers,
                 routed: true,
             }
         }
@@ -367,11 +373,11 @@ fn handle(shared: &Shared, req: RawRequest) -> Reply {
         .find(|f| f.remaining > 0 && f.method == method && path.contains(&f.path_contains))
     {
         f.remaining -= 1;
-        let (status, applied, retry_after) = (f.status, f.applied, f.retry_after);
+        let (status, applied, retry_after, global) = (f.status, f.applied, f.retry_after, f.global);
         if applied {
             let _ = route(shared, &mut s, &method, &path, &body);
         }
-        fault_reply(status, retry_after)
+        fault_reply(status, retry_after, global)
     } else {
         route(shared, &mut s, &method, &path, &body)
     };

@@ -84,6 +84,8 @@ pub(crate) struct Fault {
     applied: bool,
     /// What a 429 asks the client to wait, in seconds.
     retry_after: f64,
+    /// Whether a 429 is the bot's global limit (`"global": true`, `X-RateLimit-Global`).
+    global: bool,
 }
 
 /// Per-interaction bookkeeping.
@@ -718,6 +720,7 @@ impl FakeDiscord {
             remaining: times,
             applied: false,
             retry_after: http::RETRY_AFTER,
+            global: false,
         });
     }
 
@@ -731,6 +734,27 @@ impl FakeDiscord {
             remaining: times,
             applied: false,
             retry_after: seconds,
+            global: false,
+        });
+    }
+
+    /// Like [`FakeDiscord::rate_limit_next`], with the bot's global rate limit: the body
+    /// says `"global": true` and the `X-RateLimit-Global` header is there, as Discord does.
+    pub fn rate_limit_globally_next(
+        &self,
+        method: &str,
+        path_contains: &str,
+        seconds: f64,
+        times: usize,
+    ) {
+        self.shared.lock().faults.push(Fault {
+            method: method.to_ascii_uppercase(),
+            path_contains: path_contains.into(),
+            status: 429,
+            remaining: times,
+            applied: false,
+            retry_after: seconds,
+            global: true,
         });
     }
 
@@ -750,6 +774,7 @@ impl FakeDiscord {
             remaining: times,
             applied: true,
             retry_after: http::RETRY_AFTER,
+            global: false,
         });
     }
     /// Drops every fault not yet consumed.
