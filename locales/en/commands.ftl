@@ -101,7 +101,4 @@ cmd-reminders = reminders
     .description = Get your turn reminders by direct message, or as a ping in the game's thread
 opt-reminders-dm = dm
     .description = Yes: by direct message; no: a ping in the game's thread
-choice-language-en = English
-choice-language-es = Español
-choice-language-fr = Français
 choice-language-server = the server's Discord language

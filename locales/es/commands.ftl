@@ -103,7 +103,4 @@ cmd-reminders = avisos
     .description = Recibir los avisos de turno por mensaje directo o con una mención en el hilo
 opt-reminders-dm = mensaje_directo
     .description = Sí: por mensaje directo; no: una mención en el hilo de la partida
-choice-language-en = English
-choice-language-es = Español
-choice-language-fr = Français
 choice-language-server = el idioma del servidor en Discord

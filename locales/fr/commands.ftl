@@ -104,7 +104,4 @@ cmd-reminders = rappels
     .description = Recevoir les rappels de tour par message privé ou par une mention dans le fil
 opt-reminders-dm = message_privé
     .description = Oui : par message privé ; non : une mention dans le fil de la partie
-choice-language-en = English
-choice-language-es = Español
-choice-language-fr = Français
 choice-language-server = la langue du serveur sur Discord

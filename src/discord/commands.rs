@@ -6,6 +6,7 @@ use poise::serenity_prelude as serenity;
 use super::context::{Context, Data, Error, actor_of, channel_of};
 use super::deliver::{answer, respond};
 use super::params::{GameParam, GeeseParam, LevelParam, SetupParam, SideParam, TimeParam};
+use crate::i18n::{self, Locale};
 use crate::messages::Msg;
 use crate::table::options::{ChallengeOptions, OptionError};
 use crate::table::{Reply, TableError};
@@ -243,41 +244,46 @@ fn keyed() -> Vec<(&'static str, poise::Command<Data, Error>)> {
     ]
 }
 
-/// The catalogue ids of each choice parameter's choices, in the order of their enum.
-fn choice_ids(parameter: &str) -> &'static [&'static str] {
-    match parameter {
-        "game" => &["choice-tzaar", "choice-halatafl", "choice-foxgeese"],
-        "setup" => &[
-            "choice-setup-fixed",
-            "choice-setup-random",
-            "choice-setup-tournament",
-        ],
-        "side" => &[
-            "choice-side-first",
-            "choice-side-second",
-            "choice-side-random",
-        ],
-        "time" | "turn_time" => &[
-            "choice-time-15m",
-            "choice-time-1h",
-            "choice-time-12h",
-            "choice-time-24h",
-            "choice-time-3d",
-            "choice-time-7d",
-        ],
-        "language" => &[
-            "choice-language-en",
-            "choice-language-es",
-            "choice-language-fr",
-            "choice-language-server",
-        ],
-        "level" => &[
-            "choice-level-easy",
-            "choice-level-medium",
-            "choice-level-hard",
-        ],
-        _ => &[],
-    }
+/// The choices of `/settings language:`: every language of the catalogue under its own name,
+/// then the server's Discord language (read back by [`super::params::language`]).
+fn language_choices() -> Vec<poise::CommandParameterChoice> {
+    let mut names: Vec<Vec<(Locale, String)>> = Locale::all()
+        .map(|l| {
+            let name = l.language().name.to_string();
+            Locale::all().map(|reader| (reader, name.clone())).collect()
+        })
+        .collect();
+    names.push(
+        Locale::all()
+            .map(|reader| (reader, i18n::lookup(reader, "choice-language-server")))
+            .collect(),
+    );
+    names
+        .into_iter()
+        .map(|in_each| {
+            let mut choice = poise::CommandParameterChoice {
+                name: String::new(),
+                localizations: Default::default(),
+                __non_exhaustive: (),
+            };
+            for (reader, name) in in_each {
+                if reader == Locale::EN {
+                    choice.name = name;
+                    continue;
+                }
+                for tag in reader.language().discord {
+                    choice.localizations.insert(tag.to_string(), name.clone());
+                }
+            }
+            choice
+        })
+        .collect()
+}
+
+/// A choice's name in `locale`: choices are declared by their catalogue id
+/// (`#[name = "choice-tzaar"]`); a name that is no id (a number of geese) stands as it is.
+fn choice_text(id: &str, locale: Locale) -> String {
+    i18n::text_or_none(locale, id, &i18n::Args::new()).unwrap_or_else(|| id.to_string())
 }
 
 /// Fills a command's descriptions, its options' names and descriptions and its choices'
@@ -285,7 +291,6 @@ fn choice_ids(parameter: &str) -> &'static [&'static str] {
 /// Discord locales (as poise's Fluent example does). Names Discord dispatches on (commands,
 /// options) stay as registered: the English catalogue names them the same (tested).
 fn localize(key: &str, command: &mut poise::Command<Data, Error>) {
-    use crate::i18n::{self, Locale};
     use crate::messages::commands::{
         command_description, command_name, option_description, option_name,
     };
@@ -308,11 +313,9 @@ fn localize(key: &str, command: &mut poise::Command<Data, Error>) {
                         .description_localizations
                         .insert(tag.clone(), text);
                 }
-                let ids = choice_ids(&parameter.name);
-                for (choice, id) in parameter.choices.iter_mut().zip(ids) {
-                    choice
-                        .localizations
-                        .insert(tag.clone(), i18n::lookup(locale, id));
+                for choice in &mut parameter.choices {
+                    let text = choice_text(&choice.name, locale);
+                    choice.localizations.insert(tag.clone(), text);
                 }
             }
         }
@@ -321,9 +324,11 @@ fn localize(key: &str, command: &mut poise::Command<Data, Error>) {
         if let Some(text) = option_description(key, &parameter.name, Locale::EN) {
             parameter.description = Some(text);
         }
-        let ids = choice_ids(&parameter.name);
-        for (choice, id) in parameter.choices.iter_mut().zip(ids) {
-            choice.name = i18n::lookup(Locale::EN, id);
+        for choice in &mut parameter.choices {
+            choice.name = choice_text(&choice.name, Locale::EN);
+        }
+        if key == "settings" && parameter.name == "language" {
+            parameter.choices = language_choices();
         }
     }
 }
@@ -368,14 +373,24 @@ mod tests {
                     parameter.name
                 );
                 assert!(parameter.description.is_some());
-                assert_eq!(
-                    parameter.choices.len(),
-                    super::choice_ids(&parameter.name)
-                        .len()
-                        .max(if parameter.name == "geese" { 3 } else { 0 }),
-                    "/{key} {}: every choice has its name",
-                    parameter.name
-                );
+                // Every choice is named from the catalogue (no id left), in every language.
+                for choice in &parameter.choices {
+                    let names = std::iter::once(&choice.name).chain(choice.localizations.values());
+                    for name in names {
+                        assert!(
+                            !name.starts_with("choice-") && !name.is_empty(),
+                            "/{key} {}: {name}",
+                            parameter.name
+                        );
+                    }
+                    let tags = Locale::all().filter(|l| *l != Locale::EN);
+                    for tag in tags.flat_map(|l| l.language().discord) {
+                        assert!(choice.localizations.contains_key(*tag), "{tag}");
+                    }
+                }
+                if parameter.name == "language" {
+                    assert_eq!(parameter.choices.len(), Locale::all().count() + 1);
+                }
             }
         }
     }

@@ -1,5 +1,6 @@
-//! The typed options of the slash commands: Discord shows their choices (named from the
-//! catalogue, see [`super::commands`]) and validates them before our code runs.
+//! The typed options of the slash commands: Discord shows their choices and validates them
+//! before our code runs. Each choice is named by its catalogue id (`choice-tzaar`), which
+//! [`super::commands`] replaces by its text in every language when it registers them.
 
 use crate::domain::{GameChoice, Level};
 use crate::games::TzaarSetup;
@@ -8,11 +9,11 @@ use crate::table::options::SideWord;
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum GameParam {
-    #[name = "TZAAR"]
+    #[name = "choice-tzaar"]
     Tzaar,
-    #[name = "Two Foxes (Halatafl)"]
+    #[name = "choice-halatafl"]
     TwoFoxes,
-    #[name = "Fox and Geese"]
+    #[name = "choice-foxgeese"]
     FoxAndGeese,
 }
 
@@ -28,11 +29,11 @@ impl From<GameParam> for GameChoice {
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum SetupParam {
-    #[name = "fixed (official diagram)"]
+    #[name = "choice-setup-fixed"]
     Fixed,
-    #[name = "random"]
+    #[name = "choice-setup-random"]
     Random,
-    #[name = "tournament (players place the pieces)"]
+    #[name = "choice-setup-tournament"]
     Tournament,
 }
 
@@ -48,37 +49,37 @@ pub enum GeeseParam {
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum SideParam {
-    #[name = "White / the fox (moves first)"]
+    #[name = "choice-side-first"]
     First,
-    #[name = "Black / the geese"]
+    #[name = "choice-side-second"]
     Second,
-    #[name = "random"]
+    #[name = "choice-side-random"]
     Random,
 }
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum TimeParam {
-    #[name = "15 minutes"]
+    #[name = "choice-time-15m"]
     Min15,
-    #[name = "1 hour"]
+    #[name = "choice-time-1h"]
     Hour1,
-    #[name = "12 hours"]
+    #[name = "choice-time-12h"]
     Hours12,
-    #[name = "24 hours"]
+    #[name = "choice-time-24h"]
     Day1,
-    #[name = "3 days"]
+    #[name = "choice-time-3d"]
     Days3,
-    #[name = "7 days"]
+    #[name = "choice-time-7d"]
     Days7,
 }
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum LevelParam {
-    #[name = "easy"]
+    #[name = "choice-level-easy"]
     Easy,
-    #[name = "medium"]
+    #[name = "choice-level-medium"]
     Medium,
-    #[name = "hard"]
+    #[name = "choice-level-hard"]
     Hard,
 }
 
@@ -136,26 +137,14 @@ impl From<GeeseParam> for u32 {
     }
 }
 
-/// The language of a server's public messages.
-#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
-pub enum LanguageParam {
-    #[name = "English"]
-    English,
-    #[name = "Español"]
-    Spanish,
-    #[name = "Français"]
-    French,
-    #[name = "the server's Discord language"]
-    Server,
-}
-
-impl LanguageParam {
-    pub fn locale(self) -> Option<Locale> {
-        match self {
-            LanguageParam::English => Some(Locale::EN),
-            LanguageParam::Spanish => Some(Locale::ES),
-            LanguageParam::French => Some(Locale::FR),
-            LanguageParam::Server => None,
-        }
+/// The `language` option of `/settings`: its choices are the catalogue's languages, then
+/// "the server's Discord language" (see [`super::commands`]), sent as their index. `None`:
+/// an index Discord should not have sent.
+pub fn language(index: u32) -> Option<Option<Locale>> {
+    let index = usize::try_from(index).ok()?;
+    match Locale::all().nth(index) {
+        Some(locale) => Some(Some(locale)),
+        None if index == Locale::all().count() => Some(None),
+        None => None,
     }
 }

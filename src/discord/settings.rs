@@ -4,7 +4,7 @@ use poise::serenity_prelude as serenity;
 
 use super::context::{Context, Error, actor_of, channel_of};
 use super::deliver::{answer, respond};
-use super::params::{LanguageParam, TimeParam};
+use super::params::{self, TimeParam};
 use crate::messages::Msg;
 use crate::table::{Reply, SettingsChange};
 
@@ -27,7 +27,7 @@ fn manages_server(ctx: Context<'_>) -> bool {
 #[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
 pub async fn settings(
     ctx: Context<'_>,
-    #[description = "The language of public messages"] language: Option<LanguageParam>,
+    #[description = "The language of public messages"] language: Option<u32>,
     #[description = "Play each game in a thread of its own"] threads: Option<bool>,
     #[description = "The default time per turn of new challenges"] turn_time: Option<TimeParam>,
     #[description = "Allow /hint in rated games"] hints_in_rated: Option<bool>,
@@ -38,8 +38,12 @@ pub async fn settings(
     #[description = "No moderator role (Manage Messages only)"] no_moderator_role: Option<bool>,
 ) -> Result<(), Error> {
     let channel = channel_of(ctx);
+    let locale = match language.map(params::language) {
+        Some(None) => return answer(ctx, &Reply::private(vec![Msg::BadOptions])).await,
+        chosen => chosen.flatten(),
+    };
     let change = SettingsChange {
-        locale: language.map(LanguageParam::locale),
+        locale,
         threads,
         turn_seconds: turn_time.map(TimeParam::seconds),
         hints_in_rated,
