@@ -5,8 +5,8 @@
 # DATABASE_URL a postgres:// URL to share one PostgreSQL database between processes.
 FROM rust:1.95-slim-bookworm AS build
 WORKDIR /src
-# Everything the package declares (its benches and the tuning tool are targets of the
-# manifest), but not the tests.
+# Everything the workspace declares (the package's benches are targets of its manifest, and
+# the engine lab in lab/ is a member, though only the bot is built), but not the tests.
 COPY Cargo.toml Cargo.lock build.rs ./
 COPY src src
 COPY migrations migrations
@@ -14,8 +14,8 @@ COPY assets assets
 COPY locales locales
 COPY data data
 COPY benches benches
-COPY tools tools
-RUN cargo build --release --locked --bin tablero
+COPY lab lab
+RUN cargo build --release --locked -p tablero --bin tablero
 
 FROM debian:bookworm-slim
 RUN apt-get update \

@@ -1,6 +1,6 @@
 //! The computer players: legal moves at every level in every game and variant, wins in one
-//! turn, avoiding an immediate loss, determinism, node limits and cancelling, finished
-//! games, and the `tablero think` command on every step of a turn.
+//! turn, avoiding an immediate loss, determinism, node limits and cancelling, and finished
+//! games. (The lab's `think` and `match` commands are tested in `lab/tests/`.)
 
 use std::time::Duration;
 
@@ -416,69 +416,6 @@ fn levels_read_and_print() {
     assert!("expert".parse::<Level>().is_err());
     assert_eq!(Level::Hard.limits().time, Some(Duration::from_secs(2)));
     assert!(Level::Random.limits().time.is_none());
-}
-
-/// Runs `tablero think` and returns its output lines.
-fn think(args: &[&str]) -> Vec<String> {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tablero"))
-        .arg("think")
-        .args(args)
-        .output()
-        .expect("tablero runs");
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .map(str::to_string)
-        .collect()
-}
-
-#[test]
-fn think_answers_every_step_with_a_legal_turn_on_its_last_line() {
-    let fixed = tzaar::parse_position_arg("fixed").unwrap().to_string();
-    let mut second = GameSpec::Tzaar(TzaarSetup::Fixed).start(0);
-    second.play_text("d3xd4").unwrap();
-    second.play_text("f2xe2").unwrap();
-    let second_text = second.position_text();
-    assert!(second_text.ends_with(" 2"), "{second_text}");
-    let mut first = second.clone();
-    first.play_text("pass").unwrap();
-    let cases = [
-        ("tzaar", fixed.clone()),
-        ("tzaar", first.position_text()),
-        ("tzaar", second_text),
-        ("tzaar", "tournament".to_string()),
-        ("foxgeese", "halatafl".to_string()),
-        ("foxgeese", "standard".to_string()),
-    ];
-    for (kind, position) in cases {
-        let lines = think(&[kind, &position, "--nodes", "3000"]);
-        assert!(lines.len() >= 5, "{lines:?}");
-        for (line, key) in lines.iter().zip(["score", "depth", "nodes", "time_ms"]) {
-            assert!(line.starts_with(key), "{line} should give {key}");
-        }
-        let turn = lines.last().unwrap();
-        let mut game = match kind {
-            "tzaar" => AnyGame::Tzaar(tzaar::Game::from_position(
-                tzaar::parse_position_arg(&position).unwrap(),
-            )),
-            _ => AnyGame::FoxGeese(foxgeese::Game::new(
-                foxgeese::parse_position_arg(&position).unwrap(),
-            )),
-        };
-        let mover = game.to_move();
-        game.play_text(turn)
-            .unwrap_or_else(|e| panic!("`{turn}` in {position}: {e}"));
-        assert!(game.outcome().is_some() || game.to_move() != mover);
-    }
-    // Other levels and the old engine answer too.
-    for extra in [["--level", "easy"], ["--engine", "v1"]] {
-        let lines = think(&["tzaar", &fixed, "--depth", "2", extra[0], extra[1]]);
-        assert!(lines.last().unwrap().contains('x'), "{lines:?}");
-    }
 }
 
 #[test]

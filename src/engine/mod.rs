@@ -14,9 +14,10 @@
 //!   evaluation; hard has no depth cap and a time budget (2 s by default). For TZAAR the
 //!   evaluation is the fitted one of [`tzaar::eval`].
 //!
-//! The ladder, measured with `tablero match` (figures in docs/engine.md): at the bot's
-//! budgets (hard 2 s) each level scores at least 75% against the one below; with hard
-//! held to 200 ms, its edge over medium drops to about 72%.
+//! The ladder, measured with the lab's `tablero-lab match` (the `lab/` crate of the
+//! workspace; figures in docs/engine.md): at the bot's budgets (hard 2 s) each level scores
+//! at least 75% against the one below; with hard held to 200 ms, its edge over medium drops
+//! to about 72%.
 //!
 //! # Limits, time and determinism
 //! A search stops at the first of [`Limits::depth`] (single moves, iterations of iterative
@@ -36,10 +37,14 @@
 //! limits; play uses [`Level::limits`], whose time budget is a hard cap.
 //!
 //! The search is CPU-only and synchronous: run it on the bounded [`Pool`].
+//!
+//! # What the lab uses
+//! The lab (`lab/`: engine matches, `think`, the weight fitting) drives this one engine
+//! through [`Engine`] and [`choose_with`] (a level with other TZAAR weights, or without the
+//! endgame solver), derives its seeds with [`mix`], and fits the TZAAR evaluation through
+//! [`tzaar::eval`] (its features and [`TzaarWeights`]).
 
-pub mod arena;
 mod foxgeese;
-mod legacy;
 pub mod pool;
 mod rng;
 pub mod tzaar;
@@ -50,7 +55,7 @@ use std::time::{Duration, Instant};
 use crate::games::{AnyGame, GameKind};
 
 pub use pool::{Cancel, Pool, PoolError};
-pub use rng::Rng;
+pub use rng::{Rng, mix};
 pub use tzaar::eval::Weights as TzaarWeights;
 pub use tzaar::search_fixed_depth as tzaar_search_fixed_depth;
 
@@ -192,23 +197,11 @@ pub fn choose_cancellable(
     choose_with(game, &Engine::new(level), limits, seed, cancel)
 }
 
-/// Which engine code plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Version {
-    /// This one.
-    Current,
-    /// The engine as it was before the fitted evaluation (material-based evaluation,
-    /// negascout with a transposition table over single moves), kept as a yardstick for
-    /// `tablero match`.
-    V1,
-}
-
-/// A computer player: a level and what it plays with (for matches between configurations;
-/// play uses [`Engine::new`]).
+/// A computer player: a level and what it plays with (for the lab's matches between
+/// configurations of this engine; play uses [`Engine::new`]).
 #[derive(Clone, Debug)]
 pub struct Engine {
     pub level: Level,
-    pub version: Version,
     /// TZAAR evaluation weights (`None`: the shipped `data/engine/tzaar.weights`).
     pub tzaar_weights: Option<std::sync::Arc<TzaarWeights>>,
     /// Late-move reductions and aspiration windows (TZAAR).
@@ -218,11 +211,10 @@ pub struct Engine {
 }
 
 impl Engine {
-    /// The current engine at a level, as the bot plays it.
+    /// The engine at a level, as the bot plays it.
     pub fn new(level: Level) -> Engine {
         Engine {
             level,
-            version: Version::Current,
             tzaar_weights: None,
             selective: true,
             solver: true,
@@ -254,9 +246,6 @@ pub fn choose_with(
             if g.ending().is_some() {
                 return None;
             }
-            if engine.version == Version::V1 {
-                return legacy::tzaar::choose(g.position(), level, &mut control, seed);
-            }
             let keep_table = limits.time.map(|_| {
                 let pos = g.position();
                 tzaar::hash(g.start()) ^ rng::mix(pos.side().index() as u64 * 8 + level as u64 + 1)
@@ -274,10 +263,7 @@ pub fn choose_with(
             if g.end().is_some() {
                 return None;
             }
-            match engine.version {
-                Version::V1 => legacy::foxgeese::choose(g, level, &mut control, seed),
-                Version::Current => foxgeese::choose(g, level, &mut control, seed),
-            }
+            foxgeese::choose(g, level, &mut control, seed)
         }
     }
 }

@@ -28,9 +28,10 @@ impl Rng {
     }
 }
 
-/// The SplitMix64 finaliser: a good 64-bit mixing function.
+/// The SplitMix64 finaliser: a good 64-bit mixing function (the engine's, and the lab's
+/// seeds of match games, are derived with it).
 #[inline]
-pub(crate) fn mix(mut z: u64) -> u64 {
+pub fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)

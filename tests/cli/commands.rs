@@ -61,6 +61,9 @@ fn bad_arguments_fail_with_a_message_and_no_panic() {
             "...../....../......./......../......../......../......./....../..... b open",
         ],
         &["frobnicate"],
+        // The engine lab's commands are the lab's (`tablero-lab`), not the bot's.
+        &["think", "tzaar", "fixed"],
+        &["match", "tzaar", "--a", "easy", "--b", "easy"],
     ] {
         let out = tablero(args);
         assert!(!out.status.success(), "{args:?}");

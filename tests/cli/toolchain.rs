@@ -1,5 +1,6 @@
 //! One minimum Rust version: `Cargo.toml`'s `rust-version`, the one the README tells a
-//! newcomer, and no lower than what any locked dependency declares it needs.
+//! newcomer and every member of the workspace declares, and no lower than what any locked
+//! dependency declares it needs.
 
 use std::process::Command;
 
@@ -58,4 +59,16 @@ fn no_dependency_needs_a_newer_rust_than_the_manifest_declares() {
         })
         .collect();
     assert!(needier.is_empty(), "raise rust-version: {needier:?}");
+    let members = metadata["workspace_members"]
+        .as_array()
+        .expect("workspace members");
+    let others: Vec<String> = metadata["packages"]
+        .as_array()
+        .expect("packages")
+        .iter()
+        .filter(|p| members.contains(&p["id"]))
+        .filter(|p| p["rust_version"].as_str() != Some(declared().as_str()))
+        .map(|p| format!("{} declares {}", p["name"], p["rust_version"]))
+        .collect();
+    assert!(others.is_empty(), "one rust-version everywhere: {others:?}");
 }

@@ -1,6 +1,7 @@
 //! The TZAAR evaluation: a linear function of features that say how the game is decided
 //! (who runs out of a type, or of stacks it may capture), with weights fitted from
-//! self-play games (`tools/tune_tzaar.rs`, weights in `data/engine/tzaar.weights`).
+//! self-play games (the lab's `tablero-lab tune`, `lab/src/tune.rs`; weights in
+//! `data/engine/tzaar.weights`).
 //!
 //! Material alone misleads in TZAAR: a side with many low stacks can be far "ahead" and
 //! still lose because nothing it has may take the opponent's tall stacks. So the features

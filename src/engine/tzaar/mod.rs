@@ -57,7 +57,7 @@ const EASY_NOISE: i32 = 120;
 
 /// What a TZAAR search runs with, beyond its limits.
 #[derive(Clone)]
-pub struct Setup {
+pub(crate) struct Setup {
     pub level: Level,
     /// The evaluation's weights (`None`: the shipped ones).
     pub weights: Option<Arc<Weights>>,

@@ -1,15 +1,19 @@
 //! Fits the TZAAR evaluation's weights from self-play games (a logistic, "Texel" fit).
 //!
-//! Two steps, each a subcommand:
+//! Two steps, each a subcommand of `tablero-lab tune`:
 //!
 //! ```text
 //! # 1. self-play: positions (at the start of each turn) and who won, one per line
-//! cargo run --release --example tune_tzaar -- selfplay --games 600 --nodes 6000 \
+//! cargo run --release -p tablero-lab -- tune selfplay --games 600 --nodes 6000 \
 //!     --seed 1 --out /tmp/tzaar-games.tsv [--weights data/engine/tzaar.weights]
 //! # 2. fit: minimise the log loss of P(side to move wins) = 1 / (1 + e^(-score/200))
-//! cargo run --release --example tune_tzaar -- fit --data /tmp/tzaar-games.tsv \
+//! cargo run --release -p tablero-lab -- tune fit --data /tmp/tzaar-games.tsv \
 //!     --out data/engine/tzaar.weights [--from data/engine/tzaar.weights]
 //! ```
+//!
+//! (Until the lab had a crate of its own these were `cargo run --release --example
+//! tune_tzaar -- selfplay|fit`, with the same options; `data/engine/tzaar.weights` says
+//! how its weights were made in those words.)
 //!
 //! Positions are taken at the start of each turn and between its two moves. The
 //! self-play games are the hard level against itself at a node budget per turn (so a
@@ -29,36 +33,77 @@ use std::io::Write as _;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use clap::Subcommand;
+
 use tablero::engine::tzaar::eval::{FEATURES, NF, PHASE_MAX, SCALE, Weights, features};
 use tablero::engine::{Engine, Level, Limits, Rng, choose_with};
 use tablero::games::tzaar::Position;
 use tablero::games::{AnyGame, GameRules, GameSpec, Seat, TzaarSetup};
 
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = match args.first().map(String::as_str) {
-        Some("selfplay") => selfplay(&args[1..]),
-        Some("fit") => fit(&args[1..]),
-        _ => Err("usage: tune_tzaar selfplay|fit [options] (see the file's header)".into()),
-    };
-    if let Err(e) = result {
-        eprintln!("tune_tzaar: {e}");
-        std::process::exit(1);
-    }
+/// The two steps of a fit.
+#[derive(Subcommand)]
+pub enum Step {
+    /// Play the hard level against itself at a node budget per turn and write each
+    /// position (at the start of a turn and between its two moves) with whether the side
+    /// to move won: `position<TAB>1|0`, one per line.
+    Selfplay {
+        /// Games to play.
+        #[arg(long, default_value_t = 200)]
+        games: u64,
+        /// Node budget per turn.
+        #[arg(long, default_value_t = 6000)]
+        nodes: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Where to write the positions.
+        #[arg(long, value_name = "FILE")]
+        out: String,
+        /// The weights the games are played with (default: the shipped ones).
+        #[arg(long, value_name = "FILE")]
+        weights: Option<String>,
+    },
+    /// Fit the weights to self-play positions (log loss, Adam, a small L2 penalty) and
+    /// write them with a header saying how they were made.
+    Fit {
+        /// A file written by `selfplay` (repeat for several).
+        #[arg(long, value_name = "FILE", required = true)]
+        data: Vec<String>,
+        /// Where to write the weights.
+        #[arg(long, value_name = "FILE")]
+        out: String,
+        /// The weights to start from (default: all zero).
+        #[arg(long, value_name = "FILE")]
+        from: Option<String>,
+        /// Adam steps.
+        #[arg(long, default_value_t = 3000)]
+        iters: usize,
+        /// L2 penalty.
+        #[arg(long, default_value_t = 1e-7)]
+        l2: f64,
+        /// A line added to the header.
+        #[arg(long, value_name = "TEXT")]
+        note: Option<String>,
+    },
 }
 
-/// The value after `--name`, if given.
-fn opt<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
-    args.iter()
-        .position(|a| a == name)
-        .and_then(|i| args.get(i + 1))
-        .map(String::as_str)
-}
-
-fn num<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> Result<T, String> {
-    match opt(args, name) {
-        None => Ok(default),
-        Some(v) => v.parse().map_err(|_| format!("bad value `{v}` for {name}")),
+/// Runs one step.
+pub fn run(step: Step) -> Result<(), String> {
+    match step {
+        Step::Selfplay {
+            games,
+            nodes,
+            seed,
+            out,
+            weights,
+        } => selfplay(games, nodes, seed, &out, weights.as_deref()),
+        Step::Fit {
+            data,
+            out,
+            from,
+            iters,
+            l2,
+            note,
+        } => fit(&data, &out, from.as_deref(), iters, l2, note.as_deref()),
     }
 }
 
@@ -72,12 +117,14 @@ fn load_weights(path: Option<&str>) -> Result<Option<Arc<Weights>>, String> {
     .transpose()
 }
 
-fn selfplay(args: &[String]) -> Result<(), String> {
-    let games: u64 = num(args, "--games", 200)?;
-    let nodes: u64 = num(args, "--nodes", 6000)?;
-    let seed: u64 = num(args, "--seed", 1)?;
-    let out = opt(args, "--out").ok_or("--out FILE is required")?;
-    let weights = load_weights(opt(args, "--weights"))?;
+fn selfplay(
+    games: u64,
+    nodes: u64,
+    seed: u64,
+    out: &str,
+    weights: Option<&str>,
+) -> Result<(), String> {
+    let weights = load_weights(weights)?;
     let mut engine = Engine::new(Level::Hard);
     engine.tzaar_weights = weights;
     let easy = Engine::new(Level::Easy);
@@ -182,18 +229,18 @@ fn loss_and_gradient(data: &[Example], w: &[f64; 2 * NF], l2: f64) -> (f64, [f64
     (loss / n + penalty, grad)
 }
 
-fn fit(args: &[String]) -> Result<(), String> {
-    let out = opt(args, "--out").ok_or("--out FILE is required")?;
-    let iters: usize = num(args, "--iters", 3000)?;
-    let l2: f64 = num(args, "--l2", 1e-7)?;
-    let start = load_weights(opt(args, "--from"))?;
+fn fit(
+    files: &[String],
+    out: &str,
+    from: Option<&str>,
+    iters: usize,
+    l2: f64,
+    note: Option<&str>,
+) -> Result<(), String> {
+    let start = load_weights(from)?;
     let mut data = Vec::new();
     let mut sources = Vec::new();
-    for (i, a) in args.iter().enumerate() {
-        if a != "--data" {
-            continue;
-        }
-        let path = args.get(i + 1).ok_or("--data needs a file")?;
+    for path in files {
         sources.push(path.clone());
         let text = fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
         for line in text.lines() {
@@ -255,7 +302,7 @@ fn fit(args: &[String]) -> Result<(), String> {
     fitted.provenance = vec![
         "TZAAR evaluation weights: `name opening endgame`, in score units (200 = one logit)."
             .into(),
-        "Made by tools/tune_tzaar.rs: a logistic (Texel) fit of P(side to move wins) on".into(),
+        "Made by `tablero-lab tune fit`: a logistic (Texel) fit of P(side to move wins) on".into(),
         format!(
             "{} self-play positions from {}; {iters} Adam steps, L2 {l2}.",
             data.len(),
@@ -263,7 +310,7 @@ fn fit(args: &[String]) -> Result<(), String> {
         ),
         format!("Log loss {initial:.5} before, {fin:.5} after."),
     ];
-    if let Some(extra) = opt(args, "--note") {
+    if let Some(extra) = note {
         fitted.provenance.push(extra.to_string());
     }
     fs::write(out, fitted.to_text()).map_err(|e| format!("{out}: {e}"))?;

@@ -1,6 +1,7 @@
-//! Engine matches (the `tablero match` command): two players, each an engine configuration
-//! (level, engine version, TZAAR weights, limits) or an outside program spoken to through
-//! the `tablero think` protocol, play a series of games with the seats swapped every game,
+//! Engine matches (the `tablero-lab match` command): two players, each an engine
+//! configuration (level, TZAAR weights, endgame solver, limits) or an outside program spoken
+//! to through the `tablero-lab think` protocol (an older build, say), play a series of games
+//! with the seats swapped every game,
 //! from the setups asked for in turn (games `2k` and `2k+1` share their start). The report
 //! gives the score, an Elo difference with its 95% interval, and speed figures.
 
@@ -10,17 +11,17 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use super::rng::mix;
-use super::{Engine, Level, Limits, choose_with};
-use crate::games::{AnyGame, GameKind, GameRules, GameSpec, Seat};
+use tablero::engine::{Engine, HARD_TIME, Level, Limits, choose_with, mix};
+use tablero::games::{AnyGame, GameKind, GameRules, GameSpec, Seat, TzaarSetup};
 
 /// Who plays one side of a match.
 #[derive(Clone, Debug)]
 pub enum Player {
-    /// An engine of this crate.
+    /// The product's engine in some configuration.
     Engine(Engine),
     /// An outside program: `command <game> <position> --time-ms N` (or `--nodes`/`--depth`)
-    /// prints its turn as the last line, as `tablero think` does.
+    /// `--seed S` prints its turn as the last line, as `tablero-lab think` does (and, before
+    /// it, lines `score N`, `depth N`, `nodes N`, read when present).
     External { command: String },
 }
 
@@ -52,7 +53,7 @@ pub struct MatchConfig {
 pub fn match_limits(level: Level, kind: GameKind, hard_time: Option<Duration>) -> Limits {
     let mut limits = level.limits_for(kind);
     if let (Some(hard), Some(own)) = (hard_time, limits.time) {
-        let scaled = own.as_secs_f64() * hard.as_secs_f64() / super::HARD_TIME.as_secs_f64();
+        let scaled = own.as_secs_f64() * hard.as_secs_f64() / HARD_TIME.as_secs_f64();
         limits.time = Some(Duration::from_secs_f64(scaled.max(0.001)));
     }
     limits
@@ -309,8 +310,31 @@ impl fmt::Display for MatchReport {
 /// either kind gets near it.
 const PLY_CAP: usize = 3000;
 
-/// Asks an outside program for its turn (`command <game> <position> <limits>`).
-fn external_turn(command: &str, game: &AnyGame, limits: &Limits) -> Result<Vec<String>, String> {
+/// A player's turn: its single moves and, when the player says them, its search's figures.
+struct Turn {
+    moves: Vec<String>,
+    said: Option<Said>,
+}
+
+/// What a search says of its turn: the score (for the side to move), the depth reached and
+/// the nodes visited.
+struct Said {
+    score: i32,
+    depth: u32,
+    nodes: u64,
+}
+
+/// Asks an outside program for its turn (`command <game> <position> <limits> --seed S`, the
+/// seed an engine of this build would get for the turn, so that a match against an older
+/// build's `think` at node or depth limits plays exactly as the same match did inside that
+/// build): the last line it prints, with the `score`, `depth` and `nodes` lines of the
+/// `think` protocol when it prints all three.
+fn external_turn(
+    command: &str,
+    game: &AnyGame,
+    limits: &Limits,
+    seed: u64,
+) -> Result<Turn, String> {
     let mut words = command.split_whitespace();
     let program = words.next().ok_or("empty engine command")?;
     let mut cmd = Command::new(program);
@@ -326,6 +350,7 @@ fn external_turn(command: &str, game: &AnyGame, limits: &Limits) -> Result<Vec<S
     if let Some(d) = limits.depth {
         cmd.arg("--depth").arg(d.to_string());
     }
+    cmd.arg("--seed").arg(seed.to_string());
     let out = cmd
         .output()
         .map_err(|e| format!("cannot run `{command}`: {e}"))?;
@@ -341,13 +366,35 @@ fn external_turn(command: &str, game: &AnyGame, limits: &Limits) -> Result<Vec<S
         .rev()
         .find(|l| !l.trim().is_empty())
         .ok_or_else(|| format!("`{command}` printed no turn"))?;
-    Ok(vec![last.trim().to_string()])
+    let figure = |key: &str| {
+        text.lines()
+            .find_map(|l| l.trim().strip_prefix(key)?.strip_prefix(' '))
+            .map(str::trim)
+    };
+    let said = match (figure("score"), figure("depth"), figure("nodes")) {
+        (Some(score), Some(depth), Some(nodes)) => Some(Said {
+            score: score
+                .parse()
+                .map_err(|_| format!("`{command}`: score {score}"))?,
+            depth: depth
+                .parse()
+                .map_err(|_| format!("`{command}`: depth {depth}"))?,
+            nodes: nodes
+                .parse()
+                .map_err(|_| format!("`{command}`: nodes {nodes}"))?,
+        }),
+        _ => None,
+    };
+    Ok(Turn {
+        moves: vec![last.trim().to_string()],
+        said,
+    })
 }
 
 /// Plays one game: `sides[seat]` plays that seat; A sits in `a_seat`. With `trace`
 /// (the game's index), every turn is printed on standard error: the game, the ply, the
-/// player, its turn, and for an engine the score (for the side to move), depth, nodes and
-/// milliseconds.
+/// player, its turn, the score (for the side to move), depth and nodes when the player says
+/// them (an engine always does, an outside program if it prints them), and milliseconds.
 pub fn play_game(
     spec: GameSpec,
     setup_seed: u64,
@@ -376,35 +423,38 @@ pub fn play_game(
         let player = usize::from(seat != a_seat);
         let side = sides[seat.index()];
         let started = Instant::now();
-        // What an engine says of its turn (score, depth, nodes), for the trace.
-        let mut said = None;
-        let moves = match &side.player {
+        let seed = mix(engine_seed ^ turn);
+        let Turn { moves, said } = match &side.player {
             Player::Engine(engine) => {
-                let seed = mix(engine_seed ^ turn);
                 match choose_with(&game, engine, &side.limits, seed, &never) {
-                    Some(c) => {
-                        r.nodes[player] += c.nodes;
-                        r.depth_sum[player] += u64::from(c.depth);
-                        said = Some(format!(
-                            " score {} depth {} nodes {}",
-                            c.score, c.depth, c.nodes
-                        ));
-                        c.moves
-                    }
+                    Some(c) => Turn {
+                        said: Some(Said {
+                            score: c.score,
+                            depth: c.depth,
+                            nodes: c.nodes,
+                        }),
+                        moves: c.moves,
+                    },
                     None => break,
                 }
             }
-            Player::External { command } => external_turn(command, &game, &side.limits)
+            Player::External { command } => external_turn(command, &game, &side.limits, seed)
                 .unwrap_or_else(|e| panic!("{}: {e}", side.name)),
         };
         let took = started.elapsed();
+        if let Some(said) = &said {
+            r.nodes[player] += said.nodes;
+            r.depth_sum[player] += u64::from(said.depth);
+        }
         if let Some(i) = trace {
+            let figures = said.map_or_else(String::new, |s| {
+                format!(" score {} depth {} nodes {}", s.score, s.depth, s.nodes)
+            });
             eprintln!(
-                "game {i} ply {} {}: {}{} {} ms",
+                "game {i} ply {} {}: {}{figures} {} ms",
                 game.ply(),
                 side.name,
                 moves.join(" "),
-                said.unwrap_or_default(),
                 took.as_millis()
             );
         }
@@ -429,14 +479,10 @@ pub fn play_game(
     r
 }
 
-/// Plays the match. Games `2k` and `2k+1` share a start (the same random TZAAR setup) with
-/// the seats swapped, A first in the even game; pairs take the starts in turn.
-pub fn run_match(config: &MatchConfig) -> MatchReport {
-    run_match_with_progress(config, |_, _| {})
-}
-
-/// [`run_match`] that reports each finished game (index and result) as it ends.
-pub fn run_match_with_progress(
+/// Plays the match, and reports each finished game (index and result) as it ends. Games `2k`
+/// and `2k+1` share a start (the same random TZAAR setup) with the seats swapped, A first in
+/// the even game; pairs take the starts in turn.
+pub fn run_match(
     config: &MatchConfig,
     progress: impl Fn(usize, &GameResult) + Sync,
 ) -> MatchReport {
@@ -445,7 +491,7 @@ pub fn run_match_with_progress(
     let results: Mutex<Vec<Option<GameResult>>> = Mutex::new(vec![None; games]);
     let threads = config.threads.clamp(1, 2);
     let specs = if config.specs.is_empty() {
-        vec![GameSpec::Tzaar(crate::games::TzaarSetup::Fixed)]
+        vec![GameSpec::Tzaar(TzaarSetup::Fixed)]
     } else {
         config.specs.clone()
     };
