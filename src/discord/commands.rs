@@ -377,8 +377,10 @@ mod tests {
                 for choice in &parameter.choices {
                     let names = std::iter::once(&choice.name).chain(choice.localizations.values());
                     for name in names {
+                        let id_like = name.contains('-')
+                            && name.chars().all(|c| c.is_ascii_lowercase() || c == '-');
                         assert!(
-                            !name.starts_with("choice-") && !name.is_empty(),
+                            !id_like && !name.is_empty(),
                             "/{key} {}: {name}",
                             parameter.name
                         );

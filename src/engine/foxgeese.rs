@@ -11,7 +11,8 @@ use std::collections::HashMap;
 use std::time::Instant;
 
 use super::rng::{Rng, mix};
-use super::{Choice, Control, Level, MATE, MATE_BOUND, from_tt, to_tt};
+use super::search::{Choice, Control, MATE, MATE_BOUND, from_tt, to_tt};
+use crate::domain::Level;
 use crate::games::Seat;
 use crate::games::foxgeese::geometry::{NO_POINT, jump_raw, neighbours_raw, step_raw};
 use crate::games::foxgeese::moves::{QUIET_LIMIT, apply, generate};

@@ -10,24 +10,6 @@ use crate::table::{ChallengeLine, GameLine, Msg, NoRoomReason};
 pub(super) fn line(msg: &Msg, locale: Locale, s: &dyn Style) -> Option<String> {
     let tr = |id: &str, args: Args| i18n::text(locale, id, &args);
     Some(match msg {
-        Msg::GameOpened {
-            spec,
-            players,
-            level,
-            room,
-        } => {
-            let started = super::text(
-                &Msg::GameStarted {
-                    spec: *spec,
-                    players: players.clone(),
-                    level: *level,
-                },
-                locale,
-                s,
-            );
-            let room = tr("room-opened", Args::new().with("room", s.channel(room)));
-            format!("{started} {room}")
-        }
         Msg::SeeRoom { room } => tr("room-see", Args::new().with("room", s.channel(room))),
         Msg::NoRoom { reason } => i18n::lookup(
             locale,

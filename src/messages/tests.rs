@@ -627,6 +627,9 @@ fn every_catalogue_id_the_code_names_exists() {
         "console/commands.rs",
         "console/words.rs",
         "discord/commands.rs",
+        "discord/params.rs",
+        "messages/names.rs",
+        "messages/rooms.rs",
         "render/labels.rs",
     ];
     let prefixes = [

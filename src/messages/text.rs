@@ -305,8 +305,21 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
             Args::new().with("moves", super::written_moves(locale, moves)),
         ),
         Msg::Picker(line) => super::picker::line(locale, line),
-        Msg::GameOpened { .. }
-        | Msg::SeeRoom { .. }
+        Msg::GameOpened {
+            spec,
+            players,
+            level,
+            room,
+        } => {
+            let started = Msg::GameStarted {
+                spec: *spec,
+                players: players.clone(),
+                level: *level,
+            };
+            let room = tr("room-opened", Args::new().with("room", s.channel(room)));
+            format!("{} {room}", text(&started, locale, s))
+        }
+        Msg::SeeRoom { .. }
         | Msg::NoRoom { .. }
         | Msg::GamesList { .. }
         | Msg::Reminder { .. }

@@ -13,7 +13,8 @@ use std::sync::{Arc, Mutex};
 use self::eval::Weights;
 use self::search::{RootResult, Searcher, Style, Table};
 use super::rng::Rng;
-use super::{Choice, Control, Level, Limits};
+use super::search::{Choice, Control, Limits};
+use crate::domain::Level;
 use crate::games::tzaar::{Move, Position, Step};
 
 pub(crate) use hash::hash;

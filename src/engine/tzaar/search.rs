@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use super::eval::{Weights, capture_gain, evaluate, material};
 use super::hash::{hash, hash_after, kind_index};
 use crate::engine::rng::mix;
-use crate::engine::{Control, MATE, MATE_BOUND, from_tt, to_tt};
+use crate::engine::search::{Control, MATE, MATE_BOUND, from_tt, to_tt};
 use crate::games::tzaar::{Move, MoveList, Position, Step};
 
 /// Deepest ply a search path can reach (depth is capped well below).
