@@ -3,7 +3,7 @@
 //! `/défier @bob côté:blancs`, `/move d3xd4 pass`, `/as bob`, ...
 
 use crate::i18n::{self, Args, Locale};
-use crate::messages::commands::{command_key, fold, option_key};
+use crate::messages::commands::{SlashCommand, command_key, fold, option_key};
 use crate::table::options::{ChallengeOptions, parse_duration};
 
 use super::words;
@@ -141,7 +141,7 @@ const CHALLENGE_OPTIONS: [&str; 9] = [
 ];
 
 /// The console's own commands, by key (the slash commands are in
-/// [`crate::messages::commands::COMMANDS`]): what Discord does with buttons and suggestions,
+/// [`SlashCommand`]): what Discord does with buttons and suggestions,
 /// and switching speakers. Each one's name in a language is the catalogue's
 /// `console-cmd-<key>`; the help names them so, and every language's names are read.
 pub const CONSOLE_COMMANDS: [&str; 9] = [
@@ -158,6 +158,12 @@ fn console_key(folded: &str) -> Option<&'static str> {
     CONSOLE_COMMANDS
         .into_iter()
         .find(|key| Locale::all().any(|locale| fold(&console_command_name(key, locale)) == folded))
+}
+
+/// A command as it was named: a slash command, or one of the console's own.
+enum Named {
+    Slash(SlashCommand),
+    Own(&'static str),
 }
 
 /// Reads one input line; `Ok(None)` for blank lines and `#` comments.
@@ -180,60 +186,74 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
     let user = |s: &str| s.trim().trim_start_matches('@').to_string();
     let optional_user = |s: &str| (!s.is_empty()).then(|| user(s));
     // The console's own commands, a few short forms, then any command in any language.
-    let key = match fold(name).as_str() {
-        "yes" => "agree",
-        "abort" => "endgame",
-        "m" => "move",
-        "exit" => "quit",
+    let named = match fold(name).as_str() {
+        "yes" => Named::Own("agree"),
+        "abort" => Named::Slash(SlashCommand::Endgame),
+        "m" => Named::Slash(SlashCommand::Move),
+        "exit" => Named::Own("quit"),
         other => console_key(other)
-            .or_else(|| command_key(other))
+            .map(Named::Own)
+            .or_else(|| command_key(other).map(Named::Slash))
             .ok_or_else(|| ParseError::UnknownCommand(name.to_string()))?,
     };
-    let command = match key {
-        "challenge" => {
-            let (opponent, options) = challenge_args(args)?;
-            Command::Challenge { opponent, options }
-        }
-        "accept" => Command::Accept,
-        "decline" => Command::Decline,
-        "cancel" => Command::Cancel,
-        "move" => {
-            let text = strip_option(args, "move", "move");
-            if text.is_empty() {
-                return Err(ParseError::WhichMove);
+    let command = match named {
+        Named::Slash(slash) => match slash {
+            SlashCommand::Challenge => {
+                let (opponent, options) = challenge_args(args)?;
+                Command::Challenge { opponent, options }
             }
-            Command::Move(text.to_string())
-        }
-        "pass" => Command::Pass,
-        "resign" => Command::Resign,
-        "undo" => Command::Undo,
-        "draw" => Command::Draw,
-        "hint" => Command::Hint,
-        "agree" => Command::Agree,
-        "refuse" => Command::Refuse,
-        "board" => Command::Board,
-        "history" => Command::History,
-        "status" => Command::Status,
-        "games" => Command::Games,
-        "rematch" => Command::Rematch,
-        "stats" => Command::Stats(optional_user(strip_option(args, "stats", "user"))),
-        "leaderboard" => Command::Leaderboard(
-            (!args.is_empty()).then(|| strip_option(args, "leaderboard", "game").to_string()),
-        ),
-        // Keep the spaces as typed: after a first move, a trailing space asks for whole turns.
-        "moves" => Command::Moves(raw_args.trim_start().to_string()),
-        "as" => {
-            let who = user(args);
-            if who.is_empty() || who.chars().count() > 32 || who.contains(char::is_whitespace) {
-                return Err(ParseError::SpeakAs);
+            SlashCommand::Move => {
+                let text = strip_option(args, "move", "move");
+                if text.is_empty() {
+                    return Err(ParseError::WhichMove);
+                }
+                Command::Move(text.to_string())
             }
-            Command::As(who)
-        }
-        "endgame" => Command::Abort,
-        "rules" => Command::Rules(strip_option(args, "rules", "game").trim().to_string()),
-        "help" => Command::Help,
-        "quit" => Command::Quit,
-        other => return Err(ParseError::UnknownCommand(other.to_string())),
+            SlashCommand::Pass => Command::Pass,
+            SlashCommand::Resign => Command::Resign,
+            SlashCommand::Undo => Command::Undo,
+            SlashCommand::Draw => Command::Draw,
+            SlashCommand::Hint => Command::Hint,
+            SlashCommand::Board => Command::Board,
+            SlashCommand::History => Command::History,
+            SlashCommand::Status => Command::Status,
+            SlashCommand::Games => Command::Games,
+            SlashCommand::Stats => {
+                Command::Stats(optional_user(strip_option(args, "stats", "user")))
+            }
+            SlashCommand::Leaderboard => Command::Leaderboard(
+                (!args.is_empty()).then(|| strip_option(args, "leaderboard", "game").to_string()),
+            ),
+            SlashCommand::Endgame => Command::Abort,
+            SlashCommand::Rules => {
+                Command::Rules(strip_option(args, "rules", "game").trim().to_string())
+            }
+            SlashCommand::Help => Command::Help,
+            // A server's settings and a player's reminders need a server and Discord.
+            SlashCommand::Settings | SlashCommand::Reminders => {
+                return Err(ParseError::UnknownCommand(name.to_string()));
+            }
+        },
+        Named::Own(key) => match key {
+            "accept" => Command::Accept,
+            "decline" => Command::Decline,
+            "cancel" => Command::Cancel,
+            "agree" => Command::Agree,
+            "refuse" => Command::Refuse,
+            "rematch" => Command::Rematch,
+            // Keep the spaces as typed: after a first move, a trailing space asks for whole
+            // turns.
+            "moves" => Command::Moves(raw_args.trim_start().to_string()),
+            "as" => {
+                let who = user(args);
+                if who.is_empty() || who.chars().count() > 32 || who.contains(char::is_whitespace) {
+                    return Err(ParseError::SpeakAs);
+                }
+                Command::As(who)
+            }
+            "quit" => Command::Quit,
+            other => return Err(ParseError::UnknownCommand(other.to_string())),
+        },
     };
     Ok(Some(command))
 }
@@ -413,7 +433,6 @@ mod tests {
     /// Spanish and French help listed `/accept`, `/as`, `/quit` in English).
     #[test]
     fn the_console_names_each_command_in_its_readers_language() {
-        use crate::messages::commands::command_name;
         for locale in Locale::all() {
             let mut named = 0;
             for id in ["console-help", "console-speak-as", "console-buttons"] {
@@ -422,7 +441,7 @@ mod tests {
                     let name: String = mention.chars().take_while(|c| c.is_alphabetic()).collect();
                     let written = match (console_key(&fold(&name)), command_key(&name)) {
                         (Some(key), _) => console_command_name(key, locale),
-                        (None, Some(key)) => command_name(key, locale),
+                        (None, Some(command)) => command.name(locale),
                         (None, None) => panic!("{locale} {id}: `/{name}` is no command"),
                     };
                     assert_eq!(name, written, "{locale} {id}: `/{name}`");
@@ -435,7 +454,7 @@ mod tests {
 
     #[test]
     fn console_commands_read_in_every_language_and_never_take_another_name() {
-        use crate::messages::commands::{COMMANDS, command_name};
+        use crate::messages::commands::SlashCommand;
         let mut names: Vec<(String, &str)> = Vec::new();
         for locale in Locale::all() {
             for key in CONSOLE_COMMANDS {
@@ -455,8 +474,8 @@ mod tests {
                 };
                 assert_eq!(command, expected, "{locale}: /{name}");
             }
-            for key in COMMANDS {
-                names.push((fold(&command_name(key, locale)), key));
+            for command in SlashCommand::ALL {
+                names.push((fold(&command.name(locale)), command.key()));
             }
         }
         for (a, key_a) in &names {

@@ -8,6 +8,7 @@ use super::deliver::{answer, respond};
 use super::params::{GameParam, GeeseParam, LevelParam, SetupParam, SideParam, TimeParam};
 use crate::i18n::{self, Locale};
 use crate::messages::Msg;
+use crate::messages::commands::SlashCommand;
 use crate::table::options::{ChallengeOptions, OptionError};
 use crate::table::{Reply, TableError};
 
@@ -220,28 +221,28 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     respond(ctx, ctx.data().table.games(&ch, &actor)).await
 }
 
-/// Every command with its catalogue key (`cmd-<key>` in `locales/`).
-fn keyed() -> Vec<(&'static str, poise::Command<Data, Error>)> {
-    vec![
-        ("challenge", challenge()),
-        ("move", play()),
-        ("pass", pass()),
-        ("resign", resign()),
-        ("board", board()),
-        ("undo", undo()),
-        ("draw", draw()),
-        ("history", history()),
-        ("status", status()),
-        ("rules", rules()),
-        ("stats", stats()),
-        ("leaderboard", leaderboard()),
-        ("help", help()),
-        ("endgame", endgame()),
-        ("hint", hint()),
-        ("games", games()),
-        ("settings", super::settings::settings()),
-        ("reminders", super::settings::reminders()),
-    ]
+/// The poise command that implements `which` (every slash command must have one).
+fn implementation(which: SlashCommand) -> poise::Command<Data, Error> {
+    match which {
+        SlashCommand::Challenge => challenge(),
+        SlashCommand::Move => play(),
+        SlashCommand::Pass => pass(),
+        SlashCommand::Resign => resign(),
+        SlashCommand::Board => board(),
+        SlashCommand::Undo => undo(),
+        SlashCommand::Draw => draw(),
+        SlashCommand::History => history(),
+        SlashCommand::Status => status(),
+        SlashCommand::Rules => rules(),
+        SlashCommand::Stats => stats(),
+        SlashCommand::Leaderboard => leaderboard(),
+        SlashCommand::Help => help(),
+        SlashCommand::Endgame => endgame(),
+        SlashCommand::Hint => hint(),
+        SlashCommand::Games => games(),
+        SlashCommand::Settings => super::settings::settings(),
+        SlashCommand::Reminders => super::settings::reminders(),
+    }
 }
 
 /// The choices of `/settings language:`: every language of the catalogue under its own name,
@@ -335,10 +336,11 @@ fn localize(key: &str, command: &mut poise::Command<Data, Error>) {
 
 /// Every command, registered at start, localized from the catalogue.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    keyed()
+    SlashCommand::ALL
         .into_iter()
-        .map(|(key, mut command)| {
-            localize(key, &mut command);
+        .map(|which| {
+            let mut command = implementation(which);
+            localize(which.key(), &mut command);
             command
         })
         .collect()
@@ -347,13 +349,17 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
 #[cfg(test)]
 mod tests {
     use crate::i18n::Locale;
-    use crate::messages::commands::{COMMANDS, command_name, option_name};
+    use crate::messages::commands::{SlashCommand, command_name, option_name};
 
     #[test]
     fn commands_are_registered_under_the_catalogues_names() {
         let commands = super::all();
-        assert_eq!(commands.len(), COMMANDS.len());
-        for (key, command) in COMMANDS.iter().zip(&commands) {
+        assert_eq!(commands.len(), SlashCommand::ALL.len());
+        for (key, command) in SlashCommand::ALL
+            .map(SlashCommand::key)
+            .iter()
+            .zip(&commands)
+        {
             assert_eq!(command.name, command_name(key, Locale::EN), "/{key}");
             for locale in Locale::all().filter(|l| *l != Locale::EN) {
                 for tag in locale.language().discord {

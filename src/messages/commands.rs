@@ -6,28 +6,84 @@
 
 use crate::i18n::{self, Args, Locale};
 
-/// Every slash command, by key: its catalogue message is `cmd-<key>`, whose value is the
-/// name and whose `.description` attribute is the description.
-pub const COMMANDS: [&str; 18] = [
-    "challenge",
-    "move",
-    "pass",
-    "resign",
-    "board",
-    "undo",
-    "draw",
-    "history",
-    "status",
-    "rules",
-    "stats",
-    "leaderboard",
-    "help",
-    "endgame",
-    "hint",
-    "games",
-    "settings",
-    "reminders",
-];
+/// Every slash command, declared once: Discord registers [`SlashCommand::ALL`] (in this
+/// order), the console reads them, and a new command added here is a compile error in each
+/// front end until it says what the command does there. Its catalogue message is
+/// `cmd-<key>`, whose value is the name and whose `.description` attribute is the
+/// description; its options are `opt-<key>-<option>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SlashCommand {
+    Challenge,
+    Move,
+    Pass,
+    Resign,
+    Board,
+    Undo,
+    Draw,
+    History,
+    Status,
+    Rules,
+    Stats,
+    Leaderboard,
+    Help,
+    Endgame,
+    Hint,
+    Games,
+    Settings,
+    Reminders,
+}
+
+impl SlashCommand {
+    pub const ALL: [SlashCommand; 18] = [
+        SlashCommand::Challenge,
+        SlashCommand::Move,
+        SlashCommand::Pass,
+        SlashCommand::Resign,
+        SlashCommand::Board,
+        SlashCommand::Undo,
+        SlashCommand::Draw,
+        SlashCommand::History,
+        SlashCommand::Status,
+        SlashCommand::Rules,
+        SlashCommand::Stats,
+        SlashCommand::Leaderboard,
+        SlashCommand::Help,
+        SlashCommand::Endgame,
+        SlashCommand::Hint,
+        SlashCommand::Games,
+        SlashCommand::Settings,
+        SlashCommand::Reminders,
+    ];
+
+    /// The command's key: its English name, and the `<key>` of its catalogue ids.
+    pub fn key(self) -> &'static str {
+        match self {
+            SlashCommand::Challenge => "challenge",
+            SlashCommand::Move => "move",
+            SlashCommand::Pass => "pass",
+            SlashCommand::Resign => "resign",
+            SlashCommand::Board => "board",
+            SlashCommand::Undo => "undo",
+            SlashCommand::Draw => "draw",
+            SlashCommand::History => "history",
+            SlashCommand::Status => "status",
+            SlashCommand::Rules => "rules",
+            SlashCommand::Stats => "stats",
+            SlashCommand::Leaderboard => "leaderboard",
+            SlashCommand::Help => "help",
+            SlashCommand::Endgame => "endgame",
+            SlashCommand::Hint => "hint",
+            SlashCommand::Games => "games",
+            SlashCommand::Settings => "settings",
+            SlashCommand::Reminders => "reminders",
+        }
+    }
+
+    /// The command's name as a client in `locale` shows it.
+    pub fn name(self, locale: Locale) -> String {
+        command_name(self.key(), locale)
+    }
+}
 
 /// The name of command `key` as a client in `locale` shows it.
 pub fn command_name(key: &str, locale: Locale) -> String {
@@ -55,11 +111,11 @@ pub fn option_description(key: &str, option: &str, locale: Locale) -> Option<Str
 
 /// The key of a command typed in any language, in any letter case, with or without its
 /// accents (`/défier`, `/defier`, `/DESAFIAR`).
-pub fn command_key(typed: &str) -> Option<&'static str> {
+pub fn command_key(typed: &str) -> Option<SlashCommand> {
     let typed = fold(typed);
-    COMMANDS
+    SlashCommand::ALL
         .into_iter()
-        .find(|key| Locale::all().any(|locale| fold(&command_name(key, locale)) == typed))
+        .find(|c| Locale::all().any(|locale| fold(&c.name(locale)) == typed))
 }
 
 /// The key of option `typed` of command `key`, typed in any language (`juego`, `jeu`,
@@ -115,10 +171,10 @@ mod tests {
                         .chars()
                         .take_while(|c| c.is_alphabetic() || *c == '-' || *c == '_')
                         .collect();
-                    let key = command_key(&name)
+                    let command = command_key(&name)
                         .unwrap_or_else(|| panic!("{locale}: `/{name}` is no command"));
                     assert_eq!(
-                        command_name(key, locale),
+                        command.name(locale),
                         name,
                         "{locale} writes `/{name}`, its clients show another name"
                     );
@@ -133,7 +189,7 @@ mod tests {
     fn names_are_valid_for_discord_and_never_collide() {
         let mut all: Vec<String> = Vec::new();
         for locale in Locale::all() {
-            for key in COMMANDS {
+            for key in SlashCommand::ALL.map(SlashCommand::key) {
                 let name = command_name(key, locale);
                 // Discord: 1-32 characters, lower case letters (accents allowed), digits, - and _.
                 assert!(
@@ -153,8 +209,12 @@ mod tests {
             }
         }
         // A name may be the same in two languages, but never for two commands.
-        for key in COMMANDS {
-            for other in COMMANDS.into_iter().filter(|o| *o != key) {
+        for key in SlashCommand::ALL.map(SlashCommand::key) {
+            for other in SlashCommand::ALL
+                .map(SlashCommand::key)
+                .into_iter()
+                .filter(|o| *o != key)
+            {
                 for a in Locale::all() {
                     for b in Locale::all() {
                         assert_ne!(
@@ -166,8 +226,8 @@ mod tests {
                 }
             }
         }
-        assert_eq!(command_key("challenge"), Some("challenge"));
-        assert_eq!(command_key("DEFIER"), Some("challenge"));
+        assert_eq!(command_key("challenge"), Some(SlashCommand::Challenge));
+        assert_eq!(command_key("DEFIER"), Some(SlashCommand::Challenge));
         assert_eq!(command_key("nope"), None);
     }
 }

@@ -7,26 +7,12 @@ use crate::support;
 use crate::fake_discord::{FakeUser, TOKEN};
 use serde_json::{Value, json};
 
-const COMMANDS: [&str; 18] = [
-    "challenge",
-    "move",
-    "pass",
-    "resign",
-    "board",
-    "undo",
-    "draw",
-    "history",
-    "status",
-    "rules",
-    "stats",
-    "leaderboard",
-    "hint",
-    "games",
-    "settings",
-    "reminders",
-    "help",
-    "endgame",
-];
+/// The commands registered: the one list the bot declares, by their English names.
+fn commands() -> Vec<&'static str> {
+    tablero::messages::commands::SlashCommand::ALL
+        .map(|c| c.key())
+        .to_vec()
+}
 
 fn localized(v: &Value, field: &str, locale: &str) -> Option<String> {
     v[format!("{field}_localizations")][locale]
@@ -62,7 +48,7 @@ async fn the_bot_identifies_and_registers_every_command_localized() {
     let list = bot.commands.as_array().expect("a list");
     let mut names: Vec<&str> = list.iter().filter_map(|c| c["name"].as_str()).collect();
     names.sort_unstable();
-    let mut expected = COMMANDS.to_vec();
+    let mut expected = commands();
     expected.sort_unstable();
     assert_eq!(names, expected);
 
@@ -194,7 +180,7 @@ async fn a_refused_registration_is_retried_and_the_bot_answers() {
         .map(|r| r.status)
         .collect();
     assert_eq!(puts, [429, 500, 200]);
-    assert_eq!(bot.commands.as_array().unwrap().len(), COMMANDS.len());
+    assert_eq!(bot.commands.as_array().unwrap().len(), commands().len());
 
     let r = bot
         .command(
