@@ -414,13 +414,19 @@ async fn a_game_ended_with_the_pickers_play_tells_the_channel_and_closes_its_thr
     .await;
     assert!(played.ephemeral(), "{played:?}");
     // The channel hears the result, with the link to the thread; the thread is archived.
+    told_and_closed(&bot, thread, before).await;
+    assert!(bot.active().await.is_none());
+}
+
+/// Waits for the channel's line about the game in `thread` (its result, with the link) after
+/// the `before` messages it had, and for the thread to be archived.
+async fn told_and_closed(bot: &Bot, thread: u64, before: usize) -> String {
     let lines = bot
         .fake
         .wait_messages_in(bot.fake.channel_id(), before + 1, STEP)
         .await;
-    let line = &lines.last().unwrap().content;
+    let line = lines.last().unwrap().content.clone();
     assert!(line.contains(&format!("<#{thread}>")), "{line}");
-    assert!(bot.active().await.is_none());
     let deadline = tokio::time::Instant::now() + STEP;
     while !bot.fake.thread(thread).unwrap().archived {
         assert!(
@@ -429,4 +435,50 @@ async fn a_game_ended_with_the_pickers_play_tells_the_channel_and_closes_its_thr
         );
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
+    line
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_stopped_by_a_moderator_or_drawn_by_agreement_tells_the_channel_and_closes_its_thread()
+ {
+    let bot = support::start_with_rooms(|_| {}).await;
+    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
+    // A moderator's /endgame in the thread.
+    let (_, thread) = game_in_a_thread(&bot, &alice, &bob).await;
+    bot.fake.wait_messages_in(thread, 1, STEP).await;
+    let before = bot.fake.messages_in(bot.fake.channel_id()).len();
+    let stopped = command_in(&bot, thread, &FakeUser::dana(), "endgame", json!([])).await;
+    assert!(!stopped.ephemeral(), "{stopped:?}");
+    told_and_closed(&bot, thread, before).await;
+
+    // A Fox and Geese draw offered with /draw and agreed with its button.
+    let side = json!({"name": "side", "type": 4, "value": bot.choice("challenge", "side", "White / the fox (moves first)")});
+    let c = bot
+        .challenge(&alice, "Fox and Geese", &bob, vec![side])
+        .await;
+    let threads = bot.fake.threads().len();
+    bot.click(&bob, &button_id(&c, "tb:accept:"), c.message_id().unwrap())
+        .await;
+    let thread = bot
+        .fake
+        .wait_threads(threads + 1, STEP)
+        .await
+        .last()
+        .unwrap()
+        .id;
+    let offer = command_in(&bot, thread, &bob, "draw", json!([])).await;
+    let agree = offer
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("tb:draw:") && id.ends_with(":y"))
+        .expect("an Agree button");
+    let before = bot.fake.messages_in(bot.fake.channel_id()).len();
+    let click = bot.fake.in_channel(
+        bot.fake.button(&alice, &agree, offer.message_id().unwrap()),
+        thread,
+    );
+    bot.fake.send(&click).await;
+    bot.fake.wait_response(&click.id, STEP).await;
+    let line = told_and_closed(&bot, thread, before).await;
+    assert!(line.contains("draw") || line.contains("Draw"), "{line}");
 }
