@@ -5,7 +5,8 @@
 //! - `tablero_interactions_total{kind, command, outcome}` and
 //!   `tablero_interaction_seconds{kind}` (a histogram), per interaction (`discord::shards`);
 //! - `tablero_discord_retries_total{status}`, each REST call sent again (`discord::retry`);
-//! - `tablero_sweep_seconds` (a histogram), each sweeper pass (`discord`).
+//! - `tablero_sweep_seconds` (a histogram), each sweeper pass with its announcements
+//!   delivered (`discord`).
 //!
 //! And read at each scrape: `tablero_active_games`, `tablero_outbox_backlog`,
 //! `tablero_sweeper_lag_seconds` (since the last pass ended; -1 before the first) and

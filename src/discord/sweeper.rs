@@ -24,11 +24,12 @@ pub fn spawn(
             // A stop is only seen between passes.
             tokio::select! {
                 _ = tick.tick() => {}
+                () = deliverer.table.sweep_requested() => {}
                 _ = stop.changed() => break,
             }
+            deliverer.table.sweep_pass_begins();
             let started = std::time::Instant::now();
             let swept = deliverer.table.sweep().await;
-            metrics::histogram!("tablero_sweep_seconds").record(started.elapsed().as_secs_f64());
             match swept {
                 Ok(announcements) => {
                     for a in announcements {
@@ -37,6 +38,9 @@ pub fn spawn(
                 }
                 Err(e) => tracing::error!(error = %e, "sweep failed"),
             }
+            // A pass is timed and counted with its announcements delivered.
+            metrics::histogram!("tablero_sweep_seconds").record(started.elapsed().as_secs_f64());
+            deliverer.table.sweep_pass_ends();
         }
         tracing::info!("sweeper stopped");
     })

@@ -13,6 +13,7 @@ mod info;
 mod msg;
 pub mod options;
 mod outbox;
+mod passes;
 pub mod picker;
 mod play;
 pub mod ratings;
@@ -162,6 +163,8 @@ pub struct Table {
     /// When the last sweep finished (table clock seconds; 0 before the first), for the
     /// sweeper-lag metric.
     last_sweep: Arc<std::sync::atomic::AtomicI64>,
+    /// The front end's sweeper passes (see [`Table::sweep_soon`]).
+    passes: Arc<passes::Passes>,
 }
 
 /// How many rebuilt games [`Table`] keeps in memory (a few KB each).
@@ -187,6 +190,7 @@ impl Table {
             config,
             rebuilt: Arc::new(Mutex::new(Recent::new(GAMES_KEPT))),
             last_sweep: Arc::default(),
+            passes: Arc::default(),
         }
     }
 

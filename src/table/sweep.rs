@@ -30,6 +30,34 @@ pub fn reminder_lead(turn_seconds: i64) -> i64 {
 }
 
 impl Table {
+    /// Asks the front end's sweeper for a pass now rather than at its next tick.
+    pub fn sweep_soon(&self) {
+        self.passes.request();
+    }
+
+    /// Resolves when a pass is asked for with [`Table::sweep_soon`] (the sweeper waits on
+    /// this beside its timer).
+    pub async fn sweep_requested(&self) {
+        self.passes.requested().await;
+    }
+
+    /// The front end's sweeper marks where each pass begins and ends (once its
+    /// announcements are delivered).
+    pub fn sweep_pass_begins(&self) {
+        self.passes.begin();
+    }
+
+    /// See [`Table::sweep_pass_begins`].
+    pub fn sweep_pass_ends(&self) {
+        self.passes.end();
+    }
+
+    /// Asks for a pass and waits until a whole pass that began after this call has ended:
+    /// everything due now has been swept and announced.
+    pub async fn sweep_and_wait(&self) {
+        self.passes.run_one().await;
+    }
+
     /// Runs one sweep at the current time; returns the announcements for each channel.
     pub async fn sweep(&self) -> Result<Vec<Announcement>, TableError> {
         let now = self.now();

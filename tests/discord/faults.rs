@@ -438,8 +438,10 @@ async fn a_move_no_answer_reached_is_announced_by_the_sweeper_once() {
         "bob is told it is his turn: {}",
         late.content
     );
-    // Once: later sweeps find it delivered.
-    tokio::time::sleep(std::time::Duration::from_secs(3)).await;
+    // Once: a later sweep finds it delivered.
+    tokio::time::timeout(STEP, bot.table.sweep_and_wait())
+        .await
+        .expect("a sweep runs");
     assert_eq!(
         bot.fake.channel_messages().len(),
         posted_before + 1,

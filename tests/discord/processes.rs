@@ -29,11 +29,8 @@ impl Drop for Running {
     }
 }
 
-/// `tablero bot` running the shards `shards` against the fake, on `db`, logging to `log`.
-fn spawn_bot(fake: &FakeDiscord, db: &str, shards: &str, log: &std::path::Path) -> Running {
-    spawn_bot_with(fake, db, shards, log, &[])
-}
-
+/// `tablero bot` running the shards `shards` against the fake, on `db`, logging to `log`,
+/// with `env` besides.
 fn spawn_bot_with(
     fake: &FakeDiscord,
     db: &str,
@@ -140,6 +137,38 @@ async fn get(port: u16, path: &str) -> (String, String) {
     (status, body)
 }
 
+/// How many sweeps the process serving metrics on `port` has finished.
+async fn sweeps(port: u16) -> u64 {
+    let (_, metrics) = get(port, "/metrics").await;
+    metrics
+        .lines()
+        .find_map(|l| l.strip_prefix("tablero_sweep_seconds_count "))
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap_or(0)
+}
+
+/// Waits until every process (by metrics port) has finished two more sweeps: one may have
+/// been under way, so the second began after this call. What none of them did by then, no
+/// sweep is going to do.
+async fn swept_twice(ports: &[u16]) {
+    let mut targets = Vec::new();
+    for &port in ports {
+        targets.push((port, sweeps(port).await + 2));
+    }
+    for (port, target) in targets {
+        let reached = tokio::time::timeout(3 * STEP, async {
+            while sweeps(port).await < target {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+        })
+        .await;
+        assert!(
+            reached.is_ok(),
+            "the process on metrics port {port} stopped sweeping"
+        );
+    }
+}
+
 fn terminate(Running(child): &mut Running) -> std::process::ExitStatus {
     let pid = child.id().to_string();
     let _ = Command::new("kill").args(["-TERM", &pid]).status();
@@ -171,7 +200,9 @@ async fn two_processes_share_the_bot_and_a_killed_one_loses_no_announcement() {
         &log_a,
         &[("METRICS_ADDR", format!("127.0.0.1:{metrics_port}"))],
     );
-    let mut b = spawn_bot(&fake, &db, &range(away_shard), &log_b);
+    let metrics_b = free_port();
+    let b_metrics = [("METRICS_ADDR", format!("127.0.0.1:{metrics_b}"))];
+    let mut b = spawn_bot_with(&fake, &db, &range(away_shard), &log_b, &b_metrics);
     let logs = || {
         format!(
             "A:\n{}\nB:\n{}",
@@ -247,7 +278,7 @@ async fn two_processes_share_the_bot_and_a_killed_one_loses_no_announcement() {
     );
 
     // Restarted, the shard comes back; the stored move is announced once, by a process.
-    let mut b = spawn_bot(&fake, &db, &range(away_shard), &log_b);
+    let mut b = spawn_bot_with(&fake, &db, &range(away_shard), &log_b, &b_metrics);
     assert!(
         fake.wait_shard_ready(away_shard, 3 * STEP).await,
         "{}",
@@ -281,7 +312,7 @@ async fn two_processes_share_the_bot_and_a_killed_one_loses_no_announcement() {
         format!("{} pass", game.legal_moves().remove(0))
     };
     play(&fake, &alice, &away, &next).await;
-    tokio::time::sleep(Duration::from_secs(4)).await;
+    swept_twice(&[metrics_port, metrics_b]).await;
     assert_eq!(
         posts_in(&fake, &away).len(),
         before + 1,
@@ -312,7 +343,7 @@ async fn two_processes_share_the_bot_and_a_killed_one_loses_no_announcement() {
         home.channel_id
     );
     wait_value(&db, &active, 0).await;
-    tokio::time::sleep(Duration::from_secs(4)).await;
+    swept_twice(&[metrics_port, metrics_b]).await;
     assert_eq!(
         posts_in(&fake, &home).len(),
         before + 1,
