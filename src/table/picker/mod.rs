@@ -24,8 +24,7 @@ use super::{
     TableError,
 };
 use crate::domain::{ChannelRef, GameId, GameStatus};
-use crate::games::AnyGame;
-use crate::render::{self, LastTurn};
+
 use crate::store::StoredGame;
 
 /// What a picker's button or menu does; its id carries the game, the version the picker was
@@ -324,7 +323,7 @@ impl Table {
         let picture = self
             .render_marked(
                 &step.board,
-                marks(&step.board, &step.highlight),
+                step.highlight.clone(),
                 BoardView::plain(self.names(stored).await?, actor.locale),
             )
             .await?;
@@ -333,17 +332,6 @@ impl Table {
             bytes: picture,
         });
         Ok(PickerView { reply, menu })
-    }
-}
-
-/// The picker's moves to draw (canonical texts it made itself, so they read back).
-fn marks(board: &AnyGame, texts: &[String]) -> LastTurn {
-    let text = texts.join(" ");
-    match board {
-        AnyGame::Tzaar(_) => LastTurn::Tzaar(render::tzaar::parse_marks(&text).unwrap_or_default()),
-        AnyGame::FoxGeese(_) => {
-            LastTurn::FoxGeese(render::foxgeese::parse_marks(&text).unwrap_or_default())
-        }
     }
 }
 

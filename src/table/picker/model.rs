@@ -10,9 +10,10 @@
 use super::labels::{Counted, PickLabel, PickLine};
 use super::menus::{Menu, Opt, groups, menu, opt, shown};
 use super::path::Choice;
-use crate::games::foxgeese::{self, Point};
+use crate::games::foxgeese::{self, Point, UncheckedMove};
 use crate::games::tzaar::{self, Cell, Kind};
 use crate::games::{AnyGame, GameRules, Seat};
+use crate::render::LastTurn;
 
 /// Most moves the boards draw at once (TZAAR 8, Fox and Geese 4): more candidates than fit
 /// are left off the picture, never off the menu.
@@ -38,7 +39,7 @@ pub struct PickStep {
     /// move (after it, once complete).
     pub board: AnyGame,
     /// The moves to draw on it: those chosen, then the candidates of the chosen piece.
-    pub highlight: Vec<String>,
+    pub highlight: LastTurn,
 }
 
 /// One stage of the walk: a menu of options and the buttons beside it.
@@ -50,7 +51,7 @@ struct Stage {
     stop: bool,
     chosen: Vec<String>,
     board: AnyGame,
-    highlight: Vec<String>,
+    highlight: LastTurn,
 }
 
 /// Where the walk stands.
@@ -79,8 +80,12 @@ enum State {
         from: Point,
         landings: Vec<Point>,
     },
-    /// Every choice is made.
-    Done { board: AnyGame, moves: Vec<String> },
+    /// Every choice is made: the turn as text and as the board draws it.
+    Done {
+        board: AnyGame,
+        moves: Vec<String>,
+        marks: LastTurn,
+    },
 }
 
 /// The next step after `path`, or `None` when the path does not fit the game (a choice
@@ -157,7 +162,11 @@ fn stage(state: &State) -> Stage {
             from,
             landings,
         } => fg_land(game, *from, landings),
-        State::Done { board, moves } => Stage {
+        State::Done {
+            board,
+            moves,
+            marks,
+        } => Stage {
             prompt: PickLine::Ready {
                 moves: moves.clone(),
             },
@@ -167,7 +176,7 @@ fn stage(state: &State) -> Stage {
             stop: false,
             chosen: moves.clone(),
             board: board.clone(),
-            highlight: moves.clone(),
+            highlight: marks.clone(),
         },
     }
 }
@@ -218,7 +227,7 @@ fn tz_from(game: &tzaar::Game, done: &[tzaar::Move]) -> Stage {
         stop: false,
         chosen: texts(done),
         board: AnyGame::Tzaar(game.clone()),
-        highlight: texts(done),
+        highlight: LastTurn::Tzaar(done.to_vec()),
     }
 }
 
@@ -262,8 +271,8 @@ fn tz_to(game: &tzaar::Game, done: &[tzaar::Move], from: Cell) -> Stage {
             from: from.to_string(),
         },
     };
-    let mut highlight = texts(done);
-    highlight.extend(texts(&moves));
+    let mut highlight = done.to_vec();
+    highlight.extend(&moves);
     highlight.truncate(DRAWN[0]);
     Stage {
         prompt,
@@ -273,7 +282,7 @@ fn tz_to(game: &tzaar::Game, done: &[tzaar::Move], from: Cell) -> Stage {
         stop: false,
         chosen: texts(done),
         board: AnyGame::Tzaar(game.clone()),
-        highlight,
+        highlight: LastTurn::Tzaar(highlight),
     }
 }
 
@@ -299,7 +308,7 @@ fn tz_kind(game: &tzaar::Game) -> Stage {
         stop: false,
         chosen: Vec::new(),
         board: AnyGame::Tzaar(game.clone()),
-        highlight: Vec::new(),
+        highlight: LastTurn::Tzaar(Vec::new()),
     }
 }
 
@@ -325,7 +334,7 @@ fn tz_space(game: &tzaar::Game, kind: Kind) -> Stage {
         stop: false,
         chosen: Vec::new(),
         board: AnyGame::Tzaar(game.clone()),
-        highlight: Vec::new(),
+        highlight: LastTurn::Tzaar(Vec::new()),
     }
 }
 
@@ -364,7 +373,7 @@ fn fg_piece(game: &foxgeese::Game) -> Stage {
         stop: false,
         chosen: Vec::new(),
         board: AnyGame::FoxGeese(game.clone()),
-        highlight: Vec::new(),
+        highlight: LastTurn::FoxGeese(Vec::new()),
     }
 }
 
@@ -406,7 +415,11 @@ fn fg_land(game: &foxgeese::Game, from: Point, landings: &[Point]) -> Stage {
         let (f, t) = (at.to_string(), next.to_string());
         let label = match at.jumped_over(next).filter(|_| mv.is_jump()) {
             Some(over) => {
-                candidates.push(format!("{f}x{t}"));
+                candidates.push(UncheckedMove {
+                    from: at,
+                    to: vec![next],
+                    jump: true,
+                });
                 PickLabel::Jump {
                     from: f,
                     to: t.clone(),
@@ -414,7 +427,11 @@ fn fg_land(game: &foxgeese::Game, from: Point, landings: &[Point]) -> Stage {
                 }
             }
             None => {
-                candidates.push(format!("{f}-{t}"));
+                candidates.push(UncheckedMove {
+                    from: at,
+                    to: vec![next],
+                    jump: false,
+                });
                 PickLabel::Step {
                     from: f,
                     to: t.clone(),
@@ -441,7 +458,14 @@ fn fg_land(game: &foxgeese::Game, from: Point, landings: &[Point]) -> Stage {
     } else {
         vec![chain_text(from, landings)]
     };
-    let mut highlight = chosen.clone();
+    let mut highlight: Vec<UncheckedMove> = (n > 0)
+        .then(|| UncheckedMove {
+            from,
+            to: landings.to_vec(),
+            jump: true,
+        })
+        .into_iter()
+        .collect();
     if highlight.len() + candidates.len() <= DRAWN[1] {
         highlight.extend(candidates);
     }
@@ -453,7 +477,7 @@ fn fg_land(game: &foxgeese::Game, from: Point, landings: &[Point]) -> Stage {
         stop,
         chosen,
         board: AnyGame::FoxGeese(game.clone()),
-        highlight,
+        highlight: LastTurn::FoxGeese(highlight),
     }
 }
 
@@ -534,6 +558,7 @@ fn tz_done(game: tzaar::Game, done: &[tzaar::Move]) -> State {
     State::Done {
         board: AnyGame::Tzaar(game),
         moves: texts(done),
+        marks: LastTurn::Tzaar(done.to_vec()),
     }
 }
 
@@ -542,6 +567,7 @@ fn fg_done(mut game: foxgeese::Game, mv: foxgeese::Move) -> Option<State> {
     Some(State::Done {
         board: AnyGame::FoxGeese(game),
         moves: vec![mv.to_string()],
+        marks: LastTurn::FoxGeese(vec![UncheckedMove::from(&mv)]),
     })
 }
 
