@@ -36,34 +36,108 @@ pub enum AppError {
     Inconsistent(usize),
 }
 
-/// Settings read from the environment.
-#[derive(Clone)]
+/// The bot's settings, each declared once here with its default and help: a flag of
+/// `tablero bot` and the environment variable named as its value, which may also be a line of
+/// a `.env` file (clap's `env`). `tablero local`, `check` and `tablero` alone read the
+/// environment only ([`Settings::from_env`]). A blank variable counts as unset.
+#[derive(Clone, clap::Args)]
+#[command(next_help_heading = "Settings (each a flag, or the environment variable it names)")]
 pub struct Settings {
-    /// `DISCORD_TOKEN`: needed for the bot; never logged.
+    /// The bot token (needed for the bot; never shown). Better in the environment: the
+    /// flags of a process can be seen by other users of the machine.
+    #[arg(
+        long,
+        env = "DISCORD_TOKEN",
+        value_name = "DISCORD_TOKEN",
+        hide_env = true
+    )]
+    #[arg(value_parser = text)]
     pub token: Option<String>,
-    /// `DATABASE_URL`: a SQLite file path or `sqlite:` URL (default `tablero.db`), or a
-    /// `postgres://` URL. May hold a password: shown only through [`crate::store::masked`].
+    /// A SQLite file path or `sqlite:` URL, or a `postgres://user:password@host/db` URL
+    /// (several bot processes on one database); shown with its password masked.
+    #[arg(
+        long,
+        env = "DATABASE_URL",
+        value_name = "DATABASE_URL",
+        hide_env = true
+    )]
+    #[arg(default_value = "tablero.db", value_parser = text)]
     pub database: String,
-    /// `DISCORD_GUILD_ID`: register commands in one guild (development).
+    /// Register the commands in this server only (instant; for development). Without it
+    /// they are registered globally.
+    #[arg(
+        long,
+        env = "DISCORD_GUILD_ID",
+        value_name = "DISCORD_GUILD_ID",
+        hide_env = true
+    )]
+    #[arg(value_parser = discord_id)]
     pub guild: Option<u64>,
-    /// `DISCORD_PROXY`: base URL of a proxy for Discord's REST API.
+    /// Base URL of an HTTP proxy for Discord's REST API.
+    #[arg(
+        long,
+        env = "DISCORD_PROXY",
+        value_name = "DISCORD_PROXY",
+        hide_env = true
+    )]
+    #[arg(value_parser = text)]
     pub proxy: Option<String>,
-    /// `TABLERO_THREADS`: `off` plays every game in its channel, as before game threads
-    /// (default `on`; each server may still turn them off with `/settings`).
+    /// `off` plays every game in its channel instead of a thread of its own (each server may
+    /// still turn threads off with `/settings`).
+    #[arg(
+        long,
+        env = "TABLERO_THREADS",
+        value_name = "TABLERO_THREADS",
+        hide_env = true
+    )]
+    #[arg(default_value = "on", action = clap::ArgAction::Set, value_parser = on_off)]
     pub threads: bool,
-    /// `DISCORD_SHARDS`: `FIRST-LAST/TOTAL`, the gateway shards this process runs (default:
-    /// all those Discord recommends).
+    /// FIRST-LAST/TOTAL, the gateway shards this process runs (`0-1/4`: shards 0 and 1 of
+    /// 4). Without it, all the shards Discord recommends.
+    #[arg(
+        long,
+        env = "DISCORD_SHARDS",
+        value_name = "DISCORD_SHARDS",
+        hide_env = true
+    )]
+    #[arg(value_parser = shard_range)]
     pub shards: Option<crate::discord::ShardRange>,
-    /// `TABLERO_SWEEP_SECONDS`: how often the sweeper looks for turns out of time, expired
-    /// challenges, reminders due and announcements left undelivered (default 30; fractions
-    /// allowed).
-    pub sweep_every: Duration,
-    /// `TABLERO_REDELIVER_AFTER`: seconds an announcement may wait for its reply to reach
-    /// Discord before the sweeper posts it itself (default 60).
-    pub redeliver_after: i64,
-    /// `METRICS_ADDR`: where to serve `/healthz` and `/metrics` (for example
-    /// `127.0.0.1:9100`); none by default.
+    /// Serve /healthz and Prometheus /metrics on this address and port (for example
+    /// 127.0.0.1:9100).
+    #[arg(
+        long,
+        env = "METRICS_ADDR",
+        value_name = "METRICS_ADDR",
+        hide_env = true
+    )]
+    #[arg(value_parser = address)]
     pub metrics: Option<std::net::SocketAddr>,
+    /// `json` for one JSON object per log line, each command's lines carrying its command,
+    /// server, channel and user; `text` otherwise.
+    #[arg(long, env = "LOG_FORMAT", value_name = "LOG_FORMAT", hide_env = true)]
+    #[arg(default_value = "text", value_parser = log_format)]
+    pub log_format: LogFormat,
+    /// How often, in seconds (fractions allowed), turns out of time, expired challenges,
+    /// reminders and undelivered announcements are handled.
+    #[arg(long = "sweep-seconds", env = "TABLERO_SWEEP_SECONDS", hide_env = true)]
+    #[arg(value_name = "TABLERO_SWEEP_SECONDS")]
+    #[arg(default_value = "30", value_parser = sweep_interval)]
+    pub sweep_every: Duration,
+    /// Seconds an announcement may wait for its answer to reach Discord before the sweeper
+    /// posts it itself.
+    #[arg(long, env = "TABLERO_REDELIVER_AFTER", hide_env = true)]
+    #[arg(value_name = "TABLERO_REDELIVER_AFTER")]
+    #[arg(default_value_t = TableConfig::default().redeliver_after)]
+    #[arg(value_parser = redeliver_after)]
+    pub redeliver_after: i64,
+}
+
+/// How log lines are written (`LOG_FORMAT`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum LogFormat {
+    #[default]
+    Text,
+    Json,
 }
 
 impl std::fmt::Debug for Settings {
@@ -75,102 +149,127 @@ impl std::fmt::Debug for Settings {
             .field("proxy", &self.proxy)
             .field("threads", &self.threads)
             .field("shards", &self.shards)
+            .field("metrics", &self.metrics)
+            .field("log_format", &self.log_format)
             .field("sweep_every", &self.sweep_every)
             .field("redeliver_after", &self.redeliver_after)
-            .field("metrics", &self.metrics)
             .finish()
     }
 }
 
 impl Settings {
-    /// Reads `.env` (if present) and the environment.
+    /// Reads `.env` (if present) and the environment, without flags.
     pub fn from_env() -> Result<Settings, AppError> {
+        use clap::{Args, FromArgMatches};
         let _ = dotenvy::dotenv();
-        Settings::from_vars(|name| std::env::var(name).ok())
-    }
-
-    /// Reads the settings from `get` (a variable's value by name). Blank values count as
-    /// unset; a value that cannot be used is refused, naming the variable and what it takes.
-    pub fn from_vars(get: impl Fn(&str) -> Option<String>) -> Result<Settings, AppError> {
-        let var = |name: &str| get(name).filter(|v| !v.trim().is_empty());
-        let guild = setting(&var, "DISCORD_GUILD_ID", "a Discord id", |v| v.parse().ok())?;
-        let shards = setting(
-            &var,
-            "DISCORD_SHARDS",
-            "FIRST-LAST/TOTAL (for example 0-1/4: shards 0 and 1 of 4; or 3/4)",
-            |v| v.parse().ok(),
-        )?;
-        let sweep_every = setting(
-            &var,
-            "TABLERO_SWEEP_SECONDS",
-            "a number of seconds (0.05 to 86400)",
-            |v| {
-                v.parse::<f64>()
-                    .ok()
-                    .filter(|s| (0.05..=86_400.0).contains(s))
-                    .map(Duration::from_secs_f64)
-            },
-        )?;
-        let redeliver_after = setting(
-            &var,
-            "TABLERO_REDELIVER_AFTER",
-            "a whole number of seconds (1 to 86400)",
-            |v| v.parse::<i64>().ok().filter(|s| (1..=86_400).contains(s)),
-        )?;
-        let metrics = setting(
-            &var,
-            "METRICS_ADDR",
-            "an address and port (for example 127.0.0.1:9100)",
-            |v| v.parse().ok(),
-        )?;
-        let threads = setting(&var, "TABLERO_THREADS", "on or off", |v| {
-            match v.to_ascii_lowercase().as_str() {
-                "on" | "yes" | "true" | "1" => Some(true),
-                "off" | "no" | "false" | "0" => Some(false),
-                _ => None,
-            }
-        })?;
-        Ok(Settings {
-            token: var("DISCORD_TOKEN").map(|t| t.trim().to_string()),
-            database: var("DATABASE_URL").unwrap_or_else(|| "tablero.db".into()),
-            guild,
-            proxy: var("DISCORD_PROXY"),
-            threads: threads.unwrap_or(true),
-            shards,
-            sweep_every: sweep_every.unwrap_or(Duration::from_secs(30)),
-            redeliver_after: redeliver_after.unwrap_or(TableConfig::default().redeliver_after),
-            metrics,
-        })
+        let refused = |e: clap::Error| {
+            // clap's first line ("invalid value 'x' for '--guild <DISCORD_GUILD_ID>': ..."),
+            // without its "error:" and its hints about flags.
+            let text = e.to_string();
+            let line = text.lines().next().unwrap_or_default();
+            AppError::Setting(line.trim_start_matches("error: ").to_string())
+        };
+        let command = Settings::augment_args(clap::Command::new("tablero"));
+        let matches = unset_blank_vars(command, &|name| std::env::var_os(name))
+            .try_get_matches_from(["tablero"])
+            .map_err(refused)?;
+        Settings::from_arg_matches(&matches).map_err(refused)
     }
 }
 
-/// The variable `name` read by `read` (its value trimmed), `None` when unset, or the error
-/// that says what it should be.
-fn setting<T>(
-    var: &dyn Fn(&str) -> Option<String>,
-    name: &str,
-    expected: &str,
-    read: impl Fn(&str) -> Option<T>,
-) -> Result<Option<T>, AppError> {
-    let Some(value) = var(name) else {
-        return Ok(None);
-    };
-    read(value.trim()).map(Some).ok_or_else(|| {
-        AppError::Setting(format!(
-            "{name} `{}` is not {expected}",
-            value.trim().chars().take(60).collect::<String>()
-        ))
+/// Parses the command line of a program whose commands may hold [`Settings`], exiting with
+/// clap's message on an error: `.env` is read first (clap reads each setting's variable as
+/// the command is built), and blank variables count as unset.
+pub fn command_line<P: clap::Parser>() -> P {
+    let _ = dotenvy::dotenv();
+    let mut command = unset_blank_vars(P::command(), &|name| std::env::var_os(name));
+    command
+        .try_get_matches_from_mut(std::env::args_os())
+        .and_then(|matches| P::from_arg_matches(&matches))
+        .unwrap_or_else(|e| e.format(&mut command).exit())
+}
+
+/// `command` with every argument (its subcommands' too) whose variable is set but blank, as
+/// `var` reads it, no longer read from the environment: a blank line in a `.env` file, or
+/// `NAME=` in a shell, means the default.
+fn unset_blank_vars(
+    command: clap::Command,
+    var: &dyn Fn(&std::ffi::OsStr) -> Option<std::ffi::OsString>,
+) -> clap::Command {
+    command
+        .mut_args(|arg| match arg.get_env() {
+            Some(name) if var(name).is_some_and(|v| v.to_string_lossy().trim().is_empty()) => {
+                arg.env(None::<&'static str>)
+            }
+            _ => arg,
+        })
+        .mut_subcommands(|sub| unset_blank_vars(sub, var))
+}
+
+/// The value parsers of the settings: each trims its text, and says what it expected.
+fn text(v: &str) -> Result<String, String> {
+    Some(v.trim().to_string())
+        .filter(|v| !v.is_empty())
+        .ok_or_else(|| "expected a value".into())
+}
+
+fn discord_id(v: &str) -> Result<u64, String> {
+    v.trim().parse().map_err(|_| "expected a Discord id".into())
+}
+
+fn on_off(v: &str) -> Result<bool, String> {
+    match v.trim().to_ascii_lowercase().as_str() {
+        "on" | "yes" | "true" | "1" => Ok(true),
+        "off" | "no" | "false" | "0" => Ok(false),
+        _ => Err("expected on or off".into()),
+    }
+}
+
+fn shard_range(v: &str) -> Result<crate::discord::ShardRange, String> {
+    v.trim().parse().map_err(|_| {
+        "expected FIRST-LAST/TOTAL (for example 0-1/4: shards 0 and 1 of 4; or 3/4)".into()
     })
 }
 
+fn address(v: &str) -> Result<std::net::SocketAddr, String> {
+    v.trim()
+        .parse()
+        .map_err(|_| "expected an address and port (for example 127.0.0.1:9100)".into())
+}
+
+fn log_format(v: &str) -> Result<LogFormat, String> {
+    match v.trim().to_ascii_lowercase().as_str() {
+        "text" => Ok(LogFormat::Text),
+        "json" => Ok(LogFormat::Json),
+        _ => Err("expected text or json".into()),
+    }
+}
+
+fn sweep_interval(v: &str) -> Result<Duration, String> {
+    v.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|s| (0.05..=86_400.0).contains(s))
+        .map(Duration::from_secs_f64)
+        .ok_or_else(|| "expected a number of seconds (0.05 to 86400)".into())
+}
+
+fn redeliver_after(v: &str) -> Result<i64, String> {
+    v.trim()
+        .parse::<i64>()
+        .ok()
+        .filter(|s| (1..=86_400).contains(s))
+        .ok_or_else(|| "expected a whole number of seconds (1 to 86400)".into())
+}
+
 /// Logs to stderr, filtered by `RUST_LOG` (default: `default` for our crate, warnings for
-/// the rest). `LOG_FORMAT=json` writes one JSON object per line instead of text, with the
+/// the rest). [`LogFormat::Json`] writes one JSON object per line instead of text, with the
 /// fields of the spans around each event (an interaction's command, guild, channel and
 /// user), for log collectors.
-pub fn init_logging(default: &str) {
+pub fn init_logging(default: &str, format: LogFormat) {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(format!("warn,tablero={default}")));
-    let json = std::env::var("LOG_FORMAT").is_ok_and(|f| f.trim().eq_ignore_ascii_case("json"));
+    let json = format == LogFormat::Json;
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr);
@@ -224,8 +323,9 @@ async fn open_table(database: &str, config: TableConfig) -> Result<Table, AppErr
     ))
 }
 
-/// Runs the bot until it stops.
+/// Runs the bot until it stops (logging at `info`).
 pub async fn run_bot(settings: &Settings) -> Result<(), AppError> {
+    init_logging("info", settings.log_format);
     let token = settings.token.clone().ok_or_else(|| {
         AppError::Setting(
             "DISCORD_TOKEN is not set: put it in the environment or in a .env file".into(),
@@ -285,8 +385,9 @@ pub struct LocalOptions {
     pub locale: Locale,
 }
 
-/// Runs the local console on standard input and output.
+/// Runs the local console on standard input and output (logging warnings).
 pub async fn run_local(settings: &Settings, options: LocalOptions) -> Result<(), AppError> {
+    init_logging("warn", settings.log_format);
     use std::io::IsTerminal;
     let config = TableConfig {
         bot_user: Some(crate::table::BotUser {
@@ -310,8 +411,9 @@ pub async fn run_local(settings: &Settings, options: LocalOptions) -> Result<(),
     result
 }
 
-/// Replays every stored game against its move log; prints what is wrong.
+/// Replays every stored game against its move log; prints what is wrong (logging warnings).
 pub async fn check(settings: &Settings) -> Result<(), AppError> {
+    init_logging("warn", settings.log_format);
     let table = open_table(&settings.database, TableConfig::default()).await?;
     let (count, problems) = table.audit().await.map_err(AppError::Check)?;
     for p in &problems {
@@ -327,16 +429,34 @@ pub async fn check(settings: &Settings) -> Result<(), AppError> {
 
 #[cfg(test)]
 mod tests {
-    use super::Settings;
+    use super::{LogFormat, Settings, unset_blank_vars};
+    use clap::{Args, FromArgMatches};
+    use std::ffi::{OsStr, OsString};
     use std::time::Duration;
 
+    /// The settings from the variables `vars` alone (not the test process's environment):
+    /// blank ones unset as in production, each other one given to the flag whose variable it
+    /// is.
     fn read(vars: &[(&str, &str)]) -> Result<Settings, String> {
-        let vars: Vec<(String, String)> = vars
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
-        Settings::from_vars(|name| vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone()))
-            .map_err(|e| e.to_string())
+        let var = |name: &OsStr| {
+            vars.iter()
+                .find(|(k, _)| OsStr::new(k) == name)
+                .map(|(_, v)| OsString::from(v))
+        };
+        let command = unset_blank_vars(Settings::augment_args(clap::Command::new("t")), &var);
+        let mut args = vec!["t".to_string()];
+        for arg in command.get_arguments() {
+            if let (Some(name), Some(long)) = (arg.get_env(), arg.get_long())
+                && let Some(value) = var(name)
+            {
+                args.push(format!("--{long}={}", value.to_string_lossy()));
+            }
+        }
+        let matches = command
+            .mut_args(|arg| arg.env(None::<&'static str>))
+            .try_get_matches_from(args)
+            .map_err(|e| e.to_string())?;
+        Settings::from_arg_matches(&matches).map_err(|e| e.to_string())
     }
 
     #[test]
@@ -346,6 +466,7 @@ mod tests {
         assert!(s.threads && s.shards.is_none() && s.metrics.is_none() && s.token.is_none());
         assert_eq!(s.sweep_every, Duration::from_secs(30));
         assert_eq!(s.redeliver_after, 60);
+        assert_eq!(s.log_format, LogFormat::Text);
         let s = read(&[
             ("DISCORD_TOKEN", " t0ken "),
             ("DATABASE_URL", "postgres://bot:pw@db/tablero"),
@@ -355,6 +476,7 @@ mod tests {
             ("TABLERO_SWEEP_SECONDS", "0.3"),
             ("TABLERO_REDELIVER_AFTER", "3"),
             ("METRICS_ADDR", "127.0.0.1:9100"),
+            ("LOG_FORMAT", " JSON"),
             ("DISCORD_PROXY", "   "),
         ])
         .unwrap();
@@ -365,6 +487,7 @@ mod tests {
         assert_eq!(s.sweep_every, Duration::from_millis(300));
         assert_eq!(s.redeliver_after, 3);
         assert_eq!(s.metrics.map(|a| a.port()), Some(9100));
+        assert_eq!(s.log_format, LogFormat::Json);
         assert_eq!(s.proxy, None, "blank is unset");
         // The password stays out of the printed settings, and so does the token.
         let shown = format!("{s:?}");
@@ -372,6 +495,21 @@ mod tests {
             !shown.contains("pw@") && !shown.contains("t0ken"),
             "{shown}"
         );
+    }
+
+    #[test]
+    fn blank_variables_take_the_defaults() {
+        let s = read(&[
+            ("DATABASE_URL", ""),
+            ("DISCORD_GUILD_ID", " "),
+            ("TABLERO_THREADS", ""),
+            ("TABLERO_SWEEP_SECONDS", "\t"),
+        ])
+        .unwrap();
+        assert_eq!(s.database, "tablero.db");
+        assert_eq!(s.guild, None);
+        assert!(s.threads);
+        assert_eq!(s.sweep_every, Duration::from_secs(30));
     }
 
     #[test]
@@ -384,11 +522,51 @@ mod tests {
             ("TABLERO_SWEEP_SECONDS", "NaN"),
             ("TABLERO_REDELIVER_AFTER", "1.5"),
             ("METRICS_ADDR", "localhost"),
+            ("LOG_FORMAT", "xml"),
         ] {
             let e = read(&[(name, value)]).err().unwrap_or_default();
             assert!(
-                e.starts_with(&format!("{name} `{value}` is not")),
+                e.contains(&format!("invalid value '{value}' for '--"))
+                    && e.contains(&format!(" <{name}>': expected ")),
                 "{name}: {e}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_help_names_every_variable_and_shows_no_value() {
+        let mut command = Settings::augment_args(clap::Command::new("t"));
+        let vars: Vec<String> = command
+            .get_arguments()
+            .filter_map(|a| a.get_env())
+            .map(|v| v.to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(
+            vars,
+            [
+                "DISCORD_TOKEN",
+                "DATABASE_URL",
+                "DISCORD_GUILD_ID",
+                "DISCORD_PROXY",
+                "TABLERO_THREADS",
+                "DISCORD_SHARDS",
+                "METRICS_ADDR",
+                "LOG_FORMAT",
+                "TABLERO_SWEEP_SECONDS",
+                "TABLERO_REDELIVER_AFTER",
+            ]
+        );
+        let help = command.render_long_help().to_string();
+        for var in &vars {
+            assert!(help.contains(&format!("<{var}>")), "{var}: {help}");
+        }
+        // Values read from the environment are never shown (the token, a database password).
+        assert!(!help.contains("[env"), "{help}");
+        let readme = include_str!("../README.md");
+        for var in &vars {
+            assert!(
+                readme.contains(&format!("| `{var}` |")),
+                "{var} is not in the README"
             );
         }
     }

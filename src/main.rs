@@ -73,7 +73,7 @@ enum Command {
         locale: String,
     },
     /// Run the Discord bot (needs DISCORD_TOKEN).
-    Bot,
+    Bot(Settings),
     /// Check that every stored game equals the replay of its move log.
     Check,
     /// Draw a whole game record as an animated GIF, one frame per turn.
@@ -117,7 +117,7 @@ impl Look {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli: Cli = tablero::app::command_line();
     let result = match cli.command {
         Some(Command::Perft {
             game,
@@ -143,8 +143,7 @@ fn main() -> ExitCode {
             speaker,
             boards,
             locale,
-        }) => service(|settings| async move {
-            tablero::app::init_logging("warn");
+        }) => service(None, |settings| async move {
             let locale: Locale = locale.parse().map_err(tablero::app::AppError::Setting)?;
             let options = LocalOptions {
                 boards,
@@ -153,21 +152,17 @@ fn main() -> ExitCode {
             };
             tablero::app::run_local(&settings, options).await
         }),
-        Some(Command::Bot) => service(|settings| async move {
-            tablero::app::init_logging("info");
+        Some(Command::Bot(settings)) => service(Some(settings), |settings| async move {
             tablero::app::run_bot(&settings).await
         }),
-        Some(Command::Check) => service(|settings| async move {
-            tablero::app::init_logging("warn");
+        Some(Command::Check) => service(None, |settings| async move {
             tablero::app::check(&settings).await
         }),
         // No command: the bot when a token is configured, else the local console.
-        None => service(|settings| async move {
+        None => service(None, |settings| async move {
             if settings.token.is_some() {
-                tablero::app::init_logging("info");
                 tablero::app::run_bot(&settings).await
             } else {
-                tablero::app::init_logging("warn");
                 let options = LocalOptions {
                     boards: PathBuf::from("boards"),
                     speaker: "alice".into(),
@@ -196,13 +191,16 @@ fn main() -> ExitCode {
 /// What a command reports when it fails: any error, printed with its causes.
 type Failure = Box<dyn std::error::Error + Send + Sync>;
 
-/// Reads the settings and runs an async job on a fresh runtime.
-fn service<F, Fut>(job: F) -> Result<(), Failure>
+/// Runs an async job on a fresh runtime with `settings`, or those of the environment.
+fn service<F, Fut>(settings: Option<Settings>, job: F) -> Result<(), Failure>
 where
     F: FnOnce(Settings) -> Fut,
     Fut: std::future::Future<Output = Result<(), tablero::app::AppError>>,
 {
-    let settings = Settings::from_env()?;
+    let settings = match settings {
+        Some(settings) => settings,
+        None => Settings::from_env()?,
+    };
     let runtime = tokio::runtime::Runtime::new()?;
     Ok(runtime.block_on(job(settings))?)
 }

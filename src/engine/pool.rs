@@ -1,20 +1,26 @@
-//! A bounded pool of search threads, so engine work never starves the bot.
+//! A bounded pool for searches, so engine work never starves the bot.
 //!
-//! Searches are CPU-bound for up to their whole time budget. Run on tokio's blocking
-//! threads, many at once would share the cores with the bot's async work and with each
-//! other, and all would get slower. The pool runs at most `workers` searches at once (by
-//! default one per core), queues the rest in arrival order (FIFO), and logs the queue
-//! length each time a search is queued. Each job gets a cancel flag (the one
+//! Searches are CPU-bound for up to their whole time budget. They run on tokio's blocking
+//! threads (`spawn_blocking`), off the async ones, but at most `workers` at once (by default
+//! one per core): many at once would share the cores with the bot's async work and with each
+//! other, and all would get slower. A running search holds a permit of a semaphore; the
+//! others wait for theirs in arrival order (tokio's semaphore is fair, first in first out),
+//! and the queue length is logged each time a search is submitted (and read by the
+//! `tablero_engine_queue` metric). Each job gets a cancel flag (the one
 //! [`crate::engine::choose_cancellable`] takes): the caller raises it through [`Cancel`]
 //! when the game has moved on or the interaction expired, and dropping a [`Ticket`] before
-//! its result came raises it too. A job cancelled while still queued never runs.
+//! its result came raises it too (a queued job then leaves the queue at once). A job
+//! cancelled while still queued never runs.
+//!
+//! Submitting and waiting need a tokio runtime.
 
-use std::collections::VecDeque;
-use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Condvar, Mutex, OnceLock};
+use std::future::Future;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, OnceLock};
+use std::task::{Context, Poll, Waker};
 
-use tokio::sync::oneshot;
+use tokio::sync::Semaphore;
+use tokio::task::JoinHandle;
 
 /// Why a pooled job gave no result.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -25,7 +31,7 @@ pub enum PoolError {
     /// The job panicked.
     #[error("the search failed: {0}")]
     Panicked(String),
-    /// The pool shut down before running it.
+    /// The runtime shut down before the job ran.
     #[error("the search pool has shut down")]
     Closed,
 }
@@ -55,51 +61,27 @@ impl Cancel {
     }
 }
 
-type Job = Box<dyn FnOnce() + Send>;
-
-struct State {
-    jobs: VecDeque<Job>,
-    running: usize,
-    closed: bool,
-}
-
-struct Shared {
-    state: Mutex<State>,
-    ready: Condvar,
-}
-
-/// The pool: create it once and share it (`Arc<Pool>`); dropping it lets the workers finish
-/// the queue and stop.
+/// The pool: create it once and share it; dropping it lets the queued jobs run.
 pub struct Pool {
-    shared: Arc<Shared>,
+    permits: Arc<Semaphore>,
     workers: usize,
+    queued: Arc<AtomicUsize>,
+    running: Arc<AtomicUsize>,
 }
 
 impl Pool {
-    /// A pool of `workers` threads (at least one).
+    /// A pool running at most `workers` jobs at once (at least one).
     pub fn new(workers: usize) -> Pool {
         let workers = workers.max(1);
-        let shared = Arc::new(Shared {
-            state: Mutex::new(State {
-                jobs: VecDeque::new(),
-                running: 0,
-                closed: false,
-            }),
-            ready: Condvar::new(),
-        });
-        for i in 0..workers {
-            let shared = shared.clone();
-            let spawned = std::thread::Builder::new()
-                .name(format!("engine-{i}"))
-                .spawn(move || work(&shared));
-            if let Err(e) = spawned {
-                tracing::error!(error = %e, "could not start an engine thread");
-            }
+        Pool {
+            permits: Arc::new(Semaphore::new(workers)),
+            workers,
+            queued: Arc::default(),
+            running: Arc::default(),
         }
-        Pool { shared, workers }
     }
 
-    /// One worker per core (`std::thread::available_parallelism`).
+    /// One job per core (`std::thread::available_parallelism`).
     pub fn with_available_parallelism() -> Pool {
         Pool::new(std::thread::available_parallelism().map_or(1, |n| n.get()))
     }
@@ -115,56 +97,61 @@ impl Pool {
         self.workers
     }
 
-    /// Jobs waiting for a worker.
+    /// Jobs waiting for their turn.
     pub fn queued(&self) -> usize {
-        self.shared.state.lock().map_or(0, |s| s.jobs.len())
+        self.queued.load(Ordering::Relaxed)
     }
 
     /// Jobs running now.
     pub fn running(&self) -> usize {
-        self.shared.state.lock().map_or(0, |s| s.running)
+        self.running.load(Ordering::Relaxed)
     }
 
-    /// Queues `job` at once and returns its ticket. The job gets the cancel flag.
+    /// Queues `job` behind those submitted before (it starts at once while fewer than
+    /// `workers` jobs run) and returns its ticket. The job gets the cancel flag.
     pub fn submit<T, F>(&self, cancel: &Cancel, job: F) -> Ticket<T>
     where
         F: FnOnce(&AtomicBool) -> T + Send + 'static,
         T: Send + 'static,
     {
-        let (tx, rx) = oneshot::channel();
-        let flag = cancel.clone();
-        let wrapped: Job = Box::new(move || {
-            let result = if flag.is_cancelled() {
-                Err(PoolError::Cancelled)
-            } else {
-                catch_unwind(AssertUnwindSafe(|| job(flag.flag()))).map_err(|p| {
-                    let why = p
-                        .downcast_ref::<&str>()
-                        .map(|s| s.to_string())
-                        .or_else(|| p.downcast_ref::<String>().cloned())
-                        .unwrap_or_else(|| "panic".into());
-                    PoolError::Panicked(why)
-                })
+        // Polled once here, so the job takes its place in the semaphore's queue now, not
+        // when its task first runs (unconstrained: a submitting task that used up its
+        // cooperative budget must not be told to wait with a permit free).
+        let mut permit = Box::pin(tokio::task::unconstrained(
+            self.permits.clone().acquire_owned(),
+        ));
+        let first = permit
+            .as_mut()
+            .poll(&mut Context::from_waker(Waker::noop()));
+        let waiting = first.is_pending().then(|| Counted::new(&self.queued));
+        tracing::info!(
+            queued = self.queued(),
+            running = self.running(),
+            workers = self.workers,
+            "engine search queued"
+        );
+        let (flag, running) = (cancel.clone(), self.running.clone());
+        let task = tokio::spawn(async move {
+            let permit = match first {
+                Poll::Ready(permit) => permit,
+                Poll::Pending => permit.await,
             };
-            let _ = tx.send(result);
-        });
-        let queued = match self.shared.state.lock() {
-            Ok(mut state) if !state.closed => {
-                state.jobs.push_back(wrapped);
-                let queued = state.jobs.len();
-                tracing::info!(
-                    queued,
-                    running = state.running,
-                    workers = self.workers,
-                    "engine search queued"
-                );
-                self.shared.ready.notify_one();
-                true
+            drop(waiting);
+            let permit = permit.map_err(|_| PoolError::Closed)?;
+            if flag.is_cancelled() {
+                return Err(PoolError::Cancelled);
             }
-            _ => false,
-        };
+            let running = Counted::new(&running);
+            // The permit is held until the job returns, even if this task is aborted.
+            tokio::task::spawn_blocking(move || {
+                let _held = (permit, running);
+                job(flag.flag())
+            })
+            .await
+            .map_err(lost)
+        });
         Ticket {
-            rx: queued.then_some(rx),
+            task,
             cancel: cancel.clone(),
             done: false,
         }
@@ -180,57 +167,48 @@ impl Pool {
     }
 }
 
-impl Drop for Pool {
+/// Why a task gave no result: the job's panic, or the runtime's shutdown.
+fn lost(e: tokio::task::JoinError) -> PoolError {
+    match e.try_into_panic() {
+        Ok(panic) => PoolError::Panicked(
+            panic
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "panic".into()),
+        ),
+        Err(_) => PoolError::Closed,
+    }
+}
+
+/// One more in a count while it lives.
+struct Counted(Arc<AtomicUsize>);
+
+impl Counted {
+    fn new(count: &Arc<AtomicUsize>) -> Counted {
+        count.fetch_add(1, Ordering::Relaxed);
+        Counted(count.clone())
+    }
+}
+
+impl Drop for Counted {
     fn drop(&mut self) {
-        if let Ok(mut state) = self.shared.state.lock() {
-            state.closed = true;
-        }
-        self.shared.ready.notify_all();
+        self.0.fetch_sub(1, Ordering::Relaxed);
     }
 }
 
-fn work(shared: &Shared) {
-    loop {
-        let job = {
-            let Ok(mut state) = shared.state.lock() else {
-                return;
-            };
-            loop {
-                if let Some(job) = state.jobs.pop_front() {
-                    state.running += 1;
-                    break job;
-                }
-                if state.closed {
-                    return;
-                }
-                state = match shared.ready.wait(state) {
-                    Ok(s) => s,
-                    Err(_) => return,
-                };
-            }
-        };
-        job();
-        if let Ok(mut state) = shared.state.lock() {
-            state.running -= 1;
-        }
-    }
-}
-
-/// A queued job's result to come. Dropping it before the result arrived cancels the job.
+/// A submitted job's result to come. Dropping it before the result arrived cancels the job
+/// (and takes a queued one out of the queue).
 pub struct Ticket<T> {
-    rx: Option<oneshot::Receiver<Result<T, PoolError>>>,
+    task: JoinHandle<Result<T, PoolError>>,
     cancel: Cancel,
     done: bool,
 }
 
 impl<T> Ticket<T> {
-    /// Waits for the result.
+    /// Waits for the job's turn, then for its result.
     pub async fn wait(mut self) -> Result<T, PoolError> {
-        let Some(rx) = self.rx.take() else {
-            self.done = true;
-            return Err(PoolError::Closed);
-        };
-        let result = rx.await.unwrap_or(Err(PoolError::Closed));
+        let result = (&mut self.task).await.unwrap_or_else(|e| Err(lost(e)));
         self.done = true;
         result
     }
@@ -240,6 +218,7 @@ impl<T> Drop for Ticket<T> {
     fn drop(&mut self) {
         if !self.done {
             self.cancel.cancel();
+            self.task.abort();
         }
     }
 }
@@ -247,6 +226,7 @@ impl<T> Drop for Ticket<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::Mutex;
     use std::sync::mpsc;
 
     /// A job that waits for a go-ahead, then records its name.
@@ -276,22 +256,24 @@ mod tests {
         let ta = pool.submit(&Cancel::new(), a);
         let tb = pool.submit(&Cancel::new(), b);
         let tc = pool.submit(&Cancel::new(), c);
+        assert_eq!(pool.queued(), 2);
         // Release the later jobs first: they still wait their turn behind `a`.
         go_c.send(()).unwrap();
         go_b.send(()).unwrap();
         go_a.send(()).unwrap();
-        assert_eq!(ta.wait().await, Ok("a"));
-        assert_eq!(tb.wait().await, Ok("b"));
+        // Awaited last to first: the order is the submissions'.
         assert_eq!(tc.wait().await, Ok("c"));
+        assert_eq!(tb.wait().await, Ok("b"));
+        assert_eq!(ta.wait().await, Ok("a"));
         assert_eq!(*log.lock().unwrap(), ["a", "b", "c"]);
-        assert_eq!(pool.queued(), 0);
+        assert_eq!((pool.running(), pool.queued()), (0, 0));
     }
 
     #[tokio::test]
     async fn no_more_jobs_run_at_once_than_workers() {
         let pool = Pool::new(2);
         let log = Arc::new(Mutex::new(Vec::new()));
-        let (started_tx, started) = mpsc::channel::<()>();
+        let (started_tx, mut started) = tokio::sync::mpsc::unbounded_channel();
         let mut gates = Vec::new();
         let mut tickets = Vec::new();
         for name in ["a", "b", "c"] {
@@ -304,8 +286,8 @@ mod tests {
             }));
         }
         // Two jobs start; the third stays queued while both block.
-        started.recv().unwrap();
-        started.recv().unwrap();
+        started.recv().await.unwrap();
+        started.recv().await.unwrap();
         assert_eq!(pool.running(), 2);
         assert_eq!(pool.queued(), 1);
         for g in &gates {
@@ -331,13 +313,37 @@ mod tests {
         assert_eq!(ta.wait().await, Ok("a"));
         assert_eq!(tb.wait().await, Err(PoolError::Cancelled));
         assert_eq!(*log.lock().unwrap(), ["a"]);
+        // Its turn gave the permit back.
+        assert_eq!(pool.run(&Cancel::new(), |_| 2).await, Ok(2));
+    }
+
+    #[tokio::test]
+    async fn a_dropped_ticket_never_runs_its_job() {
+        let pool = Pool::new(1);
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let (go_a, a) = gated(&log, "a");
+        let (_go_b, b) = gated(&log, "b");
+        let (go_c, c) = gated(&log, "c");
+        let ta = pool.submit(&Cancel::new(), a);
+        let cancel_b = Cancel::new();
+        let tb = pool.submit(&cancel_b, b);
+        let tc = pool.submit(&Cancel::new(), c);
+        assert_eq!(pool.queued(), 2);
+        drop(tb);
+        assert!(cancel_b.is_cancelled());
+        go_a.send(()).unwrap();
+        go_c.send(()).unwrap();
+        assert_eq!(ta.wait().await, Ok("a"));
+        assert_eq!(tc.wait().await, Ok("c"));
+        assert_eq!(*log.lock().unwrap(), ["a", "c"]);
+        assert_eq!(pool.queued(), 0);
     }
 
     #[tokio::test]
     async fn dropping_the_ticket_cancels_a_running_search() {
         let pool = Pool::new(1);
-        let (started_tx, started) = mpsc::channel::<()>();
-        let (seen_tx, seen) = mpsc::channel::<bool>();
+        let (started_tx, mut started) = tokio::sync::mpsc::unbounded_channel();
+        let (seen_tx, seen) = tokio::sync::oneshot::channel();
         let cancel = Cancel::new();
         let ticket = pool.submit(&cancel, move |flag: &AtomicBool| {
             let _ = started_tx.send(());
@@ -347,19 +353,20 @@ mod tests {
             }
             let _ = seen_tx.send(true);
         });
-        started.recv().unwrap();
+        started.recv().await.unwrap();
         drop(ticket);
-        assert_eq!(seen.recv(), Ok(true));
+        assert_eq!(seen.await, Ok(true));
         assert!(cancel.is_cancelled());
-        // The worker is free again.
+        // The permit is free again.
         assert_eq!(pool.run(&Cancel::new(), |_| 7).await, Ok(7));
     }
 
     #[tokio::test]
-    async fn a_panicking_job_is_reported_and_the_worker_survives() {
+    async fn a_panicking_job_is_reported_and_the_pool_survives() {
         let pool = Pool::new(1);
         let r: Result<(), _> = pool.run(&Cancel::new(), |_| panic!("boom")).await;
         assert_eq!(r, Err(PoolError::Panicked("boom".into())));
         assert_eq!(pool.run(&Cancel::new(), |_| 1).await, Ok(1));
+        assert_eq!(pool.running(), 0);
     }
 }

@@ -149,32 +149,35 @@ pub fn is_postgres_url(location: &str) -> bool {
 }
 
 /// A database location fit for logs and error texts: the password inside a `postgres://`
-/// URL (`user:password@host`, or a `password=` parameter) is replaced by `***`.
+/// URL (`user:password@host`, or a `password=` parameter) is replaced by `***`. Read as
+/// sqlx reads it (the `url` crate: the last `@` ends the user part, escapes are decoded); a
+/// PostgreSQL URL that does not read is shown as its scheme alone, since where its password
+/// ends cannot be told. Anything else (a SQLite path or URL) is shown as it is.
 pub fn masked(location: &str) -> String {
-    let mut out = location.to_string();
-    if let Some(scheme_end) = out.find("://") {
-        let rest = scheme_end + 3;
-        let authority_end = out[rest..]
-            .find(['/', '?', '#'])
-            .map_or(out.len(), |i| rest + i);
-        if let Some(at) = out[rest..authority_end].rfind('@').map(|i| rest + i)
-            && let Some(colon) = out[rest..at].find(':').map(|i| rest + i)
-        {
-            out.replace_range(colon + 1..at, "***");
-        }
-    }
-    if let Some(query) = out.find('?') {
-        let (base, params) = out.split_at(query + 1);
-        let params: Vec<String> = params
-            .split('&')
-            .map(|p| match p.split_once('=') {
-                Some((k, _)) if k.eq_ignore_ascii_case("password") => format!("{k}=***"),
-                _ => p.to_string(),
+    let Ok(mut url) = url::Url::parse(location) else {
+        return match location.split_once("://") {
+            Some((scheme, _)) if is_postgres_url(location) => format!("{scheme}://***"),
+            _ => location.to_string(),
+        };
+    };
+    let mut hidden = url.password().is_some() && url.set_password(Some("***")).is_ok();
+    let is_password = |key: &str| key.eq_ignore_ascii_case("password");
+    if url.query_pairs().any(|(k, _)| is_password(&k)) {
+        let pairs: Vec<(String, String)> = url
+            .query_pairs()
+            .map(|(k, v)| {
+                let v = if is_password(&k) { "***".into() } else { v };
+                (k.into_owned(), v.into_owned())
             })
             .collect();
-        out = format!("{base}{}", params.join("&"));
+        url.query_pairs_mut().clear().extend_pairs(pairs);
+        hidden = true;
     }
-    out
+    if hidden {
+        url.into()
+    } else {
+        location.to_string()
+    }
 }
 
 /// What the store knows of a user's name: the display name they go by, and their handle
@@ -409,5 +412,41 @@ mod tests {
             masked("sqlite:data/t.db?mode=rwc"),
             "sqlite:data/t.db?mode=rwc"
         );
+    }
+
+    #[test]
+    fn every_way_of_writing_a_password_is_masked() {
+        for (location, shown) in [
+            // An `@` in the password, escaped or not: the last one ends the user part.
+            (
+                "postgres://bot:p@ss@db/tablero",
+                "postgres://bot:***@db/tablero",
+            ),
+            ("postgres://bot:p%40ss%3Aw@db/t", "postgres://bot:***@db/t"),
+            ("postgres://:only@db/t", "postgres://:***@db/t"),
+            // An escaped parameter name, and the name in capitals.
+            (
+                "postgres://db/t?pass%77ord=x",
+                "postgres://db/t?password=***",
+            ),
+            (
+                "postgres://db/t?PASSWORD=x&sslmode=require",
+                "postgres://db/t?PASSWORD=***&sslmode=require",
+            ),
+            // No password: as it was, to the byte.
+            (
+                "postgres://bot@db:5432/t?sslmode=require",
+                "postgres://bot@db:5432/t?sslmode=require",
+            ),
+            ("postgres://bot:@db/t", "postgres://bot:@db/t"),
+            // A URL that does not read (a `/` in the password): nothing after the scheme.
+            ("postgres://bot:pa/ss@db/t", "postgres://***"),
+            // SQLite paths and URLs, even with `@` or `:` in them.
+            ("./data/me@home:1.db", "./data/me@home:1.db"),
+            ("sqlite://data/t.db", "sqlite://data/t.db"),
+            ("sqlite::memory:", "sqlite::memory:"),
+        ] {
+            assert_eq!(masked(location), shown, "{location}");
+        }
     }
 }

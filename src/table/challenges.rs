@@ -2,8 +2,7 @@
 
 use super::rooms::{Room, room_channel};
 use super::{
-    Action, Actor, BoardView, ButtonLabel, ButtonStyle, Msg, Reply, Table, TableError, random_u64,
-    to_move,
+    Action, Actor, BoardView, ButtonLabel, ButtonStyle, Msg, Reply, Table, TableError, to_move,
 };
 use crate::domain::{ChallengeId, ChallengeStatus, ChannelRef, Level, SideChoice};
 use crate::games::{GameRules, GameSpec, Seat};
@@ -242,12 +241,12 @@ impl Table {
         let challenger_seat = match challenge.side {
             SideChoice::First => Seat::First,
             SideChoice::Second => Seat::Second,
-            SideChoice::Random if random_u64() & 1 == 0 => Seat::First,
+            SideChoice::Random if self.random_u64() & 1 == 0 => Seat::First,
             SideChoice::Random => Seat::Second,
         };
         let mut players = [actor.id.clone(), actor.id.clone()];
         players[challenger_seat.index()] = challenge.challenger.clone();
-        let seed = random_u64() >> 1;
+        let seed = self.random_u64() >> 1;
         let game = challenge.spec.start(seed);
         let now = self.now();
         let parent = match room {

@@ -3,7 +3,7 @@
 //! off the async threads.
 
 use super::challenges::ChallengeRequest;
-use super::{Actor, BoardView, Loaded, Msg, Reply, Table, TableError, random_u64, to_move};
+use super::{Actor, BoardView, Loaded, Msg, Reply, Table, TableError, to_move};
 use crate::domain::{ChannelRef, Level, Outcome, SideChoice};
 use crate::engine;
 use crate::games::{AnyGame, GameRules, Seat};
@@ -98,12 +98,12 @@ impl Table {
         let human_seat = match request.side {
             SideChoice::First => Seat::First,
             SideChoice::Second => Seat::Second,
-            SideChoice::Random if random_u64() & 1 == 0 => Seat::First,
+            SideChoice::Random if self.random_u64() & 1 == 0 => Seat::First,
             SideChoice::Random => Seat::Second,
         };
         let mut players = [bot.id.clone(), bot.id.clone()];
         players[human_seat.index()] = actor.id.clone();
-        let seed = random_u64() >> 1;
+        let seed = self.random_u64() >> 1;
         let game = request.spec.start(seed);
         let now = self.now();
         let parent = match room {

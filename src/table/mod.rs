@@ -109,6 +109,21 @@ impl Clock for SystemClock {
     }
 }
 
+/// Where the play layer's random numbers come from (game seeds, random sides); a trait so
+/// tests can fix them, as they fix the clock.
+pub trait Random: Send + Sync {
+    fn next_u64(&self) -> u64;
+}
+
+/// The operating system's generator: what a [`Table`] draws from unless told otherwise.
+pub struct OsRandom;
+
+impl Random for OsRandom {
+    fn next_u64(&self) -> u64 {
+        random_u64()
+    }
+}
+
 /// Settings of the play layer.
 #[derive(Clone, Debug)]
 pub struct TableConfig {
@@ -154,6 +169,7 @@ pub struct Table {
     store: Store,
     renderer: Arc<dyn Renderer>,
     clock: Arc<dyn Clock>,
+    random: Arc<dyn Random>,
     config: TableConfig,
     /// Games already rebuilt from their logs, by id, with the version they were rebuilt at:
     /// replaying the whole log on every move costs more than the move itself late in a game.
@@ -177,6 +193,7 @@ pub(crate) struct Loaded {
 }
 
 impl Table {
+    /// A table drawing its random numbers from the operating system ([`OsRandom`]).
     pub fn new(
         store: Store,
         renderer: Arc<dyn Renderer>,
@@ -187,6 +204,7 @@ impl Table {
             store,
             renderer,
             clock,
+            random: Arc::new(OsRandom),
             config,
             rebuilt: Arc::new(Mutex::new(Recent::new(GAMES_KEPT))),
             last_sweep: Arc::default(),
@@ -203,6 +221,17 @@ impl Table {
             name: name.to_string(),
         });
         table
+    }
+
+    /// The same table, drawing its random numbers (game seeds, random sides) from `random`.
+    pub fn with_random(mut self, random: Arc<dyn Random>) -> Table {
+        self.random = random;
+        self
+    }
+
+    /// A random number from the table's source.
+    pub(crate) fn random_u64(&self) -> u64 {
+        self.random.next_u64()
     }
 
     pub fn store(&self) -> &Store {
@@ -390,16 +419,12 @@ pub(crate) fn to_move(stored: &StoredGame, game: &AnyGame) -> Msg {
     }
 }
 
-/// A random 64-bit number (seeds, random sides), from the standard library's per-process
-/// random hasher keys; not for cryptography.
+/// A random 64-bit number from the operating system's generator (`getrandom`), for what
+/// needs no table: the play layer draws through its [`Random`] source instead.
 pub(crate) fn random_u64() -> u64 {
-    use std::hash::{BuildHasher, Hasher};
-    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-    h.write_u64(
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos() as u64)
-            .unwrap_or(0),
-    );
-    h.finish()
+    getrandom::u64().unwrap_or_else(|e| {
+        tracing::warn!(error = %e, "the operating system gave no random number");
+        // Keys of std's hasher: random once per thread, then a different key each time.
+        std::hash::BuildHasher::hash_one(&std::collections::hash_map::RandomState::new(), ())
+    })
 }

@@ -5,4 +5,5 @@ mod support;
 
 mod commands;
 mod render;
+mod settings;
 mod toolchain;

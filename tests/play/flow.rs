@@ -795,3 +795,41 @@ async fn a_language_the_build_does_not_write_is_stored_and_reads_as_english() {
         .remove(0);
     assert_eq!(challenge.locale, tablero::i18n::Locale::EN);
 }
+
+/// Random numbers the test chose: each table draws the same number every time.
+struct Always(u64);
+
+impl tablero::table::Random for Always {
+    fn next_u64(&self) -> u64 {
+        self.0
+    }
+}
+
+#[tokio::test]
+async fn random_sides_and_setups_come_from_the_tables_random_source() {
+    let f = fixture().await;
+    let (alice, bob) = (actor("alice"), actor("bob"));
+    let random_setup = ChallengeRequest {
+        spec: GameSpec::Tzaar(tablero::games::TzaarSetup::Random),
+        side: SideChoice::Random,
+        ..tzaar_fixed(Some("bob"))
+    };
+    let mut starts = Vec::new();
+    // An even number gives the challenger the first seat, an odd one the second; the rest of
+    // it seeds the setup, so 2*21 and 2*21+1 deal the same random board.
+    for (ch, drawn, challenger_seat) in [("c1", 42, Seat::First), ("c2", 43, Seat::Second)] {
+        let table = f
+            .table
+            .clone()
+            .with_random(std::sync::Arc::new(Always(drawn)));
+        let ch = channel(ch);
+        table.challenge(&ch, &alice, &random_setup).await.unwrap();
+        let started = table.accept(&ch, &bob, None).await.unwrap();
+        let game = table.store().active_game(&ch).await.unwrap().unwrap();
+        assert_eq!(game.seed, 21);
+        assert_eq!(game.player(challenger_seat), "alice");
+        assert_eq!(game.player(challenger_seat.other()), "bob");
+        starts.push(board_text(&started));
+    }
+    assert_eq!(starts[0], starts[1]);
+}

@@ -1,5 +1,5 @@
-//! A small HTTP/1.1 server (keep-alive, Content-Length and chunked request bodies) and the
-//! REST routes of the fake.
+//! The REST routes of the fake, served over HTTP/1.1 by hyper (multipart bodies read by
+//! multer).
 //!
 //! Routes (under `/api/v10`): `GET gateway`, `GET gateway/bot`,
 //! `GET oauth2/applications/@me`, `GET applications/@me`, `GET users/@me`, `GET users/{id}`,
@@ -13,16 +13,21 @@
 //! members, `POST users/@me/channels`) are routed by `threads.rs`.
 //! Anything else: `DELETE`/`PUT` get 204, other methods 404; all are marked unrouted.
 
+use std::convert::Infallible;
 use std::sync::Arc;
 
+use http_body_util::{BodyExt, Full};
+use hyper::body::{Bytes, Incoming};
+use hyper::header::{HeaderName, HeaderValue};
+use hyper::{Request, Response, StatusCode};
 use serde_json::{Value, json};
-use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
+use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::net::TcpListener;
 
 use super::interactions::{edit_message, new_message};
 use super::{
-    Body, FakeMessage, FakeUser, Part, RecordedRequest, Shared, State, TOKEN, gateway, multipart,
-    payloads, threads,
+    Body, FakeMessage, FakeUser, Part, RecordedRequest, Shared, State, TOKEN, gateway, payloads,
+    threads,
 };
 
 pub async fn serve(listener: TcpListener, shared: Arc<Shared>) {
@@ -70,8 +75,7 @@ struct RawRequest {
     method: String,
     target: String,
     headers: Vec<(String, String)>,
-    body: Vec<u8>,
-    close: bool,
+    body: Body,
 }
 
 pub(super) struct Reply {
@@ -116,173 +120,69 @@ impl Reply {
     }
 }
 
-async fn fill(stream: &mut (impl AsyncRead + Unpin), buf: &mut Vec<u8>) -> std::io::Result<bool> {
-    let mut chunk = [0u8; 16 * 1024];
-    let n = stream.read(&mut chunk).await?;
-    buf.extend_from_slice(&chunk[..n]);
-    Ok(n > 0)
+/// Serves one connection (keep-alive, any body framing: hyper's).
+async fn connection(
+    stream: impl AsyncRead + AsyncWrite + Unpin + Send + 'static,
+    shared: Arc<Shared>,
+) {
+    let service = hyper::service::service_fn(move |request| {
+        let shared = Arc::clone(&shared);
+        async move { Ok::<_, Infallible>(answer(&shared, request).await) }
+    });
+    let _ = hyper::server::conn::http1::Builder::new()
+        .serve_connection(hyper_util::rt::TokioIo::new(stream), service)
+        .await;
 }
 
-fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
-    haystack.windows(needle.len()).position(|w| w == needle)
-}
-
-/// Reads one request; `Ok(None)` at a clean end of stream.
-async fn read_request(
-    stream: &mut (impl AsyncRead + Unpin),
-    buf: &mut Vec<u8>,
-) -> std::io::Result<Option<RawRequest>> {
-    let bad = |m: &str| std::io::Error::new(std::io::ErrorKind::InvalidData, m.to_owned());
-    let (method, target, headers, header_len) = loop {
-        let mut slots = [httparse::EMPTY_HEADER; 64];
-        let mut req = httparse::Request::new(&mut slots);
-        match req.parse(buf).map_err(|e| bad(&e.to_string()))? {
-            httparse::Status::Complete(n) => {
-                let headers: Vec<(String, String)> = req
-                    .headers
-                    .iter()
-                    .map(|h| {
-                        (
-                            h.name.to_ascii_lowercase(),
-                            String::from_utf8_lossy(h.value).into_owned(),
-                        )
-                    })
-                    .collect();
-                break (
-                    req.method.unwrap_or("").to_owned(),
-                    req.path.unwrap_or("").to_owned(),
-                    headers,
-                    n,
-                );
-            }
-            httparse::Status::Partial => {
-                if !fill(stream, buf).await? {
-                    return if buf.is_empty() {
-                        Ok(None)
-                    } else {
-                        Err(bad("truncated request head"))
-                    };
-                }
-            }
-        }
+/// One request: its body read and decoded, then routed.
+async fn answer(shared: &Shared, request: Request<Incoming>) -> Response<Full<Bytes>> {
+    let (head, body) = request.into_parts();
+    let headers: Vec<(String, String)> = head
+        .headers
+        .iter()
+        .map(|(k, v)| {
+            let value = String::from_utf8_lossy(v.as_bytes()).into_owned();
+            (k.as_str().to_owned(), value)
+        })
+        .collect();
+    let Ok(body) = body.collect().await else {
+        return reply_to_response(Reply::error(400, 0, "400: the request body did not arrive"));
     };
-    buf.drain(..header_len);
-    let header = |name: &str| {
-        headers
-            .iter()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.as_str())
-    };
-    let chunked =
-        header("transfer-encoding").is_some_and(|v| v.to_ascii_lowercase().contains("chunked"));
-    let close = header("connection").is_some_and(|v| v.eq_ignore_ascii_case("close"));
-    let mut body = Vec::new();
-    if chunked {
-        loop {
-            let line_end = loop {
-                if let Some(i) = find(buf, b"\r\n") {
-                    break i;
-                }
-                if !fill(stream, buf).await? {
-                    return Err(bad("truncated chunk size"));
-                }
-            };
-            let line = String::from_utf8_lossy(&buf[..line_end]).into_owned();
-            let size_hex = line.split(';').next().unwrap_or("").trim();
-            let size = usize::from_str_radix(size_hex, 16).map_err(|_| bad("bad chunk size"))?;
-            buf.drain(..line_end + 2);
-            if size == 0 {
-                // Trailers, up to an empty line.
-                loop {
-                    let i = loop {
-                        if let Some(i) = find(buf, b"\r\n") {
-                            break i;
-                        }
-                        if !fill(stream, buf).await? {
-                            return Err(bad("truncated trailers"));
-                        }
-                    };
-                    buf.drain(..i + 2);
-                    if i == 0 {
-                        break;
-                    }
-                }
-                break;
-            }
-            while buf.len() < size + 2 {
-                if !fill(stream, buf).await? {
-                    return Err(bad("truncated chunk"));
-                }
-            }
-            body.extend_from_slice(&buf[..size]);
-            buf.drain(..size + 2);
-        }
-    } else if let Some(len) = header("content-length") {
-        let len: usize = len.trim().parse().map_err(|_| bad("bad content-length"))?;
-        while buf.len() < len {
-            if !fill(stream, buf).await? {
-                return Err(bad("truncated body"));
-            }
-        }
-        body = buf.drain(..len).collect();
-    }
-    Ok(Some(RawRequest {
-        method,
-        target,
+    let body = decode_body(&headers, body.to_bytes()).await;
+    let target = head.uri.path_and_query().map_or("/", |t| t.as_str());
+    let request = RawRequest {
+        method: head.method.as_str().to_owned(),
+        target: target.to_owned(),
         headers,
         body,
-        close,
-    }))
+    };
+    reply_to_response(handle(shared, request))
 }
 
-fn reason(status: u16) -> &'static str {
-    match status {
-        200 => "OK",
-        201 => "Created",
-        204 => "No Content",
-        400 => "Bad Request",
-        401 => "Unauthorized",
-        403 => "Forbidden",
-        404 => "Not Found",
-        429 => "Too Many Requests",
-        500 => "Internal Server Error",
-        502 => "Bad Gateway",
-        503 => "Service Unavailable",
-        _ => "Status",
+fn reply_to_response(reply: Reply) -> Response<Full<Bytes>> {
+    let json = reply.body.is_some();
+    let body = reply
+        .body
+        .map_or_else(Bytes::new, |v| Bytes::from(v.to_string()));
+    let mut response = Response::new(Full::new(body));
+    *response.status_mut() = StatusCode::from_u16(reply.status).expect("a status code");
+    let headers = response.headers_mut();
+    if json {
+        headers.insert(
+            hyper::header::CONTENT_TYPE,
+            HeaderValue::from_static("application/json"),
+        );
     }
-}
-
-async fn connection(mut stream: impl AsyncRead + AsyncWrite + Unpin, shared: Arc<Shared>) {
-    let mut buf = Vec::with_capacity(16 * 1024);
-    while let Ok(Some(req)) = read_request(&mut stream, &mut buf).await {
-        let close = req.close;
-        let reply = handle(&shared, req);
-        let body = reply.body.map(|v| v.to_string().into_bytes());
-        let mut head = format!("HTTP/1.1 {} {}\r\n", reply.status, reason(reply.status));
-        if let Some(b) = &body {
-            head.push_str(&format!(
-                "content-type: application/json\r\ncontent-length: {}\r\n",
-                b.len()
-            ));
-        } else if reply.status != 204 {
-            head.push_str("content-length: 0\r\n");
-        }
-        for (k, v) in &reply.headers {
-            head.push_str(&format!("{k}: {v}\r\n"));
-        }
-        if close {
-            head.push_str("connection: close\r\n");
-        }
-        head.push_str("\r\n");
-        let mut out = head.into_bytes();
-        out.extend(body.unwrap_or_default());
-        if stream.write_all(&out).await.is_err() || close {
-            return;
-        }
+    for (k, v) in reply.headers {
+        headers.insert(
+            HeaderName::from_bytes(k.as_bytes()).expect("a header name"),
+            HeaderValue::from_str(&v).expect("a header value"),
+        );
     }
+    response
 }
 
-fn decode_body(headers: &[(String, String)], bytes: Vec<u8>) -> Body {
+async fn decode_body(headers: &[(String, String)], bytes: Bytes) -> Body {
     if bytes.is_empty() {
         return Body::Empty;
     }
@@ -291,8 +191,8 @@ fn decode_body(headers: &[(String, String)], bytes: Vec<u8>) -> Body {
         .find(|(k, _)| k == "content-type")
         .map(|(_, v)| v.as_str())
         .unwrap_or("");
-    if let Some(boundary) = multipart::boundary(content_type) {
-        return match multipart::parse(&bytes, &boundary) {
+    if let Ok(boundary) = multer::parse_boundary(content_type) {
+        return match form_parts(bytes.clone(), boundary).await {
             Ok(parts) => {
                 let payload_json = parts
                     .iter()
@@ -303,13 +203,33 @@ fn decode_body(headers: &[(String, String)], bytes: Vec<u8>) -> Body {
                     parts,
                 }
             }
-            Err(_) => Body::Raw(bytes),
+            Err(_) => Body::Raw(bytes.to_vec()),
         };
     }
     match serde_json::from_slice(&bytes) {
         Ok(v) => Body::Json(v),
-        Err(_) => Body::Raw(bytes),
+        Err(_) => Body::Raw(bytes.to_vec()),
     }
+}
+
+/// The parts of a `multipart/form-data` body (RFC 7578).
+async fn form_parts(bytes: Bytes, boundary: String) -> Result<Vec<Part>, multer::Error> {
+    let whole = futures_util::stream::iter([Ok::<_, Infallible>(bytes)]);
+    let mut form = multer::Multipart::new(whole, boundary);
+    let mut parts = Vec::new();
+    while let Some(field) = form.next_field().await? {
+        let name = field.name().unwrap_or_default().to_owned();
+        let filename = field.file_name().map(str::to_owned);
+        let content_type = field.content_type().map(|m| m.to_string());
+        let bytes = field.bytes().await?.to_vec();
+        parts.push(Part {
+            name,
+            filename,
+            content_type,
+            bytes,
+        });
+    }
+    Ok(parts)
 }
 
 /// How long a 429 the fake answers asks the client to wait, in seconds.
@@ -349,7 +269,13 @@ fn fault_reply(status: u16, retry_after: f64, global: bool) -> Reply {
             }
         }
         500 => Reply::error(500, 0, "500: Internal Server Error"),
-        s => Reply::error(s, 0, &format!("{s}: {} (injected by the fake)", reason(s))),
+        s => {
+            let reason = StatusCode::from_u16(s)
+                .ok()
+                .and_then(|c| c.canonical_reason());
+            let reason = reason.unwrap_or("Status");
+            Reply::error(s, 0, &format!("{s}: {reason} (injected by the fake)"))
+        }
     }
 }
 
@@ -358,7 +284,7 @@ fn handle(shared: &Shared, req: RawRequest) -> Reply {
         Some((p, q)) => (p.to_owned(), q.to_owned()),
         None => (req.target.clone(), String::new()),
     };
-    let body = decode_body(&req.headers, req.body);
+    let body = req.body;
     let method = req.method.to_ascii_uppercase();
     let mut s = shared.lock();
     let authorized = req
@@ -736,4 +662,33 @@ fn callback(
         r.resolved = resolved;
     }
     Reply::no_content()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn multipart_bodies_give_their_fields_and_files() {
+        let body = b"--XyZ\r\nContent-Disposition: form-data; name=\"files[0]\"; filename=\"a.png\"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n--x\r\n--XyZ\r\nContent-Disposition: form-data; name=\"payload_json\"\r\n\r\n{\"a\":1}\r\n--XyZ--\r\n";
+        let headers = [(
+            "content-type".to_string(),
+            "multipart/form-data; boundary=\"XyZ\"".to_string(),
+        )];
+        let Body::Multipart {
+            payload_json,
+            parts,
+        } = decode_body(&headers, Bytes::from_static(body)).await
+        else {
+            panic!("not read as multipart");
+        };
+        assert_eq!(payload_json, Some(json!({"a": 1})));
+        assert_eq!(parts.len(), 2);
+        assert_eq!(parts[0].name, "files[0]");
+        assert_eq!(parts[0].filename.as_deref(), Some("a.png"));
+        assert_eq!(parts[0].content_type.as_deref(), Some("image/png"));
+        assert_eq!(parts[0].bytes, b"\x89PNG\r\n--x");
+        assert_eq!(parts[1].name, "payload_json");
+        assert_eq!(parts[1].bytes, b"{\"a\":1}");
+    }
 }

@@ -46,7 +46,6 @@
 mod gateway;
 mod http;
 mod interactions;
-mod multipart;
 pub mod payloads;
 mod records;
 mod threads;
