@@ -208,6 +208,26 @@ impl AnyGame {
         }
     }
 
+    /// Each single move from the `from`-th on, in canonical notation, with the position text
+    /// after it (what the move log stores), from the moves as played: nothing is read back
+    /// from text.
+    pub fn trail(&self, from: usize) -> Vec<(String, String)> {
+        let moves = self.move_texts().into_iter().skip(from);
+        let positions: Vec<String> = match self {
+            AnyGame::Tzaar(g) => g
+                .positions_from(from)
+                .iter()
+                .map(ToString::to_string)
+                .collect(),
+            AnyGame::FoxGeese(g) => g
+                .positions_from(from)
+                .iter()
+                .map(ToString::to_string)
+                .collect(),
+        };
+        moves.zip(positions).collect()
+    }
+
     /// Number of single moves played.
     pub fn ply(&self) -> usize {
         match self {
@@ -374,6 +394,27 @@ mod tests {
         assert_eq!(again.position_text(), game.position_text());
         let bad = AnyGame::replay(spec, 5, &["a1xa1"]).unwrap_err();
         assert_eq!(bad.0, 0);
+    }
+
+    #[test]
+    fn the_trail_is_each_move_with_the_position_after_it() {
+        for spec in [
+            GameSpec::Tzaar(TzaarSetup::Random),
+            GameSpec::FoxGeese(crate::games::foxgeese::Variant::Halatafl),
+        ] {
+            let mut game = spec.start(5);
+            let mut expected = Vec::new();
+            for _ in 0..9 {
+                let Some(mv) = game.legal_moves().pop() else {
+                    break;
+                };
+                game.play_text(&mv).unwrap();
+                expected.push((mv, game.position_text()));
+            }
+            assert_eq!(game.trail(0), expected, "{spec:?}");
+            assert_eq!(game.trail(4), expected[4..].to_vec(), "{spec:?}");
+            assert!(game.trail(game.ply()).is_empty());
+        }
     }
 
     #[test]

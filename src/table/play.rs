@@ -90,20 +90,20 @@ impl Table {
     ) -> Result<Reply, TableError> {
         let stored = &loaded.stored;
         let now = self.now();
-        // The position after each single move, for the log.
-        let mut replay = loaded.game.clone();
-        let mut new_moves = Vec::with_capacity(played.len());
-        for (i, mv) in played.iter().enumerate() {
-            replay.play_text(mv).map_err(TableError::Illegal)?;
-            new_moves.push(NewMove {
+        // Each single move with the position after it, for the log.
+        let new_moves: Vec<NewMove> = game
+            .trail(loaded.game.ply())
+            .into_iter()
+            .enumerate()
+            .map(|(i, (text, position_after))| NewMove {
                 ply: stored.ply + i as i64,
                 player: actor.id.clone(),
                 seat,
-                text: mv.clone(),
-                position_after: replay.position_text(),
+                text,
+                position_after,
                 played_at: now,
-            });
-        }
+            })
+            .collect();
         let outcome = game.outcome();
         let next = game.to_move();
         let deadline = match outcome {

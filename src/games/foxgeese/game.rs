@@ -51,6 +51,24 @@ impl Game {
         Game::new(Position::start(variant))
     }
 
+    /// The position after each single move from the `from`-th on (replayed from the start
+    /// with the moves as played: nothing is read from text).
+    pub fn positions_from(&self, from: usize) -> Vec<Position> {
+        let mut pos = self.start.clone();
+        let mut out = Vec::with_capacity(self.moves.len().saturating_sub(from));
+        for (i, mv) in self.moves.iter().enumerate() {
+            match pos.play(mv) {
+                Ok(next) => pos = next,
+                // Every recorded move was legal when played.
+                Err(_) => break,
+            }
+            if i >= from {
+                out.push(pos.clone());
+            }
+        }
+        out
+    }
+
     pub fn start(&self) -> &Position {
         &self.start
     }

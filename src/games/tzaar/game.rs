@@ -117,6 +117,20 @@ impl Game {
         Ok(())
     }
 
+    /// The position after each single move from the `from`-th on (replayed from the start
+    /// with the moves as played: nothing is read from text).
+    pub fn positions_from(&self, from: usize) -> Vec<Position> {
+        let mut pos = self.start.clone();
+        let mut out = Vec::with_capacity(self.moves.len().saturating_sub(from));
+        for (i, &mv) in self.moves.iter().enumerate() {
+            pos = pos.play_unchecked(mv);
+            if i >= from {
+                out.push(pos.clone());
+            }
+        }
+        out
+    }
+
     /// Plays one move or the rest of a turn from text; all or nothing.
     pub fn play_turn(&mut self, text: &str) -> Result<Vec<Move>, MoveError> {
         if self.concluded.is_some() {
