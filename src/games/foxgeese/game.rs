@@ -54,7 +54,7 @@ impl Game {
     /// The position after each single move from the `from`-th on (replayed from the start
     /// with the moves as played: nothing is read from text).
     pub fn positions_from(&self, from: usize) -> Vec<Position> {
-        let mut pos = self.start.clone();
+        let mut pos = self.start;
         let mut out = Vec::with_capacity(self.moves.len().saturating_sub(from));
         for (i, mv) in self.moves.iter().enumerate() {
             match pos.play(mv) {
@@ -63,7 +63,7 @@ impl Game {
                 Err(_) => break,
             }
             if i >= from {
-                out.push(pos.clone());
+                out.push(pos);
             }
         }
         out
