@@ -578,15 +578,11 @@ fn callbacks_since(bot: &support::Bot, since: usize) -> Vec<crate::fake_discord:
         .collect()
 }
 
-/// Behind a proxy (`DISCORD_PROXY`, serenity's rate limiter off, as every other test here
-/// runs), a rate-limited answer is sent again only once the `retry_after` Discord gave has
-/// passed (1.5 s, where the bot's own backoff would have tried again after 250 ms), and then
-/// goes through.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn behind_the_proxy_a_rate_limited_answer_waits_the_retry_after_discord_gives() {
-    const RETRY_AFTER: f64 = 1.5;
+/// A bot behind the proxy (as every other test here runs: serenity's rate limiter off) that
+/// answers at once (no deferral, so the answer's own retry is the one measured), with a TZAAR
+/// game between alice and bob, its opening move, and the fake's request count before it.
+async fn a_game_behind_the_proxy() -> (support::Bot, FakeUser, String, usize) {
     let options = support::Options {
-        // The answer is sent at once (no deferral), so its retry is the one measured.
         defer_after: std::time::Duration::from_secs(10),
         ..support::Options::default()
     };
@@ -596,12 +592,22 @@ async fn behind_the_proxy_a_rate_limited_answer_waits_the_retry_after_discord_gi
         .await;
     let opening = bot.suggestions(&alice, "").await.remove(0);
     let before = bot.fake.requests().len();
-    bot.fake
-        .rate_limit_next("POST", "/callback", RETRY_AFTER, 1);
-    let r = bot.play(&alice, &opening).await;
+    (bot, alice, opening, before)
+}
+
+/// Plays `opening` as `alice`: the answer was rate limited once, then went through, no
+/// sooner than `retry_after` seconds later.
+async fn answered_after(
+    bot: &support::Bot,
+    alice: &FakeUser,
+    opening: &str,
+    before: usize,
+    retry_after: f64,
+) {
+    let r = bot.play(alice, opening).await;
     assert!(!r.ephemeral(), "the move's public answer: {}", r.content());
     assert_eq!(bot.game().await.0.ply, 1);
-    let answers = callbacks_since(&bot, before);
+    let answers = callbacks_since(bot, before);
     assert_eq!(
         answers.iter().map(|q| q.status).collect::<Vec<_>>(),
         [429, 204],
@@ -609,40 +615,29 @@ async fn behind_the_proxy_a_rate_limited_answer_waits_the_retry_after_discord_gi
     );
     let waited = answers[1].at.duration_since(answers[0].at);
     assert!(
-        waited.as_secs_f64() >= RETRY_AFTER,
-        "sent again after {waited:?}, before the {RETRY_AFTER} s Discord asked for"
+        waited.as_secs_f64() >= retry_after,
+        "sent again after {waited:?}, before the {retry_after} s Discord asked for"
     );
+}
+
+/// Behind a proxy, a rate-limited answer is sent again only once the `retry_after` Discord
+/// gave has passed (1.5 s, where the bot's own backoff would have tried again after 250 ms),
+/// and then goes through.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn behind_the_proxy_a_rate_limited_answer_waits_the_retry_after_discord_gives() {
+    let (bot, alice, opening, before) = a_game_behind_the_proxy().await;
+    bot.fake.rate_limit_next("POST", "/callback", 1.5, 1);
+    answered_after(&bot, &alice, &opening, before, 1.5).await;
 }
 
 /// A global rate limit (`"global": true` and `X-RateLimit-Global`) behind the proxy: the
 /// answer waits it out too, then goes through.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn behind_the_proxy_a_global_rate_limit_is_waited_out() {
-    const RETRY_AFTER: f64 = 1.0;
-    let options = support::Options {
-        defer_after: std::time::Duration::from_secs(10),
-        ..support::Options::default()
-    };
-    let bot = support::start_full(|_| {}, options).await;
-    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
-    bot.start_game(&alice, "TZAAR", &bob, first_side(&bot))
-        .await;
-    let opening = bot.suggestions(&alice, "").await.remove(0);
-    let before = bot.fake.requests().len();
+    let (bot, alice, opening, before) = a_game_behind_the_proxy().await;
     bot.fake
-        .rate_limit_globally_next("POST", "/callback", RETRY_AFTER, 1);
-    let r = bot.play(&alice, &opening).await;
-    assert!(!r.ephemeral(), "the move's public answer: {}", r.content());
-    let answers = callbacks_since(&bot, before);
-    assert_eq!(
-        answers.iter().map(|q| q.status).collect::<Vec<_>>(),
-        [429, 204]
-    );
-    let waited = answers[1].at.duration_since(answers[0].at);
-    assert!(
-        waited.as_secs_f64() >= RETRY_AFTER,
-        "sent again after {waited:?}, before the {RETRY_AFTER} s of the global limit"
-    );
+        .rate_limit_globally_next("POST", "/callback", 1.0, 1);
+    answered_after(&bot, &alice, &opening, before, 1.0).await;
 }
 
 /// A rate limit longer than the bot waits (a minute) is not waited out: the answer is given
@@ -650,16 +645,7 @@ async fn behind_the_proxy_a_global_rate_limit_is_waited_out() {
 /// instead, as for any answer Discord keeps refusing.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn behind_the_proxy_a_rate_limit_longer_than_a_minute_is_not_waited_out() {
-    let options = support::Options {
-        defer_after: std::time::Duration::from_secs(10),
-        ..support::Options::default()
-    };
-    let bot = support::start_full(|_| {}, options).await;
-    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
-    bot.start_game(&alice, "TZAAR", &bob, first_side(&bot))
-        .await;
-    let opening = bot.suggestions(&alice, "").await.remove(0);
-    let before = bot.fake.requests().len();
+    let (bot, alice, opening, before) = a_game_behind_the_proxy().await;
     let posted_before = bot.fake.channel_messages().len();
     bot.fake.rate_limit_next("POST", "/callback", 120.0, 1);
     let i = bot.fake.slash_command(
