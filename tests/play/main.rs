@@ -13,6 +13,7 @@ mod concurrency;
 mod console;
 mod flow;
 mod ladders;
+mod model;
 mod outbox;
 mod picker;
 mod props;
