@@ -161,37 +161,8 @@ async fn a_rated_game_against_the_computer_is_refused() {
 /// the servers and pools of the games they came from.
 #[tokio::test]
 async fn old_ratings_move_to_the_servers_and_pools_of_their_games() {
-    use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("old.db");
-    let old = dir.path().join("migrations");
-    std::fs::create_dir(&old).unwrap();
-    let all = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("migrations")
-        .join("sqlite");
-    for entry in std::fs::read_dir(&all).unwrap() {
-        let entry = entry.unwrap();
-        let name = entry.file_name().into_string().unwrap();
-        if name.as_str() < "0005" {
-            std::fs::copy(entry.path(), old.join(&name)).unwrap();
-        }
-    }
+    let (_dir, path, pool) = crate::table_support::sqlite_migrated_before("0005").await;
     {
-        let pool = SqlitePoolOptions::new()
-            .max_connections(1)
-            .connect_with(
-                SqliteConnectOptions::new()
-                    .filename(&path)
-                    .create_if_missing(true),
-            )
-            .await
-            .unwrap();
-        sqlx::migrate::Migrator::new(old.as_path())
-            .await
-            .unwrap()
-            .run(&pool)
-            .await
-            .unwrap();
         // Alice beat bob at TZAAR in server A, and at Halatafl in server B; a standard
         // Fox and Geese draw in server B.
         for (guild, game, options, winner, d1, d2) in [

@@ -1100,24 +1100,8 @@ fn expressions_read_alike_from_both_catalogues() {
 /// refused from then on.
 #[tokio::test]
 async fn the_text_keys_migration_keeps_every_row() {
-    use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("old.db");
-    let old = dir.path().join("migrations");
-    std::fs::create_dir(&old).unwrap();
-    let all = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("migrations")
-        .join("sqlite");
-    for entry in std::fs::read_dir(&all).unwrap() {
-        let entry = entry.unwrap();
-        let name = entry.file_name().into_string().unwrap();
-        if name.as_str() < "0011" {
-            std::fs::copy(entry.path(), old.join(&name)).unwrap();
-        }
-    }
-    let options = SqliteConnectOptions::new()
-        .filename(&path)
-        .create_if_missing(true);
+    let (_dir, path, pool) = crate::table_support::sqlite_migrated_before("0011").await;
+    let options = sqlx::sqlite::SqliteConnectOptions::new().filename(&path);
     let rows = "SELECT 'users', id || '|' || name || '|' || updated_at || '|' || COALESCE(handle, '-') FROM users WHERE id IS NOT NULL
                 UNION ALL SELECT 'server_settings', guild_id || '|' || COALESCE(locale, '-') || '|'
                     || COALESCE(threads, '-') || '|' || COALESCE(turn_seconds, '-') || '|'
@@ -1127,17 +1111,6 @@ async fn the_text_keys_migration_keeps_every_row() {
                     FROM user_settings
                 ORDER BY 1, 2";
     let before: Vec<(String, String)> = {
-        let pool = SqlitePoolOptions::new()
-            .max_connections(1)
-            .connect_with(options.clone())
-            .await
-            .unwrap();
-        sqlx::migrate::Migrator::new(old.as_path())
-            .await
-            .unwrap()
-            .run(&pool)
-            .await
-            .unwrap();
         sqlx::raw_sql(
             "INSERT INTO users (id, name, updated_at, handle) VALUES
                  ('1', 'Ana', 10, 'ana'), ('2', 'Bruno', 11, NULL), (NULL, 'nobody', 12, NULL);

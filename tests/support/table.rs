@@ -201,3 +201,41 @@ pub fn tzaar_challenge(opponent: Option<&str>) -> tablero::table::ChallengeReque
         rated: None,
     }
 }
+
+/// A SQLite database as an earlier build left it: a file in a new temporary folder, migrated
+/// only up to the migrations named before `first_new` (`"0011"`: 0001 to 0010). Returns the
+/// folder (the file lives as long as it), the file's path and a one-connection pool on it.
+pub async fn sqlite_migrated_before(
+    first_new: &str,
+) -> (tempfile::TempDir, std::path::PathBuf, sqlx::SqlitePool) {
+    use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("old.db");
+    let old = dir.path().join("migrations");
+    std::fs::create_dir(&old).expect("a migrations folder");
+    let all = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("migrations")
+        .join("sqlite");
+    for entry in std::fs::read_dir(&all).expect("the SQLite migrations") {
+        let entry = entry.expect("a migration");
+        let name = entry.file_name().into_string().expect("a UTF-8 name");
+        if name.as_str() < first_new {
+            std::fs::copy(entry.path(), old.join(&name)).expect("copied");
+        }
+    }
+    let options = SqliteConnectOptions::new()
+        .filename(&path)
+        .create_if_missing(true);
+    let pool = SqlitePoolOptions::new()
+        .max_connections(1)
+        .connect_with(options)
+        .await
+        .expect("the old database opens");
+    sqlx::migrate::Migrator::new(old.as_path())
+        .await
+        .expect("the old migrations read")
+        .run(&pool)
+        .await
+        .expect("the old migrations run");
+    (dir, path, pool)
+}
