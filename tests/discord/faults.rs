@@ -548,24 +548,7 @@ async fn as_in_production_a_rate_limited_answer_waits_the_retry_after_discord_gi
     let before = bot.fake.requests().len();
     bot.fake
         .rate_limit_next("POST", "/callback", RETRY_AFTER, 1);
-    let r = bot.play(&alice, &opening).await;
-    assert!(!r.ephemeral(), "the move's public answer: {}", r.content());
-    assert_eq!(bot.game().await.0.ply, 1);
-    let answers: Vec<_> = bot.fake.requests()[before..]
-        .iter()
-        .filter(|q| q.method == "POST" && q.path.ends_with("/callback"))
-        .cloned()
-        .collect();
-    assert_eq!(
-        answers.iter().map(|q| q.status).collect::<Vec<_>>(),
-        [429, 204],
-        "rate limited once, then answered"
-    );
-    let waited = answers[1].at.duration_since(answers[0].at);
-    assert!(
-        waited.as_secs_f64() >= RETRY_AFTER,
-        "sent again after {waited:?}, before the {RETRY_AFTER} s Discord asked for"
-    );
+    answered_after(&bot, &alice, &opening, before, RETRY_AFTER).await;
 }
 
 /// The answers to `/move` that the fake received since request number `since`, with their

@@ -726,15 +726,7 @@ impl FakeDiscord {
     /// Rate limits the next `times` matching requests (429) with a `retry_after` of
     /// `seconds`, in the body and in the `Retry-After` header, as Discord does.
     pub fn rate_limit_next(&self, method: &str, path_contains: &str, seconds: f64, times: usize) {
-        self.shared.lock().faults.push(Fault {
-            method: method.to_ascii_uppercase(),
-            path_contains: path_contains.into(),
-            status: 429,
-            remaining: times,
-            applied: false,
-            retry_after: seconds,
-            global: false,
-        });
+        self.rate_limit(method, path_contains, seconds, times, false);
     }
 
     /// Like [`FakeDiscord::rate_limit_next`], with the bot's global rate limit: the body
@@ -746,14 +738,18 @@ impl FakeDiscord {
         seconds: f64,
         times: usize,
     ) {
+        self.rate_limit(method, path_contains, seconds, times, true);
+    }
+
+    fn rate_limit(&self, method: &str, path: &str, seconds: f64, times: usize, global: bool) {
         self.shared.lock().faults.push(Fault {
             method: method.to_ascii_uppercase(),
-            path_contains: path_contains.into(),
+            path_contains: path.into(),
             status: 429,
             remaining: times,
             applied: false,
             retry_after: seconds,
-            global: true,
+            global,
         });
     }
 
