@@ -7,12 +7,12 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use tablero::engine::{Level, Limits, choose, tzaar_search_fixed_depth};
 use tablero::games::foxgeese::Variant;
 use tablero::games::tzaar::parse_position_arg;
-use tablero::games::{GameRules, GameSpec, TzaarSetup};
+use tablero::games::{GameRules, TzaarSetup};
 
 fn tzaar(c: &mut Criterion) {
     let start = parse_position_arg("fixed").expect("fixed start");
     // A position after the opening, where turns have two moves.
-    let mut game = GameSpec::Tzaar(TzaarSetup::Fixed).start(0);
+    let mut game = tablero::games::tzaar::spec(TzaarSetup::Fixed).start(0);
     let opening = choose(&game, Level::Greedy, &Limits::default(), 1).expect("a move");
     for mv in &opening.moves {
         game.play_text(mv).expect("legal");
@@ -34,7 +34,7 @@ fn tzaar(c: &mut Criterion) {
 }
 
 fn foxgeese(c: &mut Criterion) {
-    let game = GameSpec::FoxGeese(Variant::Halatafl).start(0);
+    let game = tablero::games::foxgeese::spec(Variant::Halatafl).start(0);
     let limits = Limits::depth(8);
     let nodes = choose(&game, Level::Hard, &limits, 1)
         .expect("a move")

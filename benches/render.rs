@@ -12,7 +12,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tablero::games::{AnyGame, GameRules, GameSpec, TzaarSetup, foxgeese, tzaar};
+use tablero::games::{AnyGame, GameRules, TzaarSetup, foxgeese, tzaar};
 use tablero::i18n::Locale;
 use tablero::render::{self, BoardView, Boards, Renderer};
 
@@ -103,9 +103,9 @@ fn random_games(tzaar: bool) -> Vec<(AnyGame, BoardView)> {
     let mut boards = Vec::new();
     for seed in 0..24u64 {
         let spec = if tzaar {
-            GameSpec::Tzaar(TzaarSetup::Random)
+            tablero::games::tzaar::spec(TzaarSetup::Random)
         } else {
-            GameSpec::FoxGeese("halatafl".parse().expect("a variant"))
+            tablero::games::foxgeese::spec("halatafl".parse().expect("a variant"))
         };
         let mut game = AnyGame::replay(spec, seed, &[] as &[&str]).expect("a start");
         let mut state = seed + 1;

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use tablero::domain::ChannelRef;
-use tablero::games::{AnyGame, GameRules, GameSpec, TzaarSetup};
+use tablero::games::{AnyGame, GameRules, TzaarSetup};
 use tablero::i18n::Locale;
 use tablero::store::{NewGame, Store};
 use tablero::table::{SystemClock, Table, TableConfig};
@@ -38,7 +38,7 @@ async fn run(games: usize, passes: usize) {
     let location = table_support::fresh_database(dir.path()).await;
     let store = Store::open(&location).await.expect("the store");
     let now = SystemClock.now_unix();
-    let spec = GameSpec::Tzaar(TzaarSetup::Fixed);
+    let spec = tablero::games::tzaar::spec(TzaarSetup::Fixed);
     let start = AnyGame::replay(spec, 0, &[] as &[&str])
         .expect("a start")
         .position_text();

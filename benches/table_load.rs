@@ -19,7 +19,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use tablero::domain::{ChannelRef, SideChoice};
-use tablero::games::{GameRules, GameSpec, TzaarSetup};
+use tablero::games::{GameRules, TzaarSetup};
 use tablero::i18n::Locale;
 use tablero::render::Boards;
 use tablero::store::Store;
@@ -154,9 +154,9 @@ async fn start_game(table: &Table, run: usize, i: usize) {
     let ch = channel(i);
     let (a, b) = players(run, i);
     let spec = if i.is_multiple_of(2) {
-        GameSpec::Tzaar(TzaarSetup::Random)
+        tablero::games::tzaar::spec(TzaarSetup::Random)
     } else {
-        GameSpec::FoxGeese("halatafl".parse().expect("a variant"))
+        tablero::games::foxgeese::spec("halatafl".parse().expect("a variant"))
     };
     let request = ChallengeRequest {
         opponent: Some(b.id.clone()),

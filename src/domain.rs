@@ -9,7 +9,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-pub use crate::games::{EndReason, GameKind, GameSpec, Outcome, Seat};
+pub use crate::games::{EndReason, GameChoice, GameKind, GameSpec, Outcome, Seat};
 
 /// A text key that does not name any value of a vocabulary type.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -66,36 +66,6 @@ macro_rules! keyed {
             }
         }
     };
-}
-
-/// The games players choose from: TZAAR, Two Foxes (Halatafl) and standard Fox and Geese
-/// (whatever its goose count and sideways option). Also the rules topics and the rating pools.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum GameChoice {
-    Tzaar,
-    TwoFoxes,
-    FoxAndGeese,
-}
-
-keyed!(GameChoice, "game", [Tzaar => "tzaar", TwoFoxes => "halatafl", FoxAndGeese => "foxgeese"]);
-
-impl GameChoice {
-    /// The choice a game's options belong to.
-    pub fn of(spec: GameSpec) -> GameChoice {
-        match spec {
-            GameSpec::Tzaar(_) => GameChoice::Tzaar,
-            GameSpec::FoxGeese(crate::games::foxgeese::Variant::Halatafl) => GameChoice::TwoFoxes,
-            GameSpec::FoxGeese(_) => GameChoice::FoxAndGeese,
-        }
-    }
-
-    /// The kind of game.
-    pub fn kind(self) -> GameKind {
-        match self {
-            GameChoice::Tzaar => GameKind::Tzaar,
-            GameChoice::TwoFoxes | GameChoice::FoxAndGeese => GameKind::FoxGeese,
-        }
-    }
 }
 
 /// A game's id in the store.

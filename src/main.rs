@@ -284,10 +284,10 @@ fn replay(game: GameName, record: &Path, look: &Look, output: &Path) -> Result<(
         .map_err(|e| format!("cannot read {}: {e}", record.display()))?;
     let game = match game {
         GameName::Tzaar => {
-            AnyGame::Tzaar(tzaar::Game::from_record(&text).map_err(|e| e.to_string())?)
+            AnyGame::new(tzaar::Game::from_record(&text).map_err(|e| e.to_string())?)
         }
         GameName::Foxgeese => {
-            AnyGame::FoxGeese(foxgeese::Game::from_record(&text).map_err(|e| e.to_string())?)
+            AnyGame::new(foxgeese::Game::from_record(&text).map_err(|e| e.to_string())?)
         }
     };
     let gif = Boards::new()

@@ -7,7 +7,7 @@ use std::time::Duration;
 use tablero::engine::{Level, Limits, choose, hint};
 use tablero::games::foxgeese::{self, Variant};
 use tablero::games::tzaar;
-use tablero::games::{AnyGame, GameRules, GameSpec, Seat, TzaarSetup};
+use tablero::games::{AnyGame, GameRules, Seat, TzaarSetup};
 
 /// Small deterministic limits per level, so the tests are quick (in the dev profile too)
 /// and reproducible.
@@ -26,12 +26,12 @@ fn test_limits(level: Level) -> Limits {
 
 fn tzaar_game(text: &str) -> AnyGame {
     let pos: tzaar::Position = text.parse().unwrap_or_else(|e| panic!("{e}: {text}"));
-    AnyGame::Tzaar(tzaar::Game::from_position(pos))
+    AnyGame::new(tzaar::Game::from_position(pos))
 }
 
 fn fox_game(text: &str) -> AnyGame {
     let pos = foxgeese::Position::from_text(text).unwrap_or_else(|e| panic!("{e}: {text}"));
-    AnyGame::FoxGeese(foxgeese::Game::new(pos))
+    AnyGame::new(foxgeese::Game::new(pos))
 }
 
 /// Plays the choice on a copy of `game` (all its moves must be accepted) and returns it.
@@ -111,11 +111,15 @@ fn turn_is_blunder(game: &AnyGame, turn: &[String]) -> bool {
 /// Positions along a few random games of every game and variant (start, middle, late).
 fn sample_games() -> Vec<AnyGame> {
     let mut specs = vec![
-        GameSpec::Tzaar(TzaarSetup::Fixed),
-        GameSpec::Tzaar(TzaarSetup::Random),
-        GameSpec::Tzaar(TzaarSetup::Tournament),
+        tablero::games::tzaar::spec(TzaarSetup::Fixed),
+        tablero::games::tzaar::spec(TzaarSetup::Random),
+        tablero::games::tzaar::spec(TzaarSetup::Tournament),
     ];
-    specs.extend(Variant::ALL.iter().map(|&v| GameSpec::FoxGeese(v)));
+    specs.extend(
+        Variant::ALL
+            .iter()
+            .map(|&v| tablero::games::foxgeese::spec(v)),
+    );
     let mut out = Vec::new();
     for (s, spec) in specs.into_iter().enumerate() {
         for g in 0..2u64 {
@@ -164,10 +168,10 @@ fn whole_games_between_levels_stay_legal() {
         (Level::Random, Level::Hard),
     ];
     let specs = [
-        GameSpec::Tzaar(TzaarSetup::Random),
-        GameSpec::Tzaar(TzaarSetup::Tournament),
-        GameSpec::FoxGeese(Variant::Halatafl),
-        GameSpec::FoxGeese(Variant::STANDARD),
+        tablero::games::tzaar::spec(TzaarSetup::Random),
+        tablero::games::tzaar::spec(TzaarSetup::Tournament),
+        tablero::games::foxgeese::spec(Variant::Halatafl),
+        tablero::games::foxgeese::spec(Variant::STANDARD),
     ];
     for spec in specs {
         for (i, (a, b)) in pairs.into_iter().enumerate() {
@@ -246,7 +250,7 @@ fn tzaar_search_levels_never_blunder_in_late_random_positions() {
         if tested >= 6 {
             break;
         }
-        let mut game = GameSpec::Tzaar(TzaarSetup::Random).start(seed);
+        let mut game = tablero::games::tzaar::spec(TzaarSetup::Random).start(seed);
         // Random play into the late middle game.
         for turn in 0..(10 + seed % 10) {
             if game.outcome().is_some() {
@@ -325,10 +329,10 @@ fn geese_avoid_giving_the_fox_the_win() {
 #[test]
 fn same_seed_and_node_limit_give_the_same_move() {
     let mut games = vec![
-        GameSpec::Tzaar(TzaarSetup::Fixed).start(0),
-        GameSpec::Tzaar(TzaarSetup::Random).start(9),
-        GameSpec::FoxGeese(Variant::Halatafl).start(0),
-        GameSpec::FoxGeese(Variant::STANDARD).start(0),
+        tablero::games::tzaar::spec(TzaarSetup::Fixed).start(0),
+        tablero::games::tzaar::spec(TzaarSetup::Random).start(9),
+        tablero::games::foxgeese::spec(Variant::Halatafl).start(0),
+        tablero::games::foxgeese::spec(Variant::STANDARD).start(0),
     ];
     // And a position with two moves to a turn.
     let mut second = games[1].clone();
@@ -357,9 +361,12 @@ fn same_seed_and_node_limit_give_the_same_move() {
 
 #[test]
 fn node_limits_bound_the_search_and_cancelling_stops_it() {
-    let mut tzaar = GameSpec::Tzaar(TzaarSetup::Fixed).start(0);
+    let mut tzaar = tablero::games::tzaar::spec(TzaarSetup::Fixed).start(0);
     tzaar.play_text("d3xd4").unwrap();
-    let games = [tzaar, GameSpec::FoxGeese(Variant::Halatafl).start(0)];
+    let games = [
+        tzaar,
+        tablero::games::foxgeese::spec(Variant::Halatafl).start(0),
+    ];
     for game in &games {
         let c = choose(game, Level::Hard, &Limits::nodes(20_000), 1).unwrap();
         // The node budget is checked at every node; the first iteration and the turn's
@@ -371,7 +378,7 @@ fn node_limits_bound_the_search_and_cancelling_stops_it() {
     // A raised cancel flag stops the search after its first iteration, whatever the
     // time budget; the turn is still legal.
     use std::sync::atomic::AtomicBool;
-    let game = GameSpec::Tzaar(TzaarSetup::Fixed).start(0);
+    let game = tablero::games::tzaar::spec(TzaarSetup::Fixed).start(0);
     let cancel = AtomicBool::new(true);
     let c = tablero::engine::choose_cancellable(
         &game,
@@ -399,8 +406,8 @@ fn finished_games_have_no_move_and_hints_are_legal() {
         assert!(choose(&over, level, &Limits::default(), 0).is_none());
     }
     for game in [
-        GameSpec::Tzaar(TzaarSetup::Fixed).start(0),
-        GameSpec::FoxGeese(Variant::Halatafl).start(0),
+        tablero::games::tzaar::spec(TzaarSetup::Fixed).start(0),
+        tablero::games::foxgeese::spec(Variant::Halatafl).start(0),
     ] {
         let h = hint(&game, 0).unwrap();
         play(&game, &h.moves);
@@ -423,15 +430,15 @@ fn foxgeese_levels_cap_the_depth_and_hints_look_deeper() {
     // The Fox and Geese ladder rests on these caps (docs/foxgeese.md, "The computer
     // players"); the hint keeps the deeper search medium had before.
     use tablero::engine::hint_limits;
-    use tablero::games::GameKind;
-    let fg = GameKind::FoxGeese;
+
+    let fg = tablero::games::foxgeese::KIND;
     assert_eq!(Level::Easy.limits_for(fg).depth, Some(2));
     assert_eq!(Level::Medium.limits_for(fg).depth, Some(4));
     assert_eq!(Level::Hard.limits_for(fg).depth, None);
     assert_eq!(hint_limits(fg).depth, Some(8));
     assert_eq!(hint_limits(fg).time, Level::Medium.limits_for(fg).time);
     assert_eq!(
-        hint_limits(GameKind::Tzaar),
-        Level::Medium.limits_for(GameKind::Tzaar)
+        hint_limits(tablero::games::tzaar::KIND),
+        Level::Medium.limits_for(tablero::games::tzaar::KIND)
     );
 }

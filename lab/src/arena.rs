@@ -232,19 +232,23 @@ impl MatchReport {
     }
 }
 
-fn seat_name(kind: GameKind, seat: Seat) -> &'static str {
-    match (kind, seat) {
-        (GameKind::Tzaar, Seat::First) => "White",
-        (GameKind::Tzaar, Seat::Second) => "Black",
-        (GameKind::FoxGeese, Seat::First) => "foxes",
-        (GameKind::FoxGeese, Seat::Second) => "geese",
-    }
+/// The game's word for a seat's side, capitalized (`White`, `Fox`).
+fn seat_name(kind: GameKind, seat: Seat) -> String {
+    let word = kind.def().side_words()[seat.index()];
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 impl fmt::Display for MatchReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let c = &self.config;
-        let kind = c.specs.first().map_or(GameKind::Tzaar, |s| s.kind());
+        let kind = c
+            .specs
+            .first()
+            .map_or(tablero::games::tzaar::KIND, |s| s.kind());
         let starts: Vec<String> = c.specs.iter().map(|s| s.options()).collect();
         writeln!(
             f,
@@ -491,7 +495,7 @@ pub fn run_match(
     let results: Mutex<Vec<Option<GameResult>>> = Mutex::new(vec![None; games]);
     let threads = config.threads.clamp(1, 2);
     let specs = if config.specs.is_empty() {
-        vec![GameSpec::Tzaar(TzaarSetup::Fixed)]
+        vec![tablero::games::tzaar::spec(TzaarSetup::Fixed)]
     } else {
         config.specs.clone()
     };

@@ -329,11 +329,11 @@ fn match_side(
 
 fn play_match(game: GameName, sides: [SideOptions; 2], run: MatchRun) -> Result<(), Failure> {
     let (kind, default) = match game {
-        GameName::Tzaar => (GameKind::Tzaar, "fixed,random"),
-        GameName::Foxgeese => (GameKind::FoxGeese, "halatafl"),
+        GameName::Tzaar => (tablero::games::tzaar::KIND, "fixed,random"),
+        GameName::Foxgeese => (tablero::games::foxgeese::KIND, "halatafl"),
     };
     let variant = run.variant.as_deref().unwrap_or(default);
-    let specs = if kind == GameKind::Tzaar {
+    let specs = if kind == tablero::games::tzaar::KIND {
         variant
             .split(',')
             .map(|v| GameSpec::parse(kind, v))
@@ -382,11 +382,11 @@ fn think(
     let game = match game {
         GameName::Tzaar => {
             let pos = tzaar::parse_position_arg(position).map_err(|e| e.to_string())?;
-            AnyGame::Tzaar(tzaar::Game::from_position(pos))
+            AnyGame::new(tzaar::Game::from_position(pos))
         }
         GameName::Foxgeese => {
             let pos = foxgeese::parse_position_arg(position).map_err(|e| e.to_string())?;
-            AnyGame::FoxGeese(foxgeese::Game::new(pos))
+            AnyGame::new(foxgeese::Game::new(pos))
         }
     };
     let never = AtomicBool::new(false);

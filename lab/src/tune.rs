@@ -38,7 +38,7 @@ use clap::Subcommand;
 use tablero::engine::tzaar::eval::{FEATURES, NF, PHASE_MAX, SCALE, Weights, features};
 use tablero::engine::{Engine, Level, Limits, Rng, choose_with};
 use tablero::games::tzaar::Position;
-use tablero::games::{AnyGame, GameRules, GameSpec, Seat, TzaarSetup};
+use tablero::games::{GameRules, Seat, TzaarSetup};
 
 /// The two steps of a fit.
 #[derive(Subcommand)]
@@ -135,9 +135,9 @@ fn selfplay(
     let mut white_wins = 0u64;
     for g in 0..games {
         let spec = if g % 4 == 0 {
-            GameSpec::Tzaar(TzaarSetup::Fixed)
+            tablero::games::tzaar::spec(TzaarSetup::Fixed)
         } else {
-            GameSpec::Tzaar(TzaarSetup::Random)
+            tablero::games::tzaar::spec(TzaarSetup::Random)
         };
         let mut game = spec.start(rng.next_u64());
         // Some games open with a few easy-level turns, so fixed-setup games differ.
@@ -145,7 +145,7 @@ fn selfplay(
         let mut seen: Vec<(String, Seat)> = Vec::new();
         let mut turn = 0usize;
         while game.outcome().is_none() && turn < 200 {
-            let AnyGame::Tzaar(t) = &game else {
+            let Some(t) = game.downcast_ref::<tablero::games::tzaar::Game>() else {
                 unreachable!()
             };
             let pos = t.position().clone();

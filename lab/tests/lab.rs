@@ -6,7 +6,7 @@ use std::process::Command;
 
 use tablero::games::foxgeese;
 use tablero::games::tzaar;
-use tablero::games::{AnyGame, GameRules, GameSpec, TzaarSetup};
+use tablero::games::{AnyGame, GameRules, TzaarSetup};
 
 const LAB: &str = env!("CARGO_BIN_EXE_tablero-lab");
 
@@ -31,7 +31,7 @@ fn think(args: &[&str]) -> Vec<String> {
 #[test]
 fn think_answers_every_step_with_a_legal_turn_on_its_last_line() {
     let fixed = tzaar::parse_position_arg("fixed").unwrap().to_string();
-    let mut second = GameSpec::Tzaar(TzaarSetup::Fixed).start(0);
+    let mut second = tablero::games::tzaar::spec(TzaarSetup::Fixed).start(0);
     second.play_text("d3xd4").unwrap();
     second.play_text("f2xe2").unwrap();
     let second_text = second.position_text();
@@ -54,10 +54,10 @@ fn think_answers_every_step_with_a_legal_turn_on_its_last_line() {
         }
         let turn = lines.last().unwrap();
         let mut game = match kind {
-            "tzaar" => AnyGame::Tzaar(tzaar::Game::from_position(
+            "tzaar" => AnyGame::new(tzaar::Game::from_position(
                 tzaar::parse_position_arg(&position).unwrap(),
             )),
-            _ => AnyGame::FoxGeese(foxgeese::Game::new(
+            _ => AnyGame::new(foxgeese::Game::new(
                 foxgeese::parse_position_arg(&position).unwrap(),
             )),
         };

@@ -115,9 +115,12 @@ impl ParseError {
             ParseError::UnclosedQuote => i18n::lookup(locale, "console-unclosed-quote"),
             ParseError::BadValue { option, value: v } => {
                 let (id, choices) = match *option {
-                    "game" => ("console-bad-game", words::choices(locale, &words::GAMES)),
-                    "setup" => ("console-bad-setup", words::choices(locale, &words::SETUPS)),
-                    "side" => ("console-bad-side", words::choices(locale, &words::SIDES)),
+                    "game" => ("console-bad-game", words::choices(locale, &words::games())),
+                    "setup" => (
+                        "console-bad-setup",
+                        words::choices(locale, &words::setups()),
+                    ),
+                    "side" => ("console-bad-side", words::choices(locale, &words::sides())),
                     "level" => ("console-bad-level", words::choices(locale, &words::LEVELS)),
                     "geese" => ("console-bad-geese", String::new()),
                     "sideways" | "rated" => ("console-bad-yes-no", String::new()),
@@ -347,7 +350,7 @@ fn tokens(args: &str) -> Result<Vec<String>, ParseError> {
 mod tests {
     use super::*;
     use crate::domain::{GameChoice, Level};
-    use crate::games::TzaarSetup;
+
     use crate::table::options::SideWord;
 
     #[test]
@@ -378,21 +381,24 @@ mod tests {
         else {
             panic!()
         };
-        assert_eq!(options.setup, Some(TzaarSetup::Random));
+        assert_eq!(options.setup, Some("random"));
         let Some(Command::Challenge { options, .. }) =
             parse("/défier @bob jeu:tzaar côté:blancs niveau:difficile").unwrap()
         else {
             panic!()
         };
-        assert_eq!(options.side, Some(SideWord::White));
+        assert_eq!(options.side, Some(SideWord::Named("white")));
         assert_eq!(options.level, Some(Level::Hard));
         let Some(Command::Challenge { options, .. }) =
             parse("/defier @bob cote:noirs jeu:\"deux renards\"").unwrap()
         else {
             panic!()
         };
-        assert_eq!(options.side, Some(SideWord::Black));
-        assert_eq!(options.game, Some(GameChoice::TwoFoxes));
+        assert_eq!(options.side, Some(SideWord::Named("black")));
+        assert_eq!(
+            options.game,
+            Some(GameChoice::from_key("halatafl").unwrap())
+        );
     }
 
     #[test]
@@ -404,7 +410,10 @@ mod tests {
             panic!()
         };
         assert_eq!(opponent.as_deref(), Some("bob"));
-        assert_eq!(options.game, Some(GameChoice::FoxAndGeese));
+        assert_eq!(
+            options.game,
+            Some(GameChoice::from_key("foxgeese").unwrap())
+        );
         assert_eq!(options.geese, Some(15));
         assert_eq!(options.sideways, Some(true));
         assert_eq!(options.turn_seconds, Some(7200));

@@ -166,10 +166,10 @@ impl<W: Write> Console<W> {
                 Err(e) => {
                     let msg = match e {
                         OptionError::NotForThisGame(option) => Msg::OptionNotForGame { option },
-                        OptionError::BadGeese(count) => Msg::BadGeese { count },
-                        OptionError::NoSuchSide(side) => Msg::NoSuchSide {
-                            side: side_word(side),
-                        },
+                        OptionError::BadValue { option, value } => {
+                            Msg::BadOptionValue { option, value }
+                        }
+                        OptionError::NoSuchSide(side) => Msg::NoSuchSide { side: side.key() },
                     };
                     return self.show(&Reply::private(vec![msg]));
                 }
@@ -207,7 +207,7 @@ impl<W: Write> Console<W> {
             },
             Command::Stats(user) => t.stats(&ch, user.as_deref().unwrap_or(&actor.id)).await,
             Command::Leaderboard(game) => match game.as_deref().map(words::game) {
-                None => t.leaderboard(&ch, GameChoice::Tzaar).await,
+                None => t.leaderboard(&ch, GameChoice::first()).await,
                 Some(Some(choice)) => t.leaderboard(&ch, choice).await,
                 Some(None) => return self.which_game(),
             },
@@ -279,7 +279,7 @@ impl<W: Write> Console<W> {
     }
 
     fn which_game(&mut self) -> std::io::Result<()> {
-        let choices = words::choices(self.locale(), &words::GAMES);
+        let choices = words::choices(self.locale(), &words::games());
         let text = i18n::text(
             self.locale(),
             "console-which-game",
@@ -335,20 +335,6 @@ impl<W: Write> Console<W> {
             writeln!(self.out, "{text}")?;
         }
         Ok(())
-    }
-}
-
-/// The word for a side that a game does not have, as the player typed it in the options.
-fn side_word(side: crate::table::options::SideWord) -> &'static str {
-    use crate::table::options::SideWord;
-    match side {
-        SideWord::First => "first",
-        SideWord::Second => "second",
-        SideWord::Random => "random",
-        SideWord::White => "white",
-        SideWord::Black => "black",
-        SideWord::Fox => "fox",
-        SideWord::Geese => "geese",
     }
 }
 

@@ -3,8 +3,7 @@
 //! `words-*` messages of every language: a Spanish reader may type English words too, and
 //! letter case, accents and articles may differ ("el zorro y los gansos").
 
-use crate::domain::{GameChoice, Level};
-use crate::games::TzaarSetup;
+use crate::domain::{GameChoice, GameKind, Level};
 use crate::i18n::{self, Locale};
 use crate::messages::commands::fold;
 use crate::table::options::SideWord;
@@ -37,10 +36,10 @@ fn means(text: &str, id: &str) -> bool {
         && Locale::all().any(|locale| words(locale, id).iter().any(|word| norm(word) == typed))
 }
 
-fn find<T: Copy>(text: &str, table: &[(&str, T)]) -> Option<T> {
+fn find<S: AsRef<str>, T: Copy>(text: &str, table: &[(S, T)]) -> Option<T> {
     table
         .iter()
-        .find(|(id, _)| means(text, id))
+        .find(|(id, _)| means(text, id.as_ref()))
         .map(|(_, value)| *value)
 }
 
@@ -54,27 +53,39 @@ pub fn first_word(locale: Locale, id: &str) -> String {
         .to_string()
 }
 
-pub const GAMES: [(&str, GameChoice); 3] = [
-    ("words-game-tzaar", GameChoice::Tzaar),
-    ("words-game-halatafl", GameChoice::TwoFoxes),
-    ("words-game-foxgeese", GameChoice::FoxAndGeese),
-];
+/// Every registered game choice, with the id of its words (`words-game-halatafl`).
+pub fn games() -> Vec<(String, GameChoice)> {
+    GameChoice::all()
+        .into_iter()
+        .map(|choice| (format!("words-game-{}", choice.key()), choice))
+        .collect()
+}
 
-pub const SETUPS: [(&str, TzaarSetup); 3] = [
-    ("words-setup-fixed", TzaarSetup::Fixed),
-    ("words-setup-random", TzaarSetup::Random),
-    ("words-setup-tournament", TzaarSetup::Tournament),
-];
+/// Every registered game's setups, with the id of their words (`words-setup-random`).
+pub fn setups() -> Vec<(String, &'static str)> {
+    let mut out: Vec<(String, &'static str)> = Vec::new();
+    for kind in GameKind::all() {
+        for &setup in kind.def().option_values("setup") {
+            if !out.iter().any(|(_, s)| *s == setup) {
+                out.push((format!("words-setup-{setup}"), setup));
+            }
+        }
+    }
+    out
+}
 
-pub const SIDES: [(&str, SideWord); 7] = [
-    ("words-side-white", SideWord::White),
-    ("words-side-black", SideWord::Black),
-    ("words-side-fox", SideWord::Fox),
-    ("words-side-geese", SideWord::Geese),
-    ("words-side-first", SideWord::First),
-    ("words-side-second", SideWord::Second),
-    ("words-side-random", SideWord::Random),
-];
+/// The sides every registered game names, then the seats (`words-side-fox`, ...).
+pub fn sides() -> Vec<(String, SideWord)> {
+    let named = GameKind::all()
+        .into_iter()
+        .flat_map(|kind| kind.def().side_words())
+        .map(SideWord::Named);
+    let seats = [SideWord::First, SideWord::Second, SideWord::Random];
+    named
+        .chain(seats)
+        .map(|side| (format!("words-side-{}", side.key()), side))
+        .collect()
+}
 
 pub const LEVELS: [(&str, Level); 3] = [
     ("words-level-easy", Level::Easy),
@@ -88,20 +99,20 @@ pub const LEVELS: [(&str, Level); 3] = [
 /// zorros (Halatafl)"), so every name the bot writes for a game reads back.
 pub fn game(text: &str) -> Option<GameChoice> {
     let typed = norm(text);
-    find(text, &GAMES).or_else(|| {
-        GameChoice::ALL.into_iter().find(|choice| {
+    find(text, &games()).or_else(|| {
+        GameChoice::all().into_iter().find(|choice| {
             let id = format!("choice-{}", choice.key());
             !typed.is_empty() && Locale::all().any(|l| norm(&i18n::lookup(l, &id)) == typed)
         })
     })
 }
 
-pub fn setup(text: &str) -> Option<TzaarSetup> {
-    find(text, &SETUPS)
+pub fn setup(text: &str) -> Option<&'static str> {
+    find(text, &setups())
 }
 
 pub fn side(text: &str) -> Option<SideWord> {
-    find(text, &SIDES)
+    find(text, &sides())
 }
 
 pub fn level(text: &str) -> Option<Level> {
@@ -113,8 +124,11 @@ pub fn yes_no(text: &str) -> Option<bool> {
 }
 
 /// The choices of a table as a hint in `locale`: "tzaar, halatafl or foxgeese".
-pub fn choices<T>(locale: Locale, table: &[(&str, T)]) -> String {
-    let words: Vec<String> = table.iter().map(|(id, _)| first_word(locale, id)).collect();
+pub fn choices<S: AsRef<str>, T>(locale: Locale, table: &[(S, T)]) -> String {
+    let words: Vec<String> = table
+        .iter()
+        .map(|(id, _)| first_word(locale, id.as_ref()))
+        .collect();
     crate::messages::or_list(locale, &words)
 }
 
@@ -122,12 +136,24 @@ pub fn choices<T>(locale: Locale, table: &[(&str, T)]) -> String {
 mod tests {
     use super::*;
 
+    fn fg() -> GameChoice {
+        GameChoice::from_key("foxgeese").unwrap()
+    }
+
+    fn halatafl() -> GameChoice {
+        GameChoice::from_key("halatafl").unwrap()
+    }
+
+    fn tz() -> GameChoice {
+        GameChoice::from_key("tzaar").unwrap()
+    }
+
     /// Every word of every table, in every language, as it stands.
-    fn all_words<T: Copy>(table: &[(&str, T)]) -> Vec<(String, T)> {
+    fn all_words<S: AsRef<str>, T: Copy>(table: &[(S, T)]) -> Vec<(String, T)> {
         let mut out = Vec::new();
         for locale in Locale::all() {
             for (id, value) in table {
-                out.extend(words(locale, id).into_iter().map(|w| (w, *value)));
+                out.extend(words(locale, id.as_ref()).into_iter().map(|w| (w, *value)));
             }
         }
         out
@@ -137,16 +163,20 @@ mod tests {
     fn the_names_an_answer_lists_read_back() {
         // "¿qué juego? tzaar, halatafl o zorro y gansos": each name listed is accepted.
         for locale in Locale::all() {
-            for (id, choice) in GAMES {
-                assert_eq!(game(&first_word(locale, id)), Some(choice), "{locale} {id}");
+            for (id, choice) in games() {
+                assert_eq!(
+                    game(&first_word(locale, &id)),
+                    Some(choice),
+                    "{locale} {id}"
+                );
                 let shown = i18n::lookup(locale, &format!("choice-{}", choice.key()));
                 assert_eq!(game(&shown), Some(choice), "{locale}: {shown}");
             }
-            for (id, setup) in SETUPS {
-                assert_eq!(super::setup(&first_word(locale, id)), Some(setup), "{id}");
+            for (id, setup) in setups() {
+                assert_eq!(super::setup(&first_word(locale, &id)), Some(setup), "{id}");
             }
-            for (id, s) in SIDES {
-                assert_eq!(side(&first_word(locale, id)), Some(s), "{id}");
+            for (id, s) in sides() {
+                assert_eq!(side(&first_word(locale, &id)), Some(s), "{id}");
             }
             for (id, l) in LEVELS {
                 assert_eq!(level(&first_word(locale, id)), Some(l), "{id}");
@@ -156,15 +186,15 @@ mod tests {
 
     #[test]
     fn every_word_means_one_thing() {
-        fn check<T: Copy + PartialEq + std::fmt::Debug>(table: &[(&str, T)]) {
+        fn check<S: AsRef<str>, T: Copy + PartialEq + std::fmt::Debug>(table: &[(S, T)]) {
             for (word, value) in all_words(table) {
                 assert!(!norm(&word).is_empty(), "an empty word for {value:?}");
                 assert_eq!(find(&word, table), Some(value), "`{word}`");
             }
         }
-        check(&GAMES);
-        check(&SETUPS);
-        check(&SIDES);
+        check(&games());
+        check(&setups());
+        check(&sides());
         check(&LEVELS);
         check(&[("words-yes", true), ("words-no", false)]);
     }
@@ -172,15 +202,15 @@ mod tests {
     #[test]
     fn game_names_read_in_any_case_with_or_without_accents_and_articles() {
         for (typed, choice) in [
-            ("Zorro", GameChoice::FoxAndGeese),
-            ("  el ZORRO y los gansos ", GameChoice::FoxAndGeese),
-            ("renard", GameChoice::FoxAndGeese),
-            ("Le Renard et les Oies", GameChoice::FoxAndGeese),
-            ("the fox and the geese", GameChoice::FoxAndGeese),
-            ("Estándar", GameChoice::FoxAndGeese),
-            ("Two Foxes (Halatafl)", GameChoice::TwoFoxes),
-            ("deux renards", GameChoice::TwoFoxes),
-            ("tzaar", GameChoice::Tzaar),
+            ("Zorro", fg()),
+            ("  el ZORRO y los gansos ", fg()),
+            ("renard", fg()),
+            ("Le Renard et les Oies", fg()),
+            ("the fox and the geese", fg()),
+            ("Estándar", fg()),
+            ("Two Foxes (Halatafl)", halatafl()),
+            ("deux renards", halatafl()),
+            ("tzaar", tz()),
         ] {
             assert_eq!(game(typed), Some(choice), "`{typed}`");
         }

@@ -42,8 +42,8 @@ pub async fn challenge(
         .await;
     }
     let options = ChallengeOptions {
-        game: Some(game.into()),
-        setup: setup.map(Into::into),
+        game: Some(game.choice()),
+        setup: setup.map(SetupParam::key),
         geese: geese.map(Into::into),
         sideways,
         side: side.map(Into::into),
@@ -159,7 +159,9 @@ pub async fn rules(
     ctx: Context<'_>,
     #[description = "The game"] game: GameParam,
 ) -> Result<(), Error> {
-    let msg = Msg::Rules { game: game.into() };
+    let msg = Msg::Rules {
+        game: game.choice(),
+    };
     answer(ctx, &Reply::private(vec![msg])).await
 }
 
@@ -180,7 +182,7 @@ pub async fn leaderboard(
     #[description = "The game"] game: GameParam,
 ) -> Result<(), Error> {
     let channel = channel_of(ctx);
-    respond(ctx, ctx.data().table.leaderboard(&channel, game.into())).await
+    respond(ctx, ctx.data().table.leaderboard(&channel, game.choice())).await
 }
 
 /// How to use this bot

@@ -3,7 +3,6 @@
 //! [`super::commands`] replaces by its text in every language when it registers them.
 
 use crate::domain::{GameChoice, Level};
-use crate::games::TzaarSetup;
 use crate::i18n::Locale;
 use crate::table::options::SideWord;
 
@@ -17,13 +16,15 @@ pub enum GameParam {
     FoxAndGeese,
 }
 
-impl From<GameParam> for GameChoice {
-    fn from(game: GameParam) -> GameChoice {
-        match game {
-            GameParam::Tzaar => GameChoice::Tzaar,
-            GameParam::TwoFoxes => GameChoice::TwoFoxes,
-            GameParam::FoxAndGeese => GameChoice::FoxAndGeese,
-        }
+impl GameParam {
+    /// The registered choice this option stands for, by its catalogue id (`choice-<key>`;
+    /// a test checks that every option names one).
+    pub fn choice(self) -> GameChoice {
+        use poise::ChoiceParameter;
+        self.name()
+            .strip_prefix("choice-")
+            .and_then(GameChoice::from_key)
+            .unwrap_or_else(GameChoice::first)
     }
 }
 
@@ -97,13 +98,11 @@ impl TimeParam {
     }
 }
 
-impl From<SetupParam> for TzaarSetup {
-    fn from(setup: SetupParam) -> TzaarSetup {
-        match setup {
-            SetupParam::Fixed => TzaarSetup::Fixed,
-            SetupParam::Random => TzaarSetup::Random,
-            SetupParam::Tournament => TzaarSetup::Tournament,
-        }
+impl SetupParam {
+    /// The setup's key (`random`), from the option's catalogue id (`choice-setup-random`).
+    pub fn key(self) -> &'static str {
+        use poise::ChoiceParameter;
+        self.name().strip_prefix("choice-setup-").unwrap_or("fixed")
     }
 }
 
@@ -146,5 +145,36 @@ pub fn language(index: u32) -> Option<Option<Locale>> {
         Some(locale) => Some(Some(locale)),
         None if index == Locale::all().count() => Some(None),
         None => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use poise::ChoiceParameter;
+
+    #[test]
+    fn every_game_option_names_a_registered_choice_and_every_choice_has_one() {
+        let named: Vec<GameChoice> = GameParam::list()
+            .iter()
+            .map(|c| {
+                let key = c.name.strip_prefix("choice-").expect("a choice id");
+                GameChoice::from_key(key).unwrap_or_else(|| panic!("no choice `{key}`"))
+            })
+            .collect();
+        assert_eq!(named, GameChoice::all());
+    }
+
+    #[test]
+    fn every_setup_option_is_a_setup_a_game_reads() {
+        for c in SetupParam::list() {
+            let key = c.name.strip_prefix("choice-setup-").expect("a setup id");
+            assert!(
+                GameChoice::all()
+                    .iter()
+                    .any(|g| g.kind().def().option_values("setup").contains(&key)),
+                "{key}"
+            );
+        }
     }
 }

@@ -524,6 +524,59 @@ fn draw_value(variant: Variant, full_eval: bool) -> i32 {
     fox_eval(&Position::start(variant), full_eval)
 }
 
+/// Fox and Geese's computer player.
+pub(crate) struct FoxGeesePlayer;
+
+/// The registered player.
+pub(crate) static PLAYER: FoxGeesePlayer = FoxGeesePlayer;
+
+/// The depth of a Fox and Geese hint, in single moves.
+const HINT_DEPTH: u32 = 8;
+
+impl super::player::Player for FoxGeesePlayer {
+    fn game(&self) -> &'static str {
+        crate::games::foxgeese::KIND.key()
+    }
+
+    fn choose(
+        &self,
+        game: &crate::games::AnyGame,
+        engine: &super::player::Engine,
+        control: &mut Control,
+        seed: u64,
+    ) -> Option<Choice> {
+        let g = game.downcast_ref::<Game>()?;
+        if g.end().is_some() {
+            return None;
+        }
+        choose(g, engine.level, control, seed)
+    }
+
+    /// The depth caps make the ladder: geese that see 6 single moves ahead are all but
+    /// unbeatable for the foxes of any of our levels in Halatafl, so easy looks 2 moves
+    /// ahead (with its evaluation noise) and medium 4, while hard has no cap (see
+    /// docs/foxgeese.md, "The computer players", for the matches).
+    fn level_limits(
+        &self,
+        level: Level,
+        mut limits: super::search::Limits,
+    ) -> super::search::Limits {
+        limits.depth = match level {
+            Level::Easy => Some(2),
+            Level::Medium => Some(4),
+            _ => limits.depth,
+        };
+        limits
+    }
+
+    /// Medium's depth as it was before it was capped at 4 for the ladder (8 single moves,
+    /// within medium's time), since a hint should be a good move.
+    fn hint_limits(&self, mut limits: super::search::Limits) -> super::search::Limits {
+        limits.depth = Some(HINT_DEPTH);
+        limits
+    }
+}
+
 pub(crate) fn choose(game: &Game, level: Level, ctl: &mut Control, seed: u64) -> Option<Choice> {
     let pos = *game.position();
     let moves = game.legal_moves();
@@ -661,7 +714,7 @@ mod tests {
             game.play_move_text(m)
                 .unwrap_or_else(|e| panic!("{m}: {e}"));
         }
-        let game = AnyGame::FoxGeese(game);
+        let game = AnyGame::new(game);
         for level in [Level::Medium, Level::Hard] {
             let choice = choose(&game, level, &Limits::depth(4), 1).expect("a move");
             assert_ne!(choice.moves, ["c7-c6"], "{level} repeats: {}", choice.score);
@@ -671,7 +724,7 @@ mod tests {
     #[test]
     fn the_search_sees_the_fox_slip_behind_the_lines() {
         // d4-d3 leaves every goose above the fox: a win found at depth 1.
-        let game = AnyGame::FoxGeese(Game::new(position(
+        let game = AnyGame::new(Game::new(position(
             ".../.../GGGGGGG/...F..G/......./.../... f standard 0",
         )));
         for level in [Level::Medium, Level::Hard] {

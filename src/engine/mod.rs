@@ -45,6 +45,7 @@
 //! [`tzaar::eval`] (its features and [`TzaarWeights`]).
 
 mod foxgeese;
+mod player;
 pub mod pool;
 mod rng;
 mod search;
@@ -55,6 +56,8 @@ use std::time::Duration;
 
 use crate::games::{AnyGame, GameKind};
 
+pub use player::Engine;
+use player::Player;
 pub use pool::{Cancel, Pool, PoolError};
 pub use rng::{Rng, mix};
 use search::Control;
@@ -95,15 +98,10 @@ impl Level {
     /// Halatafl, so easy looks 2 moves ahead (with its evaluation noise) and medium 4, while
     /// hard has no cap (see docs/foxgeese.md, "The computer players", for the matches).
     pub fn limits_for(self, kind: GameKind) -> Limits {
-        let mut limits = self.limits();
-        if kind == GameKind::FoxGeese {
-            limits.depth = match self {
-                Level::Easy => Some(2),
-                Level::Medium => Some(4),
-                _ => limits.depth,
-            };
+        match player(kind) {
+            Some(p) => p.level_limits(self, self.limits()),
+            None => self.limits(),
         }
-        limits
     }
 
     /// Whether this level runs a search (and so reports nodes).
@@ -136,31 +134,6 @@ pub fn choose_cancellable(
     choose_with(game, &Engine::new(level), limits, seed, cancel)
 }
 
-/// A computer player: a level and what it plays with (for the lab's matches between
-/// configurations of this engine; play uses [`Engine::new`]).
-#[derive(Clone, Debug)]
-pub struct Engine {
-    pub level: Level,
-    /// TZAAR evaluation weights (`None`: the shipped `data/engine/tzaar.weights`).
-    pub tzaar_weights: Option<std::sync::Arc<TzaarWeights>>,
-    /// Late-move reductions and aspiration windows (TZAAR).
-    pub selective: bool,
-    /// The TZAAR endgame solver (hard level, few stacks left).
-    pub solver: bool,
-}
-
-impl Engine {
-    /// The engine at a level, as the bot plays it.
-    pub fn new(level: Level) -> Engine {
-        Engine {
-            level,
-            tzaar_weights: None,
-            selective: true,
-            solver: true,
-        }
-    }
-}
-
 /// [`choose_cancellable`] for any engine configuration.
 ///
 /// With a time limit (play), the TZAAR transposition table is kept for the same side's next
@@ -180,31 +153,20 @@ pub fn choose_with(
         *limits
     };
     let mut control = Control::new(&limits, cancel);
-    match game {
-        AnyGame::Tzaar(g) => {
-            if g.ending().is_some() {
-                return None;
-            }
-            let keep_table = limits.time.map(|_| {
-                let pos = g.position();
-                tzaar::hash(g.start()) ^ rng::mix(pos.side().index() as u64 * 8 + level as u64 + 1)
-            });
-            let setup = tzaar::Setup {
-                level,
-                weights: engine.tzaar_weights.clone(),
-                keep_table,
-                selective: engine.selective,
-                solver: engine.solver,
-            };
-            tzaar::choose(g.position(), &setup, &mut control, seed)
-        }
-        AnyGame::FoxGeese(g) => {
-            if g.end().is_some() {
-                return None;
-            }
-            foxgeese::choose(g, level, &mut control, seed)
-        }
-    }
+    player(game.kind())?.choose(game, engine, &mut control, seed)
+}
+
+/// The computer players built in.
+const PLAYERS: &[&dyn Player] = &[&tzaar::PLAYER, &foxgeese::PLAYER];
+
+/// The computer player of a game, if it has one.
+pub(crate) fn player(kind: GameKind) -> Option<&'static dyn Player> {
+    PLAYERS.iter().copied().find(|p| p.game() == kind.key())
+}
+
+/// Whether the computer plays this game.
+pub fn plays(kind: GameKind) -> bool {
+    player(kind).is_some()
 }
 
 /// A hint for the player to move: the turn the medium level would play, with
@@ -217,12 +179,9 @@ pub fn hint(game: &AnyGame, seed: u64) -> Option<Choice> {
 /// before it was capped at 4 for the ladder (8 single moves, within medium's time), since
 /// a hint should be a good move.
 pub fn hint_limits(kind: GameKind) -> Limits {
-    let mut limits = Level::Medium.limits_for(kind);
-    if kind == GameKind::FoxGeese {
-        limits.depth = Some(HINT_FOXGEESE_DEPTH);
+    let limits = Level::Medium.limits_for(kind);
+    match player(kind) {
+        Some(p) => p.hint_limits(limits),
+        None => limits,
     }
-    limits
 }
-
-/// The depth of a Fox and Geese hint, in single moves.
-const HINT_FOXGEESE_DEPTH: u32 = 8;

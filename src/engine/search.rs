@@ -118,6 +118,12 @@ fn time_margin(budget: Duration) -> Duration {
 }
 
 impl<'a> Control<'a> {
+    /// Whether the search runs against the clock (play) rather than to a fixed depth or
+    /// node count (reproducible runs).
+    pub(crate) fn has_time_limit(&self) -> bool {
+        self.deadline.is_some()
+    }
+
     pub(crate) fn new(limits: &Limits, cancel: &'a AtomicBool) -> Control<'a> {
         let now = Instant::now();
         Control {

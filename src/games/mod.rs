@@ -5,9 +5,14 @@
 
 pub mod any;
 pub mod foxgeese;
+pub mod phrase;
+pub mod plugin;
+pub mod registry;
 pub mod tzaar;
 
-pub use any::{AnyGame, AnyMoveError, GameKind, GameSpec, TurnHint, TzaarSetup};
+pub use any::{AnyGame, AnyMoveError, GameChoice, GameKind, GameSpec, TurnHint, UnknownChoice};
+pub use phrase::{Phrase, Word};
+pub use tzaar::TzaarSetup;
 
 use std::fmt;
 
@@ -266,10 +271,8 @@ pub(crate) fn check_conclusion(over: bool, outcome: Outcome) -> Result<(), Concl
     Ok(())
 }
 
-/// The game-agnostic face of a game in progress (start position plus the moves played).
-///
-/// The play layer, the renderer and the computer players see games through this trait, so
-/// they work the same for every game. Moves cross it as text in the game's own notation.
+/// What every game's own type offers (start position plus the moves played), and what
+/// [`AnyGame`] offers for any game: the play layer's vocabulary for playing by text.
 pub trait GameRules: Clone + Send + Sync + 'static {
     /// The typed error a rejected move comes back with; its `Display` says exactly why.
     type Error: std::error::Error + Clone + Send + Sync + 'static;

@@ -10,9 +10,9 @@ use crate::games::foxgeese::{GeeseCount, Variant};
 use crate::games::{AnyMoveError, GameRules, GameSpec, TurnHint, TzaarSetup};
 use crate::table::{TableError, UnratedRecord};
 
-const FIXED: GameSpec = GameSpec::Tzaar(TzaarSetup::Fixed);
-const HALATAFL: GameSpec = GameSpec::FoxGeese(Variant::Halatafl);
-const GEESE: GameSpec = GameSpec::FoxGeese(Variant::Standard {
+const FIXED: GameSpec = crate::games::tzaar::spec(TzaarSetup::Fixed);
+const HALATAFL: GameSpec = crate::games::foxgeese::spec(Variant::Halatafl);
+const GEESE: GameSpec = crate::games::foxgeese::spec(Variant::Standard {
     geese: GeeseCount::Fifteen,
     sideways: true,
 });
@@ -299,7 +299,7 @@ fn samples() -> Vec<(Msg, Vec<&'static str>)> {
             Msg::Stats {
                 user: "u-ana".into(),
                 rows: vec![PlayerStats {
-                    pool: GameChoice::Tzaar,
+                    pool: GameChoice::from_key("tzaar").unwrap(),
                     rating: 1523.4,
                     games: 2,
                     wins: 1,
@@ -317,7 +317,7 @@ fn samples() -> Vec<(Msg, Vec<&'static str>)> {
         ),
         (
             Msg::Leaderboard {
-                pool: GameChoice::FoxAndGeese,
+                pool: GameChoice::from_key("foxgeese").unwrap(),
                 rows: vec![],
                 left_out: 3,
             },
@@ -325,7 +325,7 @@ fn samples() -> Vec<(Msg, Vec<&'static str>)> {
         ),
         (
             Msg::Leaderboard {
-                pool: GameChoice::Tzaar,
+                pool: GameChoice::from_key("tzaar").unwrap(),
                 left_out: 0,
                 rows: vec![crate::domain::LeaderRow {
                     user_id: "u-ana".into(),
@@ -348,7 +348,13 @@ fn samples() -> Vec<(Msg, Vec<&'static str>)> {
         ),
         (Msg::NotYourTurnToList, vec![]),
         (Msg::OptionNotForGame { option: "geese" }, vec![]),
-        (Msg::BadGeese { count: 14 }, vec![]),
+        (
+            Msg::BadOptionValue {
+                option: "geese",
+                value: 14,
+            },
+            vec![],
+        ),
         (Msg::NoSuchSide { side: "fox" }, vec![]),
         (Msg::Help, vec![]),
         (Msg::ModeratorsOnly, vec![]),
@@ -371,7 +377,7 @@ fn samples() -> Vec<(Msg, Vec<&'static str>)> {
     ] {
         out.push((Msg::Button(label), vec![]));
     }
-    for game in GameChoice::ALL {
+    for game in GameChoice::all() {
         out.push((Msg::Rules { game }, vec![]));
     }
     for spec in [FIXED, HALATAFL, GEESE] {
@@ -418,12 +424,12 @@ fn samples() -> Vec<(Msg, Vec<&'static str>)> {
         ));
     }
     let hints = [
-        (FIXED, Seat::First, TurnHint::OpeningCapture),
-        (FIXED, Seat::Second, TurnHint::Capture),
-        (FIXED, Seat::Second, TurnHint::CaptureStackOrPass),
-        (FIXED, Seat::First, TurnHint::Place),
-        (GEESE, Seat::First, TurnHint::Foxes),
-        (HALATAFL, Seat::Second, TurnHint::Geese),
+        (FIXED, Seat::First, TurnHint("hint-opening-capture")),
+        (FIXED, Seat::Second, TurnHint("hint-capture")),
+        (FIXED, Seat::Second, TurnHint("hint-capture-stack-or-pass")),
+        (FIXED, Seat::First, TurnHint("hint-place")),
+        (GEESE, Seat::First, TurnHint("hint-foxes")),
+        (HALATAFL, Seat::Second, TurnHint("hint-geese")),
     ];
     for (i, (spec, seat, hint)) in hints.into_iter().enumerate() {
         out.push((
@@ -499,7 +505,7 @@ fn durations_plurals_and_signs_follow_each_language() {
     let stats = |wins| Msg::Stats {
         user: "u".into(),
         rows: vec![PlayerStats {
-            pool: GameChoice::Tzaar,
+            pool: GameChoice::from_key("tzaar").unwrap(),
             rating: 1500.0,
             games: 2,
             wins,
@@ -574,7 +580,7 @@ fn move_errors() -> Vec<AnyMoveError> {
     ];
     for (start, t) in tzaar_texts {
         let spec = match start {
-            "tournament" => GameSpec::Tzaar(TzaarSetup::Tournament),
+            "tournament" => crate::games::tzaar::spec(TzaarSetup::Tournament),
             _ => FIXED,
         };
         if let Err(e) = spec.start(0).play_text(t) {
@@ -616,8 +622,9 @@ fn move_errors_come_out_complete_in_every_language() {
 
 #[test]
 fn every_catalogue_id_the_code_names_exists() {
-    // Ids written as string literals in the code that looks messages up; ids built with
-    // `format!` (reasons, levels, rules, commands) are covered by the samples above.
+    // Ids written as string literals in the code that looks messages up (and the games'
+    // phrases); ids built with `format!` (reasons, levels, rules, commands) are covered by
+    // the samples above. A literal ending in `-` is a prefix, not an id.
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let files = [
         "messages/text.rs",
@@ -631,6 +638,8 @@ fn every_catalogue_id_the_code_names_exists() {
         "messages/names.rs",
         "messages/rooms.rs",
         "render/labels.rs",
+        "games/tzaar/plugin.rs",
+        "games/foxgeese/plugin.rs",
     ];
     let prefixes = [
         "board-",
@@ -669,6 +678,7 @@ fn every_catalogue_id_the_code_names_exists() {
                     .chars()
                     .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
                 && literal.contains('-')
+                && !literal.ends_with('-')
                 && prefixes.iter().any(|p| literal.starts_with(p));
             if is_id {
                 assert!(

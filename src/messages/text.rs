@@ -1,22 +1,10 @@
 //! Each message key's catalogue id and arguments: the one mapping from [`Msg`] to text.
 
-use super::names::{choice_name, foxes, game_name, level_name, side_name};
+use super::names::{choice_name, game_args, game_name, level_name, side_name};
 use super::{Style, duration, moves, signed};
 use crate::domain::Seat;
-use crate::games::TurnHint;
 use crate::i18n::{self, Args, Locale};
 use crate::table::{Msg, PROVISIONAL_GAMES, TableError};
-
-fn hint_id(hint: TurnHint) -> &'static str {
-    match hint {
-        TurnHint::OpeningCapture => "hint-opening-capture",
-        TurnHint::Capture => "hint-capture",
-        TurnHint::CaptureStackOrPass => "hint-capture-stack-or-pass",
-        TurnHint::Place => "hint-place",
-        TurnHint::Foxes => "hint-foxes",
-        TurnHint::Geese => "hint-geese",
-    }
-}
 
 /// The text of a message in a language.
 pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
@@ -102,7 +90,7 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
                 Args::new()
                     .with("player", s.user(player))
                     .with("side", side_name(locale, *spec, *seat))
-                    .with("hint", i18n::lookup(locale, hint_id(*hint))),
+                    .with("hint", i18n::lookup(locale, hint.0)),
             );
             match deadline {
                 Some(t) => {
@@ -126,7 +114,7 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
             players,
             outcome,
         } => {
-            let mut args = Args::new().with("foxes", foxes(*spec));
+            let mut args = game_args(*spec);
             if let Some(winner) = outcome.winner {
                 args.set("winner", s.user(&players[winner.index()]));
                 args.set("side", side_name(locale, *spec, winner));
@@ -292,7 +280,10 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
             "option-not-for-game",
             Args::new().with("option", option_name(locale, option)),
         ),
-        Msg::BadGeese { count } => tr("option-bad-geese", Args::new().with("n", i64::from(*count))),
+        Msg::BadOptionValue { option, value } => tr(
+            &format!("option-bad-{option}"),
+            Args::new().with("n", i64::from(*value)),
+        ),
         Msg::NoSuchSide { side } => tr("option-no-such-side", Args::new().with("side", *side)),
         Msg::Rules { game } => i18n::lookup(locale, &format!("rules-{}", game.key())),
         Msg::Help => i18n::lookup(locale, "help"),

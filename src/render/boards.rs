@@ -5,7 +5,7 @@ use std::sync::Arc;
 use image::RgbImage;
 
 use super::foxgeese::{self, FoxGeesePainter};
-use super::pipeline::{self, Painter, Scene};
+use super::pipeline::{self, GamePainter, Painter, Scene};
 use super::png::Bands;
 use super::text::TextMasks;
 use super::tzaar::{self, TzaarPainter};
@@ -30,6 +30,18 @@ struct Caches {
     bands: Bands,
     tzaar: TzaarPainter,
     foxgeese: FoxGeesePainter,
+}
+
+impl Caches {
+    /// The painters, found by game key.
+    fn painter(&self, game: &AnyGame) -> Result<&dyn GamePainter, RenderError> {
+        let painters: [&dyn GamePainter; 2] = [&self.tzaar, &self.foxgeese];
+        let key = game.kind().key();
+        painters
+            .into_iter()
+            .find(|p| p.game() == key)
+            .ok_or(RenderError::NoPainter(key))
+    }
 }
 
 impl Boards {
@@ -96,28 +108,24 @@ impl Boards {
 
     /// A game's current board as an RGB image: its position, its last turn (the rules core's
     /// own moves) and its outcome (away from the board too).
-    pub fn game_image(&self, game: &AnyGame, view: &BoardView) -> RgbImage {
+    pub fn game_image(&self, game: &AnyGame, view: &BoardView) -> Result<RgbImage, RenderError> {
         let c = &self.caches;
-        match game {
-            AnyGame::Tzaar(g) => self.image(&c.tzaar, &tzaar::scene(g), view),
-            AnyGame::FoxGeese(g) => self.image(&c.foxgeese, &foxgeese::scene(g), view),
-        }
+        c.painter(game)?
+            .image(&c.text, game, view)
+            .ok_or(RenderError::NoPainter(game.kind().key()))
     }
 }
 
 impl Renderer for Boards {
     fn board(&self, game: &AnyGame, view: &BoardView) -> Result<Vec<u8>, RenderError> {
-        self.png().encode_board(&self.game_image(game, view))
+        self.png().encode_board(&self.game_image(game, view)?)
     }
 
     fn replay(&self, game: &AnyGame, view: &BoardView) -> Result<Vec<u8>, RenderError> {
         let c = &self.caches;
-        match game {
-            AnyGame::Tzaar(g) => pipeline::replay(&c.tzaar, &c.text, &tzaar::scenes(g), view),
-            AnyGame::FoxGeese(g) => {
-                pipeline::replay(&c.foxgeese, &c.text, &foxgeese::scenes(g), view)
-            }
-        }
+        c.painter(game)?
+            .replay(&c.text, game, view)
+            .unwrap_or(Err(RenderError::NoPainter(game.kind().key())))
     }
 
     fn marked(
@@ -126,14 +134,17 @@ impl Renderer for Boards {
         marks: &LastTurn,
         view: &BoardView,
     ) -> Result<Vec<u8>, RenderError> {
-        match (game, marks) {
-            (AnyGame::Tzaar(g), LastTurn::Tzaar(moves)) => {
-                self.tzaar_png(g.position(), moves, view)
-            }
-            (AnyGame::FoxGeese(g), LastTurn::FoxGeese(moves)) => {
-                self.foxgeese_png(g.position(), moves, view)
-            }
-            _ => self.board(game, view),
+        let c = &self.caches;
+        match c.painter(game)?.marked(&c.text, game, marks, view) {
+            Some(image) => self.png().encode_board(&image),
+            None => self.board(game, view),
         }
     }
+}
+
+/// The last turn of `game`, as [`Renderer::board`] draws it.
+pub fn last_turn(game: &AnyGame) -> LastTurn {
+    tzaar::last_turn_of(game)
+        .or_else(|| foxgeese::last_turn_of(game))
+        .unwrap_or(LastTurn::None)
 }

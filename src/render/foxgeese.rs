@@ -591,6 +591,53 @@ fn draw_icon(canvas: &mut Canvas, piece: Piece, (x, y): (f32, f32)) {
     }
 }
 
+impl super::pipeline::GamePainter for FoxGeesePainter {
+    fn game(&self) -> &'static str {
+        crate::games::foxgeese::KIND.key()
+    }
+
+    fn image(
+        &self,
+        masks: &TextMasks,
+        game: &crate::games::AnyGame,
+        view: &super::BoardView,
+    ) -> Option<image::RgbImage> {
+        let g = game.downcast_ref::<Game>()?;
+        Some(super::pipeline::draw(self, masks, &scene(g), view, None))
+    }
+
+    fn marked(
+        &self,
+        masks: &TextMasks,
+        game: &crate::games::AnyGame,
+        marks: &super::LastTurn,
+        view: &super::BoardView,
+    ) -> Option<image::RgbImage> {
+        let g = game.downcast_ref::<Game>()?;
+        let super::LastTurn::FoxGeese(moves) = marks else {
+            return None;
+        };
+        let scene = position_scene(g.position(), moves);
+        Some(super::pipeline::draw(self, masks, &scene, view, None))
+    }
+
+    fn replay(
+        &self,
+        masks: &TextMasks,
+        game: &crate::games::AnyGame,
+        view: &super::BoardView,
+    ) -> Option<Result<Vec<u8>, super::RenderError>> {
+        let g = game.downcast_ref::<Game>()?;
+        Some(super::pipeline::replay(self, masks, &scenes(g), view))
+    }
+}
+
+/// The last turn of `game` as its board draws it, if it is a Fox and Geese game.
+pub(crate) fn last_turn_of(game: &crate::games::AnyGame) -> Option<super::LastTurn> {
+    game.downcast_ref::<Game>()
+        .map(|g| super::LastTurn::FoxGeese(last_turn(g)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -29,7 +29,7 @@ pub mod png;
 pub mod text;
 pub mod tzaar;
 
-pub use boards::Boards;
+pub use boards::{Boards, last_turn};
 pub use names::board_name;
 
 use crate::games::foxgeese::UncheckedMove;
@@ -105,6 +105,9 @@ pub enum RenderError {
         consumed: usize,
         total: usize,
     },
+    /// No painter is registered for the game with this key.
+    #[error("no painter draws the game `{0}`")]
+    NoPainter(&'static str),
     /// The `gif` crate's error, as its text (its error type is neither `Clone` nor `Eq`).
     #[error("GIF encoding failed: {0}")]
     Gif(String),
@@ -118,14 +121,8 @@ pub enum LastTurn {
     Tzaar(Vec<Move>),
     /// Fox and Geese: the last move (none at the start).
     FoxGeese(Vec<UncheckedMove>),
-}
-
-/// The last turn of `game`, as [`Renderer::board`] draws it.
-pub fn last_turn(game: &AnyGame) -> LastTurn {
-    match game {
-        AnyGame::Tzaar(g) => LastTurn::Tzaar(tzaar::last_turn(g)),
-        AnyGame::FoxGeese(g) => LastTurn::FoxGeese(foxgeese::last_turn(g)),
-    }
+    /// A game the renderer does not draw.
+    None,
 }
 
 /// The one orientation helper: maps board coordinates (pixels relative to the board's

@@ -17,8 +17,8 @@ use super::labels::{Labels, labels};
 use super::text::{Align, Face, Sheet, TextMasks, fit_text};
 use super::{
     ACCENT, ARROW_OUTLINE, BoardView, FRAME_DELAY_CS, HEADER_HEIGHT, HEADER_ROW, HEIGHT,
-    HIGHLIGHT_ROW, LAST_FRAME_DELAY_CS, MUTED_TEXT, QUICK_FRAME_DELAY_CS, RenderError, TEXT, WIDTH,
-    WIN_ACCENT, board_name,
+    HIGHLIGHT_ROW, LAST_FRAME_DELAY_CS, LastTurn, MUTED_TEXT, QUICK_FRAME_DELAY_CS, RenderError,
+    TEXT, WIDTH, WIN_ACCENT, board_name,
 };
 use crate::games::{Outcome, Seat};
 
@@ -29,6 +29,35 @@ pub(crate) struct Scene<P: Painter> {
     pub last: Vec<P::Move>,
     /// How the game ended, for the final board.
     pub outcome: Option<Outcome>,
+}
+
+/// How one game's boards are drawn, as the renderer finds it by the game's key: each game's
+/// painter drives the one pipeline with its own positions and moves.
+pub(crate) trait GamePainter: Send + Sync {
+    /// The key of the game it draws.
+    fn game(&self) -> &'static str;
+    /// The current board of `game` (`None` if `game` is not its game).
+    fn image(
+        &self,
+        masks: &TextMasks,
+        game: &crate::games::AnyGame,
+        view: &BoardView,
+    ) -> Option<RgbImage>;
+    /// The current position with `marks` drawn instead of the last turn.
+    fn marked(
+        &self,
+        masks: &TextMasks,
+        game: &crate::games::AnyGame,
+        marks: &LastTurn,
+        view: &BoardView,
+    ) -> Option<RgbImage>;
+    /// The whole game as an animated GIF.
+    fn replay(
+        &self,
+        masks: &TextMasks,
+        game: &crate::games::AnyGame,
+        view: &BoardView,
+    ) -> Option<Result<Vec<u8>, RenderError>>;
 }
 
 /// What a game's boards draw differently; the skeleton calls these in order.

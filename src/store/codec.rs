@@ -83,9 +83,7 @@ text_column!(
 );
 text_column!(OfferKind, "offer kind", |v| v.key(), OfferKind::from_key);
 text_column!(EndReason, "end reason", |v| v.key(), EndReason::from_key);
-text_column!(GameKind, "game", |v| v.key(), |k| GameKind::ALL
-    .into_iter()
-    .find(|g| g.key() == k));
+text_column!(GameKind, "game", |v| v.key(), GameKind::from_key);
 // A language this build does not write (a newer one's) reads as the fallback, English.
 text_column!(Locale, "language", |v| v.code(), |t| Some(
     Locale::from_tag(t)

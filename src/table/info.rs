@@ -4,7 +4,7 @@
 use super::challenges::challenge_msg;
 use super::{Actor, BoardView, Loaded, Msg, Reply, Table, TableError, UnratedRecord, to_move};
 use crate::domain::{ChannelRef, GameChoice, GameStatus};
-use crate::games::{GameKind, GameRules};
+use crate::games::GameRules;
 use crate::store::Ladder;
 
 /// Most suggestions Discord shows.
@@ -149,7 +149,7 @@ impl Table {
         }
         let typed = crate::games::fold_input(typed).trim_start().to_lowercase();
         let (first, rest) = match typed.split_once(' ') {
-            Some((first, rest)) if loaded.game.kind() == GameKind::Tzaar => (Some(first), rest),
+            Some((first, rest)) if loaded.game.kind().has_pass() => (Some(first), rest),
             _ => (None, typed.as_str()),
         };
         let (prefix, candidates) = match first {

@@ -237,9 +237,10 @@ pub enum Msg {
     OptionNotForGame {
         option: &'static str,
     },
-    /// A number of geese that is not a table option.
-    BadGeese {
-        count: u32,
+    /// A value an option does not take (14 geese): `option-bad-<option>`.
+    BadOptionValue {
+        option: &'static str,
+        value: u32,
     },
     /// A side the chosen game does not have.
     NoSuchSide {

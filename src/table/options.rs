@@ -4,36 +4,50 @@
 
 use super::ChallengeRequest;
 use crate::domain::{GameChoice, Level, SideChoice};
-use crate::games::foxgeese::{GeeseCount, Variant};
-use crate::games::{GameSpec, TzaarSetup};
+use crate::games::GameSpec;
+use crate::games::plugin::{OptionProblem, OptionValue};
 
-/// A side as a player names it: by seat, or by the game's own words (a side a game does not
-/// have, such as `fox` in TZAAR, is refused rather than read as a seat).
+/// A side as a player names it: by seat, or by the game's own word for it (a side a game
+/// does not have, such as `fox` in TZAAR, is refused rather than read as a seat).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SideWord {
     /// The side that moves first (White, or the fox).
     First,
     Second,
     Random,
-    White,
-    Black,
-    Fox,
-    Geese,
+    /// A game's word for a side (`white`, `fox`): see [`GameDef::side_words`].
+    ///
+    /// [`GameDef::side_words`]: crate::games::plugin::GameDef::side_words
+    Named(&'static str),
 }
 
 impl SideWord {
     /// The seat this word names in `game`, or `None` if the game has no such side.
     fn choice(self, game: GameChoice) -> Option<SideChoice> {
-        let tzaar = game == GameChoice::Tzaar;
         match self {
             SideWord::First => Some(SideChoice::First),
             SideWord::Second => Some(SideChoice::Second),
             SideWord::Random => Some(SideChoice::Random),
-            SideWord::White if tzaar => Some(SideChoice::First),
-            SideWord::Black if tzaar => Some(SideChoice::Second),
-            SideWord::Fox if !tzaar => Some(SideChoice::First),
-            SideWord::Geese if !tzaar => Some(SideChoice::Second),
-            _ => None,
+            SideWord::Named(word) => {
+                let words = game.kind().def().side_words();
+                if words[0] == word {
+                    Some(SideChoice::First)
+                } else if words[1] == word {
+                    Some(SideChoice::Second)
+                } else {
+                    None
+                }
+            }
+        }
+    }
+
+    /// The word as players and the catalogue write it.
+    pub fn key(self) -> &'static str {
+        match self {
+            SideWord::First => "first",
+            SideWord::Second => "second",
+            SideWord::Random => "random",
+            SideWord::Named(word) => word,
         }
     }
 }
@@ -41,9 +55,10 @@ impl SideWord {
 /// The options of a challenge; each may be left out.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ChallengeOptions {
-    /// TZAAR when left out.
+    /// The first registered game when left out.
     pub game: Option<GameChoice>,
-    pub setup: Option<TzaarSetup>,
+    /// A setup's key (`random`), for the games that have setups.
+    pub setup: Option<&'static str>,
     /// The number of geese as given (13, 15 or 17 are the table options).
     pub geese: Option<u32>,
     pub sideways: Option<bool>,
@@ -62,11 +77,21 @@ pub enum OptionError {
     /// An option that does not apply to the chosen game (`setup` for Fox and Geese, ...).
     #[error("the option `{0}` does not apply to this game")]
     NotForThisGame(&'static str),
-    #[error("{0} geese is not a table option (13, 15 or 17)")]
-    BadGeese(u32),
+    /// A value the option does not take (14 geese).
+    #[error("`{value}` is not a value of the option `{option}`")]
+    BadValue { option: &'static str, value: u32 },
     /// A side the chosen game does not have (`fox` in TZAAR).
     #[error("this game has no side {0:?}")]
     NoSuchSide(SideWord),
+}
+
+impl From<OptionProblem> for OptionError {
+    fn from(problem: OptionProblem) -> OptionError {
+        match problem {
+            OptionProblem::NotForThisGame(option) => OptionError::NotForThisGame(option),
+            OptionProblem::BadValue { option, value } => OptionError::BadValue { option, value },
+        }
+    }
 }
 
 /// Reads a duration such as `90s`, `30m`, `12h`, `3d` or `1d12h` (a bare number is minutes).
@@ -103,36 +128,19 @@ pub fn parse_duration(text: &str) -> Option<i64> {
 impl ChallengeOptions {
     /// The request these options describe, against `opponent` (`None`: an open challenge).
     pub fn request(&self, opponent: Option<String>) -> Result<ChallengeRequest, OptionError> {
-        let game = self.game.unwrap_or(GameChoice::Tzaar);
-        let refuse = |given: bool, name: &'static str| {
-            if given {
-                Err(OptionError::NotForThisGame(name))
-            } else {
-                Ok(())
-            }
-        };
-        let spec = match game {
-            GameChoice::Tzaar => {
-                refuse(self.geese.is_some(), "geese")?;
-                refuse(self.sideways.is_some(), "sideways")?;
-                GameSpec::Tzaar(self.setup.unwrap_or(TzaarSetup::Fixed))
-            }
-            GameChoice::TwoFoxes => {
-                refuse(self.setup.is_some(), "setup")?;
-                refuse(self.geese.is_some(), "geese")?;
-                refuse(self.sideways.is_some(), "sideways")?;
-                GameSpec::FoxGeese(Variant::Halatafl)
-            }
-            GameChoice::FoxAndGeese => {
-                refuse(self.setup.is_some(), "setup")?;
-                let n = self.geese.unwrap_or(13);
-                let geese = GeeseCount::from_count(n).ok_or(OptionError::BadGeese(n))?;
-                GameSpec::FoxGeese(Variant::Standard {
-                    geese,
-                    sideways: self.sideways.unwrap_or(false),
-                })
-            }
-        };
+        let game = self.game.unwrap_or_else(GameChoice::first);
+        let mut given = Vec::new();
+        if let Some(setup) = self.setup {
+            given.push(("setup", OptionValue::Key(setup.to_string())));
+        }
+        if let Some(n) = self.geese {
+            given.push(("geese", OptionValue::Number(n)));
+        }
+        if let Some(on) = self.sideways {
+            given.push(("sideways", OptionValue::Flag(on)));
+        }
+        let code = game.kind().def().configure(game.index(), &given)?;
+        let spec = GameSpec::new(game.kind(), code);
         let side = match self.side {
             None => SideChoice::Random,
             Some(word) => word.choice(game).ok_or(OptionError::NoSuchSide(word))?,
@@ -168,10 +176,10 @@ mod tests {
     #[test]
     fn options_become_requests() {
         let opts = ChallengeOptions {
-            game: Some(GameChoice::FoxAndGeese),
+            game: Some(GameChoice::from_key("foxgeese").unwrap()),
             geese: Some(17),
             sideways: Some(true),
-            side: Some(SideWord::Geese),
+            side: Some(SideWord::Named("geese")),
             turn_seconds: Some(7200),
             ..Default::default()
         };
@@ -180,45 +188,51 @@ mod tests {
         assert_eq!(req.side, SideChoice::Second);
         assert_eq!(req.turn_seconds, Some(7200));
         let tz = ChallengeOptions {
-            setup: Some(TzaarSetup::Random),
+            setup: Some("random"),
             ..Default::default()
         };
         assert_eq!(
             tz.request(None).unwrap().spec,
-            GameSpec::Tzaar(TzaarSetup::Random)
+            crate::games::tzaar::spec(crate::games::TzaarSetup::Random)
         );
     }
 
     #[test]
     fn options_that_do_not_apply_are_refused() {
         let bad = ChallengeOptions {
-            game: Some(GameChoice::TwoFoxes),
+            game: Some(GameChoice::from_key("halatafl").unwrap()),
             geese: Some(15),
             ..Default::default()
         };
         assert_eq!(bad.request(None), Err(OptionError::NotForThisGame("geese")));
         let bad = ChallengeOptions {
-            game: Some(GameChoice::FoxAndGeese),
+            game: Some(GameChoice::from_key("foxgeese").unwrap()),
             geese: Some(14),
             ..Default::default()
         };
-        assert_eq!(bad.request(None), Err(OptionError::BadGeese(14)));
+        assert_eq!(
+            bad.request(None),
+            Err(OptionError::BadValue {
+                option: "geese",
+                value: 14
+            })
+        );
         let fox_in_tzaar = ChallengeOptions {
-            side: Some(SideWord::Fox),
+            side: Some(SideWord::Named("fox")),
             ..Default::default()
         };
         assert_eq!(
             fox_in_tzaar.request(None),
-            Err(OptionError::NoSuchSide(SideWord::Fox))
+            Err(OptionError::NoSuchSide(SideWord::Named("fox")))
         );
         let white_in_halatafl = ChallengeOptions {
-            game: Some(GameChoice::TwoFoxes),
-            side: Some(SideWord::White),
+            game: Some(GameChoice::from_key("halatafl").unwrap()),
+            side: Some(SideWord::Named("white")),
             ..Default::default()
         };
         assert_eq!(
             white_in_halatafl.request(None),
-            Err(OptionError::NoSuchSide(SideWord::White))
+            Err(OptionError::NoSuchSide(SideWord::Named("white")))
         );
     }
 }

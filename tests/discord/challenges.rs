@@ -51,7 +51,7 @@ async fn a_challenge_is_accepted_with_its_button() {
     let white = format!("<@{}>", game.players[0]);
     let white_side = tablero::messages::side_name(
         tablero::i18n::Locale::EN,
-        tablero::games::GameSpec::Tzaar(tablero::games::TzaarSetup::Fixed),
+        tablero::games::tzaar::spec(tablero::games::TzaarSetup::Fixed),
         tablero::domain::Seat::First,
     );
     assert!(

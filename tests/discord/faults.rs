@@ -8,7 +8,7 @@ use crate::fake_discord::FakeUser;
 use serde_json::{Value, json};
 use support::{STEP, assert_board, assert_private, button_id};
 use tablero::domain::{ChannelRef, GameStatus, SideChoice};
-use tablero::games::{GameSpec, TzaarSetup};
+use tablero::games::TzaarSetup;
 use tablero::i18n::Locale;
 use tablero::table::{Actor, ChallengeRequest};
 
@@ -180,7 +180,7 @@ async fn the_sweeper_announces_a_game_out_of_time_and_an_expired_challenge() {
     let table = support::table_in_the_past(&bot, 0);
     let request = ChallengeRequest {
         opponent: Some(bob.id.to_string()),
-        spec: GameSpec::Tzaar(TzaarSetup::Fixed),
+        spec: tablero::games::tzaar::spec(TzaarSetup::Fixed),
         side: SideChoice::First,
         turn_seconds: Some(60),
         level: None,
@@ -283,7 +283,7 @@ async fn a_rate_limited_announcement_is_sent_again() {
             &actor(&alice),
             &ChallengeRequest {
                 opponent: Some(bob.id.to_string()),
-                spec: GameSpec::Tzaar(TzaarSetup::Fixed),
+                spec: tablero::games::tzaar::spec(TzaarSetup::Fixed),
                 side: SideChoice::First,
                 turn_seconds: Some(60),
                 level: None,
@@ -369,7 +369,7 @@ async fn an_announcement_applied_but_answered_with_an_error_is_posted_once() {
         &actor(&alice),
         &ChallengeRequest {
             opponent: Some(bob.id.to_string()),
-            spec: GameSpec::Tzaar(TzaarSetup::Fixed),
+            spec: tablero::games::tzaar::spec(TzaarSetup::Fixed),
             side: SideChoice::First,
             turn_seconds: Some(60),
             level: None,

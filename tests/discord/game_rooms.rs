@@ -284,7 +284,7 @@ async fn a_rematch_is_played_in_the_same_thread() {
 /// A line of standard Fox and Geese after which the fox (first seat) wins with one jump,
 /// and that jump: the geese keep offering captures, the fox takes single jumps.
 fn line_to_a_fox_win() -> (Vec<String>, String) {
-    use tablero::games::{GameRules, GameSpec, Seat, foxgeese::Variant};
+    use tablero::games::{GameRules, Seat, foxgeese::Variant};
     let single_jumps = |g: &tablero::games::AnyGame| -> Vec<String> {
         g.legal_moves()
             .into_iter()
@@ -297,7 +297,7 @@ fn line_to_a_fox_win() -> (Vec<String>, String) {
             rng = rng.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
             ((rng >> 33) as usize) % n
         };
-        let mut game = GameSpec::FoxGeese(Variant::STANDARD).start(0);
+        let mut game = tablero::games::foxgeese::spec(Variant::STANDARD).start(0);
         let mut line = Vec::new();
         while game.outcome().is_none() && line.len() < 300 {
             let legal = game.legal_moves();

@@ -408,7 +408,7 @@ fn points(chain: &str) -> Vec<&str> {
 async fn a_halatafl_chain_goes_on_jump_by_jump_until_it_is_complete() {
     let bot = support::start().await;
     let alice = FakeUser::alice();
-    let line = line_to_chain(GameSpec::FoxGeese(Variant::Halatafl), 2);
+    let line = line_to_chain(tablero::games::foxgeese::spec(Variant::Halatafl), 2);
     let board = fox_game(&bot, "Two Foxes (Halatafl)", &line).await;
     let (_, game) = bot.game().await;
     let chain = game
@@ -449,7 +449,7 @@ async fn a_halatafl_chain_goes_on_jump_by_jump_until_it_is_complete() {
 async fn a_standard_chain_stops_where_the_player_says() {
     let bot = support::start().await;
     let alice = FakeUser::alice();
-    let line = line_to_chain(GameSpec::FoxGeese(Variant::STANDARD), 2);
+    let line = line_to_chain(tablero::games::foxgeese::spec(Variant::STANDARD), 2);
     let board = fox_game(&bot, "Fox and Geese", &line).await;
     let (_, game) = bot.game().await;
     let chain = game

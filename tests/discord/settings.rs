@@ -81,7 +81,7 @@ async fn a_player_chooses_how_reminders_come() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_reminder_comes_by_direct_message_or_as_a_ping_when_that_fails() {
     use tablero::domain::SideChoice;
-    use tablero::games::{GameSpec, TzaarSetup};
+    use tablero::games::TzaarSetup;
     use tablero::i18n::Locale;
     use tablero::table::{Actor, ChallengeRequest};
     let bot = support::start_with(|fake| fake.refuse_dms(false)).await;
@@ -100,7 +100,7 @@ async fn a_reminder_comes_by_direct_message_or_as_a_ping_when_that_fails() {
         |u: &FakeUser| Actor::new(&u.id.to_string(), &u.name, Locale::from_tag(&u.locale));
     let request = ChallengeRequest {
         opponent: Some(bob.id.to_string()),
-        spec: GameSpec::Tzaar(TzaarSetup::Fixed),
+        spec: tablero::games::tzaar::spec(TzaarSetup::Fixed),
         side: SideChoice::First,
         turn_seconds: Some(600),
         level: None,

@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 use crate::support::{close, decode_png};
 use crate::table_support::{ManualClock, actor, channel};
 use tablero::games::tzaar::Move;
-use tablero::games::{AnyGame, GameRules, GameSpec, TzaarSetup};
+use tablero::games::{AnyGame, GameRules, TzaarSetup};
 use tablero::i18n::Locale;
 use tablero::messages::Msg;
 use tablero::render::{
@@ -77,7 +77,12 @@ async fn a_turn_entered_as_two_commands_is_drawn_whole() {
     table.accept(&ch, &bob, None).await.unwrap();
     table.play(&ch, &alice, "d3xd4").await.unwrap();
     // Black's first move, as `/move`, then `/pass`.
-    let after_white = AnyGame::replay(GameSpec::Tzaar(TzaarSetup::Fixed), 0, &["d3xd4"]).unwrap();
+    let after_white = AnyGame::replay(
+        tablero::games::tzaar::spec(TzaarSetup::Fixed),
+        0,
+        &["d3xd4"],
+    )
+    .unwrap();
     let capture = after_white.legal_moves()[0].clone();
     let [first] = tzaar::parse_last(&capture).unwrap()[..] else {
         panic!("{capture} is one move")
@@ -138,7 +143,12 @@ async fn names_the_fonts_cannot_draw_give_way_to_the_handle_else_the_seat() {
     assert_eq!(drawn, Some(["bruce".to_string(), String::new()]));
     let expected = Boards::new()
         .board(
-            &AnyGame::replay(GameSpec::Tzaar(TzaarSetup::Fixed), 0, &[] as &[&str]).unwrap(),
+            &AnyGame::replay(
+                tablero::games::tzaar::spec(TzaarSetup::Fixed),
+                0,
+                &[] as &[&str],
+            )
+            .unwrap(),
             &BoardView::plain(["bruce".into(), "Black".into()], Locale::EN),
         )
         .unwrap();

@@ -29,7 +29,7 @@ async fn the_computer_takes_back_the_players_turn_and_its_answer() {
         .challenge(
             &ch,
             &alice,
-            &against_computer(GameSpec::Tzaar(TzaarSetup::Fixed)),
+            &against_computer(tablero::games::tzaar::spec(TzaarSetup::Fixed)),
         )
         .await
         .unwrap();
@@ -68,7 +68,7 @@ async fn the_computer_refuses_a_draw_it_is_not_losing_and_accepts_one_it_is() {
     let table = f.table.with_bot_user("computer", "computer");
     let (ch, alice) = (channel("c1"), actor("alice"));
     // Alice plays the two foxes against random geese.
-    let spec = GameSpec::FoxGeese("halatafl".parse().unwrap());
+    let spec = tablero::games::foxgeese::spec("halatafl".parse().unwrap());
     table
         .challenge(&ch, &alice, &against_computer(spec))
         .await
@@ -148,7 +148,7 @@ async fn a_left_behind_computer_turn_is_searched_by_one_process_at_a_time() {
         .await
         .with_bot_user("computer", "computer");
     let (ch, alice) = (channel("c1"), actor("alice"));
-    let spec = GameSpec::Tzaar(TzaarSetup::Fixed);
+    let spec = tablero::games::tzaar::spec(TzaarSetup::Fixed);
     first
         .challenge(&ch, &alice, &against_computer(spec))
         .await

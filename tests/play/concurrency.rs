@@ -76,9 +76,9 @@ async fn many_games_at_once_stay_consistent() {
     for i in 0..16 {
         let table = f.table.clone();
         let spec = if i % 2 == 0 {
-            GameSpec::Tzaar(TzaarSetup::Random)
+            tablero::games::tzaar::spec(TzaarSetup::Random)
         } else {
-            GameSpec::FoxGeese("halatafl".parse().unwrap())
+            tablero::games::foxgeese::spec("halatafl".parse().unwrap())
         };
         tasks.push(tokio::spawn(async move {
             play_game(&table, &format!("ch{i}"), spec, i, 400).await
@@ -102,7 +102,7 @@ async fn of_two_identical_moves_sent_at_once_exactly_one_applies() {
             .challenge(
                 &ch,
                 &alice,
-                &request("bob", GameSpec::Tzaar(TzaarSetup::Fixed)),
+                &request("bob", tablero::games::tzaar::spec(TzaarSetup::Fixed)),
             )
             .await
             .unwrap();
@@ -138,7 +138,7 @@ async fn a_move_racing_a_resignation_leaves_one_consistent_outcome() {
             .challenge(
                 &ch,
                 &alice,
-                &request("bob", GameSpec::Tzaar(TzaarSetup::Fixed)),
+                &request("bob", tablero::games::tzaar::spec(TzaarSetup::Fixed)),
             )
             .await
             .unwrap();
@@ -195,9 +195,9 @@ fn crash_worker() {
             tasks.push(tokio::spawn(async move {
                 for round in 0.. {
                     let spec = if (i + round) % 2 == 0 {
-                        GameSpec::Tzaar(TzaarSetup::Random)
+                        tablero::games::tzaar::spec(TzaarSetup::Random)
                     } else {
-                        GameSpec::FoxGeese("standard+15".parse().unwrap())
+                        tablero::games::foxgeese::spec("standard+15".parse().unwrap())
                     };
                     play_game(
                         &table,

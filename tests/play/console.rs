@@ -11,7 +11,7 @@ use tablero::i18n::Locale;
 use tablero::messages::{self, Msg};
 use tablero::table::TableError;
 
-const FIXED: GameSpec = GameSpec::Tzaar(TzaarSetup::Fixed);
+const FIXED: GameSpec = tablero::games::tzaar::spec(TzaarSetup::Fixed);
 
 async fn run_on(
     table: &tablero::table::Table,
@@ -168,25 +168,34 @@ async fn each_language_types_and_reads_its_own_pass_word() {
 async fn rules_are_found_under_every_name_a_player_gives_the_game() {
     use tablero::domain::GameChoice;
     let names = [
-        ("zorro", GameChoice::FoxAndGeese),
-        ("Gansos", GameChoice::FoxAndGeese),
-        ("renard", GameChoice::FoxAndGeese),
-        ("OIES", GameChoice::FoxAndGeese),
-        ("fox", GameChoice::FoxAndGeese),
-        ("geese", GameChoice::FoxAndGeese),
-        ("zorro y gansos", GameChoice::FoxAndGeese),
-        ("el zorro y los gansos", GameChoice::FoxAndGeese),
-        ("Renard et oies", GameChoice::FoxAndGeese),
-        ("le renard et les oies", GameChoice::FoxAndGeese),
-        ("fox and geese", GameChoice::FoxAndGeese),
-        ("foxgeese", GameChoice::FoxAndGeese),
-        ("estandar", GameChoice::FoxAndGeese),
-        ("dos zorros", GameChoice::TwoFoxes),
-        ("Deux renards", GameChoice::TwoFoxes),
-        ("two foxes", GameChoice::TwoFoxes),
-        ("Dos zorros (Halatafl)", GameChoice::TwoFoxes),
-        ("HALATAFL", GameChoice::TwoFoxes),
-        ("TZAAR", GameChoice::Tzaar),
+        ("zorro", GameChoice::from_key("foxgeese").unwrap()),
+        ("Gansos", GameChoice::from_key("foxgeese").unwrap()),
+        ("renard", GameChoice::from_key("foxgeese").unwrap()),
+        ("OIES", GameChoice::from_key("foxgeese").unwrap()),
+        ("fox", GameChoice::from_key("foxgeese").unwrap()),
+        ("geese", GameChoice::from_key("foxgeese").unwrap()),
+        ("zorro y gansos", GameChoice::from_key("foxgeese").unwrap()),
+        (
+            "el zorro y los gansos",
+            GameChoice::from_key("foxgeese").unwrap(),
+        ),
+        ("Renard et oies", GameChoice::from_key("foxgeese").unwrap()),
+        (
+            "le renard et les oies",
+            GameChoice::from_key("foxgeese").unwrap(),
+        ),
+        ("fox and geese", GameChoice::from_key("foxgeese").unwrap()),
+        ("foxgeese", GameChoice::from_key("foxgeese").unwrap()),
+        ("estandar", GameChoice::from_key("foxgeese").unwrap()),
+        ("dos zorros", GameChoice::from_key("halatafl").unwrap()),
+        ("Deux renards", GameChoice::from_key("halatafl").unwrap()),
+        ("two foxes", GameChoice::from_key("halatafl").unwrap()),
+        (
+            "Dos zorros (Halatafl)",
+            GameChoice::from_key("halatafl").unwrap(),
+        ),
+        ("HALATAFL", GameChoice::from_key("halatafl").unwrap()),
+        ("TZAAR", GameChoice::from_key("tzaar").unwrap()),
     ];
     for locale in Locale::all() {
         let script: String = names
@@ -194,7 +203,7 @@ async fn rules_are_found_under_every_name_a_player_gives_the_game() {
             .map(|(name, _)| format!("/reglas {name}\n/règles {name}\n/rules {name}\n"))
             .collect();
         let (out, f) = run_script(&script, locale).await;
-        for game in GameChoice::ALL {
+        for game in GameChoice::all() {
             let rules = line(&f, Msg::Rules { game }, locale);
             let expected = 3 * names.iter().filter(|(_, g)| *g == game).count();
             assert_eq!(
@@ -258,7 +267,9 @@ d3xd4
             line(
                 &f,
                 Msg::GameOver {
-                    spec: GameSpec::FoxGeese(tablero::games::foxgeese::Variant::Halatafl),
+                    spec: tablero::games::foxgeese::spec(
+                        tablero::games::foxgeese::Variant::Halatafl,
+                    ),
                     players: pair("bob", "alice"),
                     outcome: Outcome::agreed_draw(),
                 },
@@ -313,7 +324,7 @@ async fn the_computer_answers_each_move_and_gives_hints() {
         line(
             &f,
             Msg::Rules {
-                game: tablero::domain::GameChoice::TwoFoxes,
+                game: tablero::domain::GameChoice::from_key("halatafl").unwrap(),
             },
             Locale::EN,
         ),

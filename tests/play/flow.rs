@@ -4,8 +4,8 @@ use crate::table_support as support;
 
 use support::{Fixture, actor, channel, fixture};
 use tablero::domain::{ChannelRef, GameChoice, SideChoice};
+use tablero::games::Seat;
 use tablero::games::foxgeese::Variant;
-use tablero::games::{GameSpec, Seat};
 use tablero::messages::Msg;
 use tablero::table::{Action, ChallengeRequest, TableError, Visibility};
 
@@ -77,7 +77,11 @@ async fn a_challenge_is_accepted_and_a_tzaar_game_is_played_to_the_end() {
     assert_eq!(stats.len(), 1);
     assert_eq!(stats[0].games, 1);
     // One game leaves both ratings provisional: nobody is listed yet, and it says so.
-    let board = f.table.leaderboard(&ch, GameChoice::Tzaar).await.unwrap();
+    let board = f
+        .table
+        .leaderboard(&ch, GameChoice::from_key("tzaar").unwrap())
+        .await
+        .unwrap();
     let Msg::Leaderboard { rows, left_out, .. } = &board.lines[0] else {
         panic!()
     };
@@ -348,7 +352,7 @@ async fn fox_and_geese_draw_offers() {
     let (ch, alice, bob) = (channel("c1"), actor("alice"), actor("bob"));
     let req = ChallengeRequest {
         opponent: Some("bob".into()),
-        spec: GameSpec::FoxGeese(Variant::Halatafl),
+        spec: tablero::games::foxgeese::spec(Variant::Halatafl),
         side: SideChoice::Second,
         turn_seconds: Some(3600),
         level: None,
@@ -717,7 +721,7 @@ async fn every_ending_off_the_board_is_in_the_record_and_reads_back() {
     let ch = channel("fg");
     let req = ChallengeRequest {
         opponent: Some("bob".into()),
-        spec: GameSpec::FoxGeese(Variant::Halatafl),
+        spec: tablero::games::foxgeese::spec(Variant::Halatafl),
         side: SideChoice::Second,
         turn_seconds: None,
         level: None,
@@ -810,7 +814,7 @@ async fn random_sides_and_setups_come_from_the_tables_random_source() {
     let f = fixture().await;
     let (alice, bob) = (actor("alice"), actor("bob"));
     let random_setup = ChallengeRequest {
-        spec: GameSpec::Tzaar(tablero::games::TzaarSetup::Random),
+        spec: tablero::games::tzaar::spec(tablero::games::TzaarSetup::Random),
         side: SideChoice::Random,
         ..tzaar_fixed(Some("bob"))
     };

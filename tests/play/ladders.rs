@@ -29,7 +29,7 @@ fn request(opponent: &str, spec: GameSpec) -> ChallengeRequest {
     }
 }
 
-const TZAAR: GameSpec = GameSpec::Tzaar(TzaarSetup::Fixed);
+const TZAAR: GameSpec = tablero::games::tzaar::spec(TzaarSetup::Fixed);
 
 /// Plays `count` TZAAR games in `ch` that `loser` resigns at once (after White's opening).
 async fn resigned_games(f: &Fixture, ch: &ChannelRef, white: &str, black: &str, count: usize) {
@@ -60,9 +60,19 @@ async fn each_server_has_its_own_ladder_and_never_shows_another_servers_players(
     resigned_games(&f, &a, "alice", "bob", 5).await;
     resigned_games(&f, &b, "carol", "dave", 5).await;
 
-    let (names, left_out) = leaderboard(&f.table.leaderboard(&a, GameChoice::Tzaar).await.unwrap());
+    let (names, left_out) = leaderboard(
+        &f.table
+            .leaderboard(&a, GameChoice::from_key("tzaar").unwrap())
+            .await
+            .unwrap(),
+    );
     assert_eq!((names, left_out), (vec!["alice".into(), "bob".into()], 0));
-    let (names, _) = leaderboard(&f.table.leaderboard(&b, GameChoice::Tzaar).await.unwrap());
+    let (names, _) = leaderboard(
+        &f.table
+            .leaderboard(&b, GameChoice::from_key("tzaar").unwrap())
+            .await
+            .unwrap(),
+    );
     assert_eq!(names, vec!["carol".to_string(), "dave".to_string()]);
     // Alice's results stay in server A.
     let reply = f.table.stats(&b, "alice").await.unwrap();
@@ -71,8 +81,12 @@ async fn each_server_has_its_own_ladder_and_never_shows_another_servers_players(
         "{reply:?}"
     );
     // Pools are apart: no Halatafl ladder exists yet in server A.
-    let (names, left_out) =
-        leaderboard(&f.table.leaderboard(&a, GameChoice::TwoFoxes).await.unwrap());
+    let (names, left_out) = leaderboard(
+        &f.table
+            .leaderboard(&a, GameChoice::from_key("halatafl").unwrap())
+            .await
+            .unwrap(),
+    );
     assert_eq!((names.len(), left_out), (0, 0));
 }
 
@@ -81,7 +95,12 @@ async fn the_first_five_rated_games_are_provisional() {
     let f = fixture().await;
     let a = in_server("server-a", "a1");
     resigned_games(&f, &a, "alice", "bob", 4).await;
-    let (names, left_out) = leaderboard(&f.table.leaderboard(&a, GameChoice::Tzaar).await.unwrap());
+    let (names, left_out) = leaderboard(
+        &f.table
+            .leaderboard(&a, GameChoice::from_key("tzaar").unwrap())
+            .await
+            .unwrap(),
+    );
     assert_eq!(
         (names.len(), left_out),
         (0, 2),
@@ -92,7 +111,12 @@ async fn the_first_five_rated_games_are_provisional() {
     assert!(text.contains('?') && text.contains("provisional"), "{text}");
 
     resigned_games(&f, &a, "alice", "bob", 1).await;
-    let (names, left_out) = leaderboard(&f.table.leaderboard(&a, GameChoice::Tzaar).await.unwrap());
+    let (names, left_out) = leaderboard(
+        &f.table
+            .leaderboard(&a, GameChoice::from_key("tzaar").unwrap())
+            .await
+            .unwrap(),
+    );
     assert_eq!((names.len(), left_out), (2, 0));
     let stats = f.table.stats(&a, "alice").await.unwrap();
     let text = messages::text(&stats.lines[0], Locale::EN, &PlainStyle);
@@ -118,7 +142,7 @@ async fn unrated_games_move_no_rating_and_hints_are_for_unrated_games_only() {
 
     // Unrated: hints allowed, ratings untouched.
     let ch = in_server("server-a", "a2");
-    let mut unrated = request("bob", GameSpec::FoxGeese(Variant::Halatafl));
+    let mut unrated = request("bob", tablero::games::foxgeese::spec(Variant::Halatafl));
     unrated.rated = Some(false);
     let challenge = f.table.challenge(&ch, &alice, &unrated).await.unwrap();
     let text = messages::text(&challenge.lines[0], Locale::EN, &PlainStyle);
@@ -138,7 +162,7 @@ async fn unrated_games_move_no_rating_and_hints_are_for_unrated_games_only() {
         1,
         "only the rated TZAAR game counts: {stats:?}"
     );
-    assert_eq!(stats[0].pool, GameChoice::Tzaar);
+    assert_eq!(stats[0].pool, GameChoice::from_key("tzaar").unwrap());
 }
 
 #[tokio::test]
@@ -204,7 +228,7 @@ async fn old_ratings_move_to_the_servers_and_pools_of_their_games() {
     assert_eq!(a.len(), 1);
     assert_eq!(
         (a[0].pool, a[0].rating, a[0].games, a[0].wins),
-        (GameChoice::Tzaar, 1520.0, 1, 1)
+        (GameChoice::from_key("tzaar").unwrap(), 1520.0, 1, 1)
     );
     let b = store.stats("B", "alice").await.unwrap();
     let pools: Vec<_> = b
@@ -214,8 +238,8 @@ async fn old_ratings_move_to_the_servers_and_pools_of_their_games() {
     assert_eq!(
         pools,
         vec![
-            (GameChoice::TwoFoxes, 1518.0, 1, 0),
-            (GameChoice::FoxAndGeese, 1500.5, 0, 1)
+            (GameChoice::from_key("halatafl").unwrap(), 1518.0, 1, 0),
+            (GameChoice::from_key("foxgeese").unwrap(), 1500.5, 0, 1)
         ]
     );
     let bob = store.stats("B", "bob").await.unwrap();
@@ -232,7 +256,7 @@ async fn results_ending_at_once_in_two_processes_all_count() {
     let other = f
         .second_process(tablero::table::TableConfig::default())
         .await;
-    let tzaar = GameSpec::Tzaar(TzaarSetup::Fixed);
+    let tzaar = tablero::games::tzaar::spec(TzaarSetup::Fixed);
     let (alice, bob, carol) = (actor("alice"), actor("bob"), actor("carol"));
     for round in 0..8 {
         let (here, there) = (

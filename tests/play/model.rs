@@ -108,9 +108,9 @@ fn request(opponent: Option<usize>, foxgeese: bool) -> ChallengeRequest {
     ChallengeRequest {
         opponent: opponent.map(|o| USERS[o].to_string()),
         spec: if foxgeese {
-            GameSpec::FoxGeese(Variant::Halatafl)
+            tablero::games::foxgeese::spec(Variant::Halatafl)
         } else {
-            GameSpec::Tzaar(TzaarSetup::Fixed)
+            tablero::games::tzaar::spec(TzaarSetup::Fixed)
         },
         side: SideChoice::First,
         turn_seconds: None,
@@ -403,9 +403,9 @@ impl Run {
                 }
             }
             Step::Draw(c, u) => {
-                let allowed = self.model.active[c].as_ref().is_some_and(|a| {
-                    matches!(a.game, AnyGame::FoxGeese(_)) && a.seat_of(USERS[u]).is_some()
-                });
+                let allowed = self.model.active[c]
+                    .as_ref()
+                    .is_some_and(|a| a.game.kind().has_draws() && a.seat_of(USERS[u]).is_some());
                 let result = self.f.table.offer_draw(&ch(c), &actor(USERS[u])).await;
                 if self.expect(allowed, step, result).await.is_some() {
                     let a = self.model.active[c].as_mut().unwrap();

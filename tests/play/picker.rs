@@ -7,7 +7,7 @@ use crate::table_support as support;
 use support::{actor, channel, fixture};
 use tablero::domain::{ChannelRef, SideChoice};
 use tablero::engine::Level;
-use tablero::games::{GameSpec, TzaarSetup};
+use tablero::games::TzaarSetup;
 use tablero::messages::Msg;
 use tablero::table::{
     Action, Actor, ButtonLabel, ChallengeRequest, PickAction, PickLabel, PickLine, Picked,
@@ -17,7 +17,7 @@ use tablero::table::{
 fn tzaar_fixed(opponent: &str) -> ChallengeRequest {
     ChallengeRequest {
         opponent: Some(opponent.into()),
-        spec: GameSpec::Tzaar(TzaarSetup::Fixed),
+        spec: tablero::games::tzaar::spec(TzaarSetup::Fixed),
         side: SideChoice::First,
         turn_seconds: None,
         level: None,
@@ -216,7 +216,7 @@ async fn the_computer_answers_a_picked_turn_in_the_same_reply() {
     let (ch, alice) = (channel("c1"), actor("alice"));
     let request = ChallengeRequest {
         opponent: Some("computer".into()),
-        spec: GameSpec::Tzaar(TzaarSetup::Fixed),
+        spec: tablero::games::tzaar::spec(TzaarSetup::Fixed),
         side: SideChoice::First,
         turn_seconds: None,
         level: Some(Level::Random),

@@ -4,7 +4,7 @@
 use proptest::prelude::*;
 use tablero::console::commands;
 use tablero::domain::{ChallengeId, EndReason, GameId, Outcome, Seat};
-use tablero::games::{AnyGame, GameRules, GameSpec, TzaarSetup};
+use tablero::games::{AnyGame, GameRules, TzaarSetup};
 use tablero::table::Action;
 use tablero::table::options::parse_duration;
 use tablero::table::picker::{Choice, PickAction, PickPath};
@@ -149,9 +149,9 @@ proptest! {
         fox in any::<bool>(),
     ) {
         let spec = if fox {
-            GameSpec::FoxGeese(tablero::games::foxgeese::Variant::Halatafl)
+            tablero::games::foxgeese::spec(tablero::games::foxgeese::Variant::Halatafl)
         } else {
-            GameSpec::Tzaar(TzaarSetup::Random)
+            tablero::games::tzaar::spec(TzaarSetup::Random)
         };
         let mut game: AnyGame = spec.start(seed);
         for c in choices {
@@ -167,14 +167,11 @@ proptest! {
         }
         prop_assert!(game.conclude(off).is_ok());
         let record = game.record();
-        let back = match &game {
-            AnyGame::Tzaar(_) => tablero::games::tzaar::Game::from_record(&record)
-                .map(|g| g.outcome())
-                .map_err(|e| e.to_string()),
-            AnyGame::FoxGeese(_) => tablero::games::foxgeese::Game::from_record(&record)
-                .map(|g| g.outcome())
-                .map_err(|e| e.to_string()),
-        };
+        let back = game
+            .kind()
+            .def()
+            .read_record(&record)
+            .map(|g| g.outcome());
         prop_assert_eq!(back, Ok(Some(off)), "{}", record);
     }
 }

@@ -5,7 +5,7 @@ use crate::table_support as support;
 
 use support::{actor, channel, fixture};
 use tablero::domain::{ChannelRef, SideChoice};
-use tablero::games::{GameSpec, TzaarSetup};
+use tablero::games::TzaarSetup;
 use tablero::i18n::Locale;
 use tablero::messages::{self, Msg, PlainStyle};
 use tablero::table::{ChallengeRequest, Room, TableError};
@@ -13,7 +13,7 @@ use tablero::table::{ChallengeRequest, Room, TableError};
 fn tzaar(opponent: Option<&str>) -> ChallengeRequest {
     ChallengeRequest {
         opponent: opponent.map(str::to_string),
-        spec: GameSpec::Tzaar(TzaarSetup::Fixed),
+        spec: tablero::games::tzaar::spec(TzaarSetup::Fixed),
         side: SideChoice::First,
         turn_seconds: None,
         level: None,

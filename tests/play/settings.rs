@@ -4,7 +4,7 @@ use crate::table_support as support;
 
 use support::{actor, channel, fixture};
 use tablero::domain::{ChannelRef, SideChoice};
-use tablero::games::{GameSpec, TzaarSetup};
+use tablero::games::TzaarSetup;
 use tablero::i18n::Locale;
 use tablero::messages::{self, Msg, PlainStyle};
 use tablero::table::{ChallengeRequest, SettingsChange, TableError};
@@ -12,7 +12,7 @@ use tablero::table::{ChallengeRequest, SettingsChange, TableError};
 fn tzaar(opponent: &str) -> ChallengeRequest {
     ChallengeRequest {
         opponent: Some(opponent.into()),
-        spec: GameSpec::Tzaar(TzaarSetup::Fixed),
+        spec: tablero::games::tzaar::spec(TzaarSetup::Fixed),
         side: SideChoice::First,
         turn_seconds: None,
         level: None,

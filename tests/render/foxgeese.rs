@@ -102,7 +102,7 @@ fn a_jump_chain_is_a_path_with_its_captures_crossed_out() {
 
 #[test]
 fn the_last_move_comes_from_the_game() {
-    let mut game = AnyGame::FoxGeese(Game::from_variant(Variant::Halatafl));
+    let mut game = AnyGame::new(Game::from_variant(Variant::Halatafl));
     assert_eq!(last_turn(&game), LastTurn::FoxGeese(Vec::new()));
     game.play_text("c7-c6").expect("legal");
     game.play_text("c4-c5").expect("legal");
@@ -136,15 +136,15 @@ fn any_name_and_any_last_move_text_renders_or_is_refused() {
 
 #[test]
 fn the_result_hides_nothing_on_the_board() {
-    let start = AnyGame::FoxGeese(Game::from_variant(Variant::Halatafl));
+    let start = AnyGame::new(Game::from_variant(Variant::Halatafl));
     let mut agreed = start.clone();
     agreed
         .conclude(Outcome::agreed_draw())
         .expect("in progress");
     let view = BoardView::default();
     let (a, b) = (
-        boards().game_image(&start, &view),
-        boards().game_image(&agreed, &view),
+        boards().game_image(&start, &view).unwrap(),
+        boards().game_image(&agreed, &view).unwrap(),
     );
     let header = (HEADER_HEIGHT * WIDTH * 3) as usize;
     assert_eq!(a.as_raw()[header..], b.as_raw()[header..]);
@@ -182,7 +182,9 @@ fn every_position_of_random_games_renders() {
                     flipped: seed == 1,
                     ..BoardView::default()
                 };
-                let image = boards().game_image(&AnyGame::FoxGeese(game.clone()), &view);
+                let image = boards()
+                    .game_image(&AnyGame::new(game.clone()), &view)
+                    .unwrap();
                 assert_eq!(image.dimensions(), (WIDTH, HEIGHT));
                 rendered += 1;
                 let moves = game.legal_moves();
@@ -209,7 +211,7 @@ fn a_replay_has_one_frame_per_move() {
         game.play(&moves[rng.below(moves.len())]).expect("legal");
     }
     let gif = boards()
-        .replay(&AnyGame::FoxGeese(game.clone()), &BoardView::default())
+        .replay(&AnyGame::new(game.clone()), &BoardView::default())
         .expect("encodes");
     let delays = frame_delays(&gif);
     assert_eq!(delays.len(), game.moves().len() + 1);

@@ -157,7 +157,7 @@ fn tzaar_game_over() {
 fn tzaar_resigned_after_a_turn_of_two_commands() {
     // The whole last turn (a capture and, as a command of its own, a pass) and a result away
     // from the board, both taken from the game.
-    let mut game = AnyGame::Tzaar(tzaar::Game::new(tzaar::SetupKind::Fixed));
+    let mut game = AnyGame::new(tzaar::Game::new(tzaar::SetupKind::Fixed));
     for mv in ["d3xd4", "e6xd5", "pass"] {
         game.play_text(mv).expect("legal");
     }

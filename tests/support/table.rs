@@ -194,7 +194,7 @@ pub fn channel(id: &str) -> ChannelRef {
 pub fn tzaar_challenge(opponent: Option<&str>) -> tablero::table::ChallengeRequest {
     tablero::table::ChallengeRequest {
         opponent: opponent.map(str::to_string),
-        spec: tablero::games::GameSpec::Tzaar(tablero::games::TzaarSetup::Fixed),
+        spec: tablero::games::tzaar::spec(tablero::games::TzaarSetup::Fixed),
         side: tablero::domain::SideChoice::First,
         turn_seconds: None,
         level: None,

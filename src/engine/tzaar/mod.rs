@@ -218,6 +218,44 @@ pub fn search_fixed_depth(pos: &Position, depth: u32) -> (u64, i32) {
     (searcher.ctl.nodes, r.score)
 }
 
+/// TZAAR's computer player.
+pub(crate) struct TzaarPlayer;
+
+/// The registered player.
+pub(crate) static PLAYER: TzaarPlayer = TzaarPlayer;
+
+impl super::player::Player for TzaarPlayer {
+    fn game(&self) -> &'static str {
+        crate::games::tzaar::KIND.key()
+    }
+
+    fn choose(
+        &self,
+        game: &crate::games::AnyGame,
+        engine: &super::player::Engine,
+        control: &mut Control,
+        seed: u64,
+    ) -> Option<Choice> {
+        let g = game.downcast_ref::<crate::games::tzaar::Game>()?;
+        if g.ending().is_some() {
+            return None;
+        }
+        let level = engine.level;
+        let keep_table = control.has_time_limit().then(|| {
+            let pos = g.position();
+            hash(g.start()) ^ super::rng::mix(pos.side().index() as u64 * 8 + level as u64 + 1)
+        });
+        let setup = Setup {
+            level,
+            weights: engine.tzaar_weights.clone(),
+            keep_table,
+            selective: engine.selective,
+            solver: engine.solver,
+        };
+        choose(g.position(), &setup, control, seed)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -14,6 +14,7 @@ pub mod geometry;
 pub mod moves;
 pub mod notation;
 pub mod outcome;
+pub mod plugin;
 pub mod position;
 pub mod variant;
 
@@ -22,6 +23,7 @@ pub use geometry::{Bits, PEN, Point, UnknownPoint};
 pub use moves::{MAX_LANDINGS, Move, QUIET_LIMIT, perft};
 pub use notation::{IllegalMove, MoveError, SyntaxError, UncheckedMove};
 pub use outcome::End;
+pub use plugin::{FoxMoveError, KIND, spec};
 pub use position::{Piece, Position, PositionError, PositionProblem, Setup, parse_position_arg};
 pub use variant::{GeeseCount, Variant, VariantError};
 

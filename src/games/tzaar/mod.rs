@@ -9,6 +9,7 @@ pub mod geometry;
 pub mod moves;
 pub mod notation;
 pub mod pieces;
+pub mod plugin;
 pub mod position;
 pub mod setups;
 
@@ -17,6 +18,7 @@ pub use geometry::Cell;
 pub use moves::{IllegalMove, Move, MoveList, divide, legal_move_texts, perft};
 pub use notation::{MoveError, SyntaxError};
 pub use pieces::{Color, Kind, Stack};
+pub use plugin::{KIND, TzaarSetup, spec};
 pub use position::{EndReason, Ending, Position, PositionError, Problem, Setup, Step};
 pub use setups::SetupKind;
 

@@ -133,16 +133,18 @@ fn start(game: &AnyGame) -> Option<State> {
     if game.outcome().is_some() {
         return None;
     }
-    Some(match game {
-        AnyGame::Tzaar(g) if g.position().step() == tzaar::Step::Place => {
+    if let Some(g) = game.downcast_ref::<tzaar::Game>() {
+        return Some(if g.position().step() == tzaar::Step::Place {
             State::TzKind { game: g.clone() }
-        }
-        AnyGame::Tzaar(g) => State::TzFrom {
-            game: g.clone(),
-            done: Vec::new(),
-        },
-        AnyGame::FoxGeese(g) => State::FgPiece { game: g.clone() },
-    })
+        } else {
+            State::TzFrom {
+                game: g.clone(),
+                done: Vec::new(),
+            }
+        });
+    }
+    let g = game.downcast_ref::<foxgeese::Game>()?;
+    Some(State::FgPiece { game: g.clone() })
 }
 
 fn texts<T: ToString>(moves: &[T]) -> Vec<String> {
@@ -226,7 +228,7 @@ fn tz_from(game: &tzaar::Game, done: &[tzaar::Move]) -> Stage {
         pass: pos.step() == tzaar::Step::Second,
         stop: false,
         chosen: texts(done),
-        board: AnyGame::Tzaar(game.clone()),
+        board: AnyGame::new(game.clone()),
         highlight: LastTurn::Tzaar(done.to_vec()),
     }
 }
@@ -281,7 +283,7 @@ fn tz_to(game: &tzaar::Game, done: &[tzaar::Move], from: Cell) -> Stage {
         pass: false,
         stop: false,
         chosen: texts(done),
-        board: AnyGame::Tzaar(game.clone()),
+        board: AnyGame::new(game.clone()),
         highlight: LastTurn::Tzaar(highlight),
     }
 }
@@ -307,7 +309,7 @@ fn tz_kind(game: &tzaar::Game) -> Stage {
         pass: false,
         stop: false,
         chosen: Vec::new(),
-        board: AnyGame::Tzaar(game.clone()),
+        board: AnyGame::new(game.clone()),
         highlight: LastTurn::Tzaar(Vec::new()),
     }
 }
@@ -333,7 +335,7 @@ fn tz_space(game: &tzaar::Game, kind: Kind) -> Stage {
         pass: false,
         stop: false,
         chosen: Vec::new(),
-        board: AnyGame::Tzaar(game.clone()),
+        board: AnyGame::new(game.clone()),
         highlight: LastTurn::Tzaar(Vec::new()),
     }
 }
@@ -372,7 +374,7 @@ fn fg_piece(game: &foxgeese::Game) -> Stage {
         pass: false,
         stop: false,
         chosen: Vec::new(),
-        board: AnyGame::FoxGeese(game.clone()),
+        board: AnyGame::new(game.clone()),
         highlight: LastTurn::FoxGeese(Vec::new()),
     }
 }
@@ -476,7 +478,7 @@ fn fg_land(game: &foxgeese::Game, from: Point, landings: &[Point]) -> Stage {
         pass: false,
         stop,
         chosen,
-        board: AnyGame::FoxGeese(game.clone()),
+        board: AnyGame::new(game.clone()),
         highlight: LastTurn::FoxGeese(highlight),
     }
 }
@@ -556,7 +558,7 @@ fn choose(state: State, item: u8) -> Option<State> {
 
 fn tz_done(game: tzaar::Game, done: &[tzaar::Move]) -> State {
     State::Done {
-        board: AnyGame::Tzaar(game),
+        board: AnyGame::new(game),
         moves: texts(done),
         marks: LastTurn::Tzaar(done.to_vec()),
     }
@@ -565,7 +567,7 @@ fn tz_done(game: tzaar::Game, done: &[tzaar::Move]) -> State {
 fn fg_done(mut game: foxgeese::Game, mv: foxgeese::Move) -> Option<State> {
     game.play(&mv).ok()?;
     Some(State::Done {
-        board: AnyGame::FoxGeese(game),
+        board: AnyGame::new(game),
         moves: vec![mv.to_string()],
         marks: LastTurn::FoxGeese(vec![UncheckedMove::from(&mv)]),
     })

@@ -1,0 +1,56 @@
+//! What the engine's per-game players share: the engine configuration ([`Engine`]) and the
+//! [`Player`] trait each game's computer player implements, so that the engine's entry
+//! points find a game's player by its key and never name a game.
+
+use super::search::{Choice, Control, Limits};
+use super::tzaar::eval::Weights as TzaarWeights;
+use crate::domain::Level;
+use crate::games::AnyGame;
+
+/// A computer player: a level and what it plays with (for the lab's matches between
+/// configurations of this engine; play uses [`Engine::new`]).
+#[derive(Clone, Debug)]
+pub struct Engine {
+    pub level: Level,
+    /// TZAAR evaluation weights (`None`: the shipped `data/engine/tzaar.weights`).
+    pub tzaar_weights: Option<std::sync::Arc<TzaarWeights>>,
+    /// Late-move reductions and aspiration windows (TZAAR).
+    pub selective: bool,
+    /// The TZAAR endgame solver (hard level, few stacks left).
+    pub solver: bool,
+}
+
+impl Engine {
+    /// The engine at a level, as the bot plays it.
+    pub fn new(level: Level) -> Engine {
+        Engine {
+            level,
+            tzaar_weights: None,
+            selective: true,
+            solver: true,
+        }
+    }
+}
+
+/// A game's computer player, as the engine registers it by the game's key: what it plays
+/// and how each level's limits fit the game.
+pub(crate) trait Player: Send + Sync {
+    /// The key of the game it plays.
+    fn game(&self) -> &'static str;
+    /// Its whole turn in `game`, or `None` when the game is over or is not its game.
+    fn choose(
+        &self,
+        game: &AnyGame,
+        engine: &Engine,
+        control: &mut Control,
+        seed: u64,
+    ) -> Option<Choice>;
+    /// A level's limits in this game, from the default ones ([`Level::limits`]).
+    fn level_limits(&self, _level: Level, limits: Limits) -> Limits {
+        limits
+    }
+    /// A hint's limits, from medium's in this game.
+    fn hint_limits(&self, limits: Limits) -> Limits {
+        limits
+    }
+}
