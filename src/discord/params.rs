@@ -170,9 +170,11 @@ mod tests {
         for c in SetupParam::list() {
             let key = c.name.strip_prefix("choice-setup-").expect("a setup id");
             assert!(
-                GameChoice::all()
-                    .iter()
-                    .any(|g| g.kind().def().option_values("setup").contains(&key)),
+                GameChoice::all().iter().any(|g| g
+                    .kind()
+                    .def()
+                    .option_values("setup")
+                    .contains(&key)),
                 "{key}"
             );
         }

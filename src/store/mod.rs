@@ -76,6 +76,9 @@ pub enum StoreError {
     Db(#[from] sqlx::Error),
     #[error("database migration failed: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
+    /// After the migrations, a row refers to one that does not exist.
+    #[error("after migrating, rows of `{0}` refer to rows that do not exist")]
+    BrokenReferences(String),
     /// Stored data that does not read back (should never happen; logged with detail).
     #[error("corrupt stored data: {0}")]
     Corrupt(String),
@@ -235,7 +238,24 @@ impl Store {
             .max_connections(1)
             .connect_with(options.clone())
             .await?;
+        // Foreign keys are off while the migrations run (on the writer's one connection),
+        // as SQLite's recipe for rebuilding a table asks: dropping the old table would
+        // otherwise cascade into the tables that reference it. Every reference is checked
+        // before they are enforced again.
+        sqlx::query("PRAGMA foreign_keys = OFF")
+            .execute(&writer)
+            .await?;
         migrations::sqlite().await?.run(&writer).await?;
+        let broken: Vec<(String,)> =
+            sqlx::query_as("SELECT \"table\" FROM pragma_foreign_key_check")
+                .fetch_all(&writer)
+                .await?;
+        if let Some((table,)) = broken.first() {
+            return Err(StoreError::BrokenReferences(table.clone()));
+        }
+        sqlx::query("PRAGMA foreign_keys = ON")
+            .execute(&writer)
+            .await?;
         let pool = if in_memory {
             writer.clone()
         } else {
