@@ -59,6 +59,7 @@ board-legend = Pieces
 board-reason-no-tzaar = no Tzaar left on top
 board-reason-no-tzarra = no Tzarra left on top
 board-reason-no-tott = no Tott left on top
+board-reason-no-moves = no move left
 board-reason-no-capture = no capture possible
 board-reason-resigned = resignation
 board-reason-few-geese = too few geese left

@@ -63,6 +63,7 @@ duration-pair = { $first } and { $second }
 reason-no-tzaar = no Tzaar left on top
 reason-no-tzarra = no Tzarra left on top
 reason-no-tott = no Tott left on top
+reason-no-moves = no move left
 reason-no-capture = no capture at the start of a turn
 reason-few-geese = too few geese left
 reason-pen-filled = the geese fill the pen

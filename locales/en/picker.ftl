@@ -32,6 +32,7 @@ picker-destination = Choose where the { $piece ->
     } on { $from } goes.
 picker-next-jump = The fox on { $at } can jump again: choose the next jump, or press { button-stop-here }.
 picker-must-jump = The fox on { $at } must jump again: a chain goes on while it can.
+picker-any-move = Choose your move.
 picker-so-far = So far: { $moves }.
 picker-ready = Ready to play { $moves }: press { button-play } to play it, or { button-back } to change it.
 # Menu placeholders.

@@ -52,6 +52,7 @@ quiet-count = { $moves } of 50 moves by each side without a capture or a goose m
 game-over-no-tzaar = Game over: { $winner } ({ $side }) wins because { $loser-side } has no Tzaar left on top.
 game-over-no-tzarra = Game over: { $winner } ({ $side }) wins because { $loser-side } has no Tzarra left on top.
 game-over-no-tott = Game over: { $winner } ({ $side }) wins because { $loser-side } has no Tott left on top.
+game-over-no-moves = Game over: { $winner } ({ $side }) wins because there is no move left for { $loser-side }.
 game-over-no-capture = Game over: { $winner } ({ $side }) wins because { $loser-side } has no capture at the start of the turn.
 game-over-few-geese = Game over: { $winner } ({ $side }) wins because too few geese are left.
 game-over-pen-filled = Game over: { $winner } ({ $side }) wins because the geese fill the pen.

@@ -60,6 +60,7 @@ board-legend = Piezas
 board-reason-no-tzaar = sin Tzaar visible
 board-reason-no-tzarra = sin Tzarra visible
 board-reason-no-tott = sin Tott visible
+board-reason-no-moves = sin jugadas posibles
 board-reason-no-capture = sin captura posible
 board-reason-resigned = abandono
 board-reason-few-geese = quedan muy pocos gansos

@@ -67,6 +67,7 @@ duration-pair = { $first } y { $second }
 reason-no-tzaar = sin Tzaars visibles
 reason-no-tzarra = sin Tzarras visibles
 reason-no-tott = sin Totts visibles
+reason-no-moves = no quedan jugadas posibles
 reason-no-capture = sin captura al empezar el turno
 reason-few-geese = no quedan gansos suficientes
 reason-pen-filled = los gansos llenan el corral

@@ -33,6 +33,7 @@ picker-destination = Elige adónde va { $piece ->
     } de { $from }.
 picker-next-jump = El zorro de { $at } puede volver a saltar: elige el siguiente salto o pulsa { button-stop-here }.
 picker-must-jump = El zorro de { $at } tiene que volver a saltar: una cadena de saltos sigue mientras se pueda.
+picker-any-move = Elige tu jugada.
 picker-so-far = De momento: { $moves }.
 picker-ready = Listo para jugar { $moves }: pulsa { button-play } para jugarlo o { button-back } para cambiarlo.
 # Textos de los menús antes de elegir.

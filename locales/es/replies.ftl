@@ -53,6 +53,7 @@ quiet-count = Van { $moves } jugadas de cada bando sin captura ni avance de un g
 game-over-no-tzaar = Fin de la partida: gana { $winner } ({ $side }), porque { $loser-side } se han quedado sin Tzaars visibles.
 game-over-no-tzarra = Fin de la partida: gana { $winner } ({ $side }), porque { $loser-side } se han quedado sin Tzarras visibles.
 game-over-no-tott = Fin de la partida: gana { $winner } ({ $side }), porque { $loser-side } se han quedado sin Totts visibles.
+game-over-no-moves = Fin de la partida: gana { $winner } ({ $side }), porque ya no quedan jugadas posibles para { $loser-side }.
 game-over-no-capture = Fin de la partida: gana { $winner } ({ $side }), porque { $loser-side } no pueden capturar al empezar su turno.
 game-over-few-geese = Fin de la partida: gana { $winner } ({ $side }), porque ya no quedan gansos suficientes.
 game-over-pen-filled = Fin de la partida: gana { $winner } ({ $side }), porque los gansos han llenado el corral.

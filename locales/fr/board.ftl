@@ -60,6 +60,7 @@ board-legend = Pièces
 board-reason-no-tzaar = plus de Tzaar visible
 board-reason-no-tzarra = plus de Tzarra visible
 board-reason-no-tott = plus de Tott visible
+board-reason-no-moves = plus aucun coup possible
 board-reason-no-capture = aucune capture possible
 board-reason-resigned = abandon
 board-reason-few-geese = il reste trop peu d’oies

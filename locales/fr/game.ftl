@@ -70,6 +70,7 @@ duration-pair = { $first } et { $second }
 reason-no-tzaar = plus aucun Tzaar visible
 reason-no-tzarra = plus aucune Tzarra visible
 reason-no-tott = plus aucun Tott visible
+reason-no-moves = plus aucun coup possible
 reason-no-capture = aucune capture possible en début de tour
 reason-few-geese = plus assez d'oies
 reason-pen-filled = les oies remplissent l'enclos

@@ -33,6 +33,7 @@ picker-destination = Choisissez où va { $piece ->
     } de { $from }.
 picker-next-jump = Le renard de { $at } peut encore sauter : choisissez le saut suivant, ou appuyez sur { button-stop-here }.
 picker-must-jump = Le renard de { $at } doit encore sauter : une prise en chaîne continue tant qu'elle le peut.
+picker-any-move = Choisissez votre coup.
 picker-so-far = Jusqu'ici : { $moves }.
 picker-ready = Prêt à jouer { $moves } : appuyez sur { button-play } pour le jouer, ou sur { button-back } pour le modifier.
 # Textes des menus avant le choix.

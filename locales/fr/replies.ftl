@@ -53,6 +53,7 @@ quiet-count = { $moves } coups de chaque camp sans prise ni avancée d'une oie 
 game-over-no-tzaar = Fin de la partie : { $winner } ({ $side }) gagne, car { $loser-side } n'ont plus aucun Tzaar visible.
 game-over-no-tzarra = Fin de la partie : { $winner } ({ $side }) gagne, car { $loser-side } n'ont plus aucune Tzarra visible.
 game-over-no-tott = Fin de la partie : { $winner } ({ $side }) gagne, car { $loser-side } n'ont plus aucun Tott visible.
+game-over-no-moves = Fin de la partie : { $winner } ({ $side }) gagne, car il ne reste plus aucun coup possible pour { $loser-side }.
 game-over-no-capture = Fin de la partie : { $winner } ({ $side }) gagne, car { $loser-side } ne peuvent rien capturer au début de leur tour.
 game-over-few-geese = Fin de la partie : { $winner } ({ $side }) gagne, car il ne reste plus assez d'oies.
 game-over-pen-filled = Fin de la partie : { $winner } ({ $side }) gagne, car les oies ont rempli l'enclos.

@@ -101,8 +101,15 @@ pub fn game(text: &str) -> Option<GameChoice> {
     let typed = norm(text);
     find(text, &games()).or_else(|| {
         GameChoice::all().into_iter().find(|choice| {
+            // A choice's key always reads as it, in any language: a game registered
+            // without words of its own is still named.
             let id = format!("choice-{}", choice.key());
-            !typed.is_empty() && Locale::all().any(|l| norm(&i18n::lookup(l, &id)) == typed)
+            !typed.is_empty()
+                && (norm(choice.key()) == typed
+                    || Locale::all().any(|l| {
+                        norm(&i18n::text_or_none(l, &id, &Default::default()).unwrap_or_default())
+                            == typed
+                    }))
         })
     })
 }

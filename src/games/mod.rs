@@ -79,6 +79,9 @@ pub enum EndReason {
     QuietDraw,
     /// Fox and Geese: the same position for the third time.
     Repetition,
+    /// The player to move has no legal move and loses: the ending of any game whose rules
+    /// say so (the tests' toy game, Nim, among them), with words of its own.
+    NoMoves,
     /// A player resigned.
     Resigned,
     /// The player to move ran out of time.
@@ -93,7 +96,7 @@ pub enum EndReason {
 }
 
 impl EndReason {
-    pub const ALL: [EndReason; 15] = [
+    pub const ALL: [EndReason; 16] = [
         EndReason::NoTzaar,
         EndReason::NoTzarra,
         EndReason::NoTott,
@@ -104,6 +107,7 @@ impl EndReason {
         EndReason::GeeseTrapped,
         EndReason::QuietDraw,
         EndReason::Repetition,
+        EndReason::NoMoves,
         EndReason::Resigned,
         EndReason::Timeout,
         EndReason::AgreedDraw,
@@ -124,6 +128,7 @@ impl EndReason {
             EndReason::GeeseTrapped => "geese-trapped",
             EndReason::QuietDraw => "quiet-draw",
             EndReason::Repetition => "repetition",
+            EndReason::NoMoves => "no-moves",
             EndReason::Resigned => "resigned",
             EndReason::Timeout => "timeout",
             EndReason::AgreedDraw => "agreed-draw",

@@ -66,6 +66,7 @@ pub fn line(locale: Locale, line: &PickLine) -> String {
         PickLine::SoFar { moves: m } => moves("picker-so-far", m),
         PickLine::Ready { moves: m } => moves("picker-ready", m),
         PickLine::Choose => i18n::lookup(locale, "picker-choose"),
+        PickLine::AnyMove => i18n::lookup(locale, "picker-any-move"),
         PickLine::ChooseColumn => i18n::lookup(locale, "picker-choose-column"),
         PickLine::MovedOn => i18n::lookup(locale, "picker-moved-on"),
         PickLine::Stale => i18n::lookup(locale, "picker-stale"),
@@ -170,6 +171,7 @@ pub fn label(locale: Locale, label: &PickLabel) -> String {
                 .with("to", to.clone())
                 .with("over", over.clone()),
         ),
+        PickLabel::Move { text } => text.clone(),
         PickLabel::Column { column, count, of } => tr(
             locale,
             "pick-column",

@@ -52,6 +52,8 @@ pub enum PickLabel {
         to: String,
         over: String,
     },
+    /// A move of a game without a walk of its own, as the game writes it.
+    Move { text: String },
     /// A column of options, when a menu has more than Discord shows at once.
     Column {
         column: char,
@@ -89,6 +91,8 @@ pub enum PickLine {
     /// Fox and Geese: the fox on `at` can jump on (`must`: the rules compel it, as in
     /// Halatafl; otherwise the player may stop here).
     NextJump { at: String, must: bool },
+    /// A game without a walk of its own: choose one of its legal moves.
+    AnyMove,
     /// The moves of the turn chosen so far.
     SoFar { moves: Vec<String> },
     /// Every choice is made: the turn to play.

@@ -80,6 +80,8 @@ enum State {
         from: Point,
         landings: Vec<Point>,
     },
+    /// A game without a walk of its own: choose one of its legal moves (the first 256).
+    Any { game: AnyGame },
     /// Every choice is made: the turn as text and as the board draws it.
     Done {
         board: AnyGame,
@@ -143,8 +145,10 @@ fn start(game: &AnyGame) -> Option<State> {
             }
         });
     }
-    let g = game.downcast_ref::<foxgeese::Game>()?;
-    Some(State::FgPiece { game: g.clone() })
+    if let Some(g) = game.downcast_ref::<foxgeese::Game>() {
+        return Some(State::FgPiece { game: g.clone() });
+    }
+    Some(State::Any { game: game.clone() })
 }
 
 fn texts<T: ToString>(moves: &[T]) -> Vec<String> {
@@ -164,6 +168,7 @@ fn stage(state: &State) -> Stage {
             from,
             landings,
         } => fg_land(game, *from, landings),
+        State::Any { game } => any_move(game),
         State::Done {
             board,
             moves,
@@ -180,6 +185,27 @@ fn stage(state: &State) -> Stage {
             board: board.clone(),
             highlight: marks.clone(),
         },
+    }
+}
+
+/// A game without a walk of its own: its legal moves, as it writes them.
+fn any_move(game: &AnyGame) -> Stage {
+    let options = game
+        .legal_moves()
+        .into_iter()
+        .take(usize::from(u8::MAX) + 1)
+        .enumerate()
+        .map(|(i, text)| opt(i, text.clone(), PickLabel::Move { text }))
+        .collect();
+    Stage {
+        prompt: PickLine::AnyMove,
+        options,
+        counted: Counted::Moves,
+        pass: false,
+        stop: false,
+        chosen: Vec::new(),
+        board: game.clone(),
+        highlight: LastTurn::None,
     }
 }
 
@@ -551,6 +577,15 @@ fn choose(state: State, item: u8) -> Option<State> {
                 }),
                 (None, false) => None,
             }
+        }
+        State::Any { mut game } => {
+            let text = game.legal_moves().into_iter().nth(usize::from(item))?;
+            let moves = game.play_text(&text).ok()?;
+            Some(State::Done {
+                board: game,
+                moves,
+                marks: LastTurn::None,
+            })
         }
         State::Done { .. } => None,
     }
