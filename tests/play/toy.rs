@@ -160,7 +160,7 @@ impl GameDef for Nim {
 
 impl NimGame {
     fn seat(&self) -> Seat {
-        if self.taken.len() % 2 == 0 {
+        if self.taken.len().is_multiple_of(2) {
             Seat::First
         } else {
             Seat::Second
