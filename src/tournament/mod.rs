@@ -23,6 +23,8 @@ pub mod standings;
 pub mod swiss;
 
 #[cfg(test)]
+mod examples;
+#[cfg(test)]
 mod props;
 
 use std::fmt;
