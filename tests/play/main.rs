@@ -20,3 +20,4 @@ mod props;
 mod rooms;
 mod schema;
 mod settings;
+mod tournaments;
