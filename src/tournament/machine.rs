@@ -152,7 +152,8 @@ pub enum Advance {
     /// A new round was paired. (A round whose every game was decided when it was paired, as a
     /// round robin's between two withdrawn players, is passed over to the next.)
     Paired { round: u32 },
-    /// The last round ended, or too few players are left to pair: the tournament is finished.
+    /// The last round ended, or (Swiss) fewer than two players are left to pair: the
+    /// tournament is finished.
     Finished,
 }
 
@@ -265,7 +266,11 @@ impl Tournament {
         self.status = Status::Running;
         match self.pair_onwards() {
             Ok(Advance::Paired { round }) => Ok(Start::Paired { round }),
-            Ok(_) => Ok(Start::Paired { round: 1 }),
+            // Two players or more always have a game to play in round 1; were every round
+            // decided at once, the tournament would have finished, its rounds all paired.
+            Ok(Advance::Finished | Advance::Waiting) => Ok(Start::Paired {
+                round: self.rounds.len() as u32,
+            }),
             Err(e) => {
                 *self = before;
                 Err(e)
@@ -382,7 +387,9 @@ impl Tournament {
                 .iter()
                 .filter(|e| e.withdrawn.is_none())
                 .count();
-            if next > self.total_rounds() || active < 2 {
+            // A Swiss ends when fewer than two are left to pair; a round robin plays out its
+            // table, the games against the withdrawn won by forfeit.
+            if next > self.total_rounds() || (self.format().is_swiss() && active < 2) {
                 self.status = Status::Finished;
                 return Ok(Advance::Finished);
             }

@@ -373,6 +373,25 @@ mod tests {
         assert_eq!(round.pairs.len(), 1);
     }
 
+    /// The same players give the same pairing, whatever the solver (whose buffers are kept
+    /// per thread) paired before.
+    #[test]
+    fn pairing_is_deterministic() {
+        let mut ps = fresh(9);
+        for (i, p) in ps.iter_mut().enumerate() {
+            p.score = Points(2 * (i as i64 % 3));
+            p.colours = vec![if i % 3 == 0 {
+                Seat::First
+            } else {
+                Seat::Second
+            }];
+        }
+        let first = pair(&ps).unwrap();
+        pair(&fresh(20)).unwrap();
+        pair(&fresh(4)).unwrap();
+        assert_eq!(pair(&ps).unwrap(), first);
+    }
+
     #[test]
     fn too_few_to_pair() {
         assert_eq!(pair(&[]), Err(SwissError::TooFew));
