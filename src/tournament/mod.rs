@@ -6,7 +6,8 @@
 //!
 //! - [`berger`]: round-robin schedules (Berger tables), single and double.
 //! - [`swiss`]: Swiss pairing after FIDE's Dutch system (handbook C.04.3), as one maximum-weight
-//!   matching over the whole field whose weights rank the rules ([`matching`]).
+//!   matching over the whole field whose weights rank the rules (`matching`, over the
+//!   `integer-blossom` crate).
 //! - [`standings`]: points, tie-breaks (Buchholz, Sonneborn-Berger, direct encounter), ranks.
 //! - [`model`]: the records: entrants, rounds, pairings and results.
 //! - [`machine`]: the tournament's life: sign-up, start, rounds, results, withdrawals, the end.
