@@ -379,3 +379,33 @@ fn a_five_player_swiss_to_the_end() {
     assert_eq!(byes.len(), 3, "three different players had the byes");
     assert_eq!(t.winners(), ["p1"]);
 }
+
+/// A round robin plays out its table when all but one player have withdrawn: the games
+/// against the withdrawn are forfeits, decided as they are paired, so the tournament runs on
+/// to its last round at once. (Found by the property tests, which had finished it early.)
+#[test]
+fn a_round_robin_plays_out_when_all_but_one_withdraw() {
+    let mut t = Tournament::new(settings(Format::DoubleRoundRobin)).unwrap();
+    for p in ["a", "b", "c"] {
+        t.join(p).unwrap();
+    }
+    t.start(|_| None).unwrap();
+    assert_eq!(t.current_round().unwrap().bye.as_deref(), Some("a"));
+    t.record(1, 1, GameResult::Won(First)).unwrap(); // b beats c
+    assert_eq!(t.advance(), Ok(Advance::Paired { round: 2 }));
+    // Round 2 is the table's round 3 (a double round robin swaps the first cycle's last
+    // two): c-a, b sitting out.
+    assert_eq!(t.current_round().unwrap().bye.as_deref(), Some("b"));
+    assert_eq!(t.withdraw("a").unwrap().forfeited, Some((2, 1)));
+    assert_eq!(t.withdraw("b").unwrap().forfeited, None);
+    assert_eq!(t.advance(), Ok(Advance::Finished));
+    assert_eq!(t.rounds.len(), 6);
+    // c lost to b, then won the other three games by forfeit; b has its one win.
+    assert_eq!(t.winners(), ["c"]);
+    let s = t.standings();
+    assert_eq!(s.rows[0].points, Points(12));
+    assert_eq!(
+        (s.rows[1].user.as_str(), s.rows[1].points),
+        ("b", Points(4))
+    );
+}
