@@ -18,6 +18,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("cache", 0),
     ("backoff", 0),
     ("domain", 1),
+    ("tournament", 1),
     ("engine", 2),
     ("render", 2),
     ("store", 2),

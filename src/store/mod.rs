@@ -22,6 +22,7 @@ mod migrations;
 mod outbox;
 mod ratings;
 mod settings;
+mod tournaments;
 
 use std::str::FromStr;
 use std::sync::{Arc, Mutex};
@@ -36,6 +37,7 @@ pub use games::{GameUpdate, NewGame, NewMove, Offer, StoredGame, StoredMove};
 pub use outbox::{Announced, Undelivered};
 pub use ratings::{Ladder, RatingPolicy, RatingState};
 pub use settings::ServerSettings;
+pub use tournaments::{NewTournament, StoredTournament, TournamentId};
 
 use crate::cache::Recent;
 

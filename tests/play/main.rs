@@ -20,4 +20,5 @@ mod props;
 mod rooms;
 mod schema;
 mod settings;
+mod tournaments;
 mod toy;
