@@ -4,7 +4,7 @@
 //! SQLite, or on PostgreSQL when `TABLERO_TEST_POSTGRES` names a server.
 
 use tablero::domain::{ChannelRef, GameId};
-use tablero::games::{GameRules, GameSpec, Seat, TzaarSetup};
+use tablero::games::{GameRules, Seat, TzaarSetup};
 use tablero::i18n::Locale;
 use tablero::store::{NewGame, NewTournament, Store, StoreError, StoredTournament};
 use tablero::tournament::{Advance, Format, GameResult, Settings, Status, Tournament};
