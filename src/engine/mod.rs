@@ -48,6 +48,7 @@ mod foxgeese;
 pub mod pool;
 mod rng;
 mod search;
+pub mod solver;
 pub mod tzaar;
 
 use std::sync::atomic::AtomicBool;
