@@ -68,10 +68,11 @@ impl std::fmt::Display for Failure {
     }
 }
 
-/// Positions solved per second and thread, measured on this project's machine (see
-/// docs/foxgeese-solved.md), for the estimate printed before a run.
-const ACYCLIC_RATE: f64 = 4.0e6;
-const RETRO_RATE: f64 = 1.5e6;
+/// Positions solved per second (the acyclic solver per thread, the retrograde one on its
+/// single thread), measured on this project's shared 2-core machine with the `dev` build
+/// (docs/foxgeese-solved.md), for the estimate printed before a run.
+const ACYCLIC_RATE: f64 = 0.7e6;
+const RETRO_RATE: f64 = 1.2e6;
 
 /// Runs the command, writing its results to `out`.
 pub fn run(options: &Options, out: &mut dyn Write) -> Result<(), Failure> {
@@ -231,7 +232,9 @@ pub fn estimate(variant: Variant, top: u32, threads: usize) {
     } else {
         (2.0, ACYCLIC_RATE * threads.max(1) as f64)
     };
-    let memory = here * per_position + lower * 2.0 + binom(33, top) as f64 * 0.6;
+    // Values of this table and the smaller ones, the goose sets listed by wave (8 bytes
+    // each) and the mirror's bitmap.
+    let memory = here * per_position + lower * 2.0 + binom(33, top) as f64 * (4.0 + 0.15);
     let seconds = total / rate;
     eprintln!(
         "{variant}, {}..={top} geese: about {:.3e} positions (the mirror halves C(33,k) goose sets), \
