@@ -140,7 +140,7 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<(), Failure> {
             summary(&table),
             started.elapsed().as_secs_f64(),
             path.display(),
-            header.len() + header.entries * u64::from(header.width),
+            header.size() + header.entries * u64::from(header.width),
         )
         .map_err(io)?;
         solved.insert(table);

@@ -51,7 +51,7 @@ impl FileTable {
         let len = file.metadata().ok()?.len();
         let mut r = BufReader::new(file.try_clone().ok()?);
         let header = Header::read(&mut r).ok()?;
-        let offset = header.len();
+        let offset = header.size();
         let complete = len == offset + header.entries * u64::from(header.width);
         if header.variant != variant || header.geese != geese || !complete {
             return None;

@@ -51,13 +51,9 @@ pub struct Header {
 }
 
 impl Header {
-    /// Size of the header in bytes.
-    pub fn len(&self) -> u64 {
+    /// Size of the header in bytes (where the values start).
+    pub fn size(&self) -> u64 {
         8 + 2 + 5 + self.variant.to_string().len() as u64 + 16
-    }
-
-    pub fn is_empty(&self) -> bool {
-        false
     }
 
     fn write(&self, w: &mut impl Write) -> io::Result<()> {
