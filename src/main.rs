@@ -76,6 +76,10 @@ enum Command {
     Bot(Settings),
     /// Check that every stored game equals the replay of its move log.
     Check,
+    /// Solve Fox and Geese: build exact tables (`solve foxgeese standard --geese 6`), or
+    /// print a position's exact value (`solve foxgeese --value POSITION`: the last line is
+    /// `win N`, `loss N`, `draw` or `unknown`). See docs/foxgeese-solved.md.
+    Solve(Solve),
     /// Draw a whole game record as an animated GIF, one frame per turn.
     Replay {
         game: GameName,
@@ -87,6 +91,30 @@ enum Command {
         #[arg(short, long, value_name = "FILE")]
         output: PathBuf,
     },
+}
+
+/// The arguments of `tablero solve` (the work is in `tablero::engine::solver::command`).
+#[derive(Args)]
+struct Solve {
+    /// Only `foxgeese` can be solved.
+    game: GameName,
+    /// The variant: `standard`, `standard+15`, `standard+sideways`, `halatafl`, ...
+    variant: Option<String>,
+    /// Solve every goose count up to K (default: the variant's start count).
+    #[arg(long, value_name = "K")]
+    geese: Option<u32>,
+    /// The tables' directory (written when solving, read by --value).
+    #[arg(long, value_name = "DIR", default_value = "tables/foxgeese")]
+    out: PathBuf,
+    /// Re-read every table from disk and check each value with the rules.
+    #[arg(long)]
+    verify: bool,
+    /// Print the exact value of POSITION (text or start name) instead of solving.
+    #[arg(long, value_name = "POSITION", conflicts_with = "variant")]
+    value: Option<String>,
+    /// Threads to solve and verify with.
+    #[arg(long, default_value_t = 2)]
+    threads: usize,
 }
 
 /// How a board image looks: orientation, language and the players' names.
@@ -126,6 +154,7 @@ fn main() -> ExitCode {
             divide,
         }) => perft(game, &position, depth, divide),
         Some(Command::Moves { game, position }) => moves(game, &position),
+        Some(Command::Solve(args)) => return solve(args),
         Some(Command::Render {
             game,
             position,
@@ -203,6 +232,30 @@ where
     };
     let runtime = tokio::runtime::Runtime::new()?;
     Ok(runtime.block_on(job(settings))?)
+}
+
+fn solve(args: Solve) -> ExitCode {
+    use tablero::engine::solver::command::{self, Options};
+    if !matches!(args.game, GameName::Foxgeese) {
+        eprintln!("tablero: only foxgeese can be solved");
+        return ExitCode::from(2);
+    }
+    let options = Options {
+        variant: args.variant,
+        geese: args.geese,
+        dir: args.out,
+        verify: args.verify,
+        value: args.value,
+        threads: args.threads,
+        progress: true,
+    };
+    match command::run(&options, &mut std::io::stdout()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            eprintln!("tablero: {failure}");
+            ExitCode::from(failure.exit_code())
+        }
+    }
 }
 
 /// Deepest perft the command accepts: beyond it a count would run for days.

@@ -49,6 +49,7 @@ mod player;
 pub mod pool;
 mod rng;
 mod search;
+pub mod solver;
 pub mod tzaar;
 
 use std::sync::atomic::AtomicBool;

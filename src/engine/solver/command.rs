@@ -1,0 +1,302 @@
+//! `tablero solve foxgeese ...`: the command's logic (the binary only parses arguments).
+//!
+//! - `solve foxgeese <VARIANT> [--geese K] [--out DIR] [--verify]` builds the tables of every
+//!   goose count from the variant's minimum (below it the rules decide every position) up
+//!   to K (default: the variant's start count), one file per count. A table already in DIR
+//!   (same variant and count, checksum right) is reused, so a run can be resumed and K
+//!   raised later. `--verify` then re-reads every table from disk and checks each value
+//!   with the rules core.
+//! - `solve foxgeese --value <POSITION> [--out DIR]` prints the value of a position as its
+//!   last line: `win N`, `loss N`, `draw`, or `unknown` without a table.
+//!
+//! Before solving it prints an estimate of positions, memory and time; while solving, a
+//! progress line on stderr every few seconds.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use super::index::{Layout, binom};
+use super::moves::Rules;
+use super::probe::Tables;
+use super::table::{Solved, Table, file_name};
+use super::value::Value;
+use super::{acyclic, retro, verify};
+use crate::games::foxgeese::{Position, Variant, parse_position_arg};
+
+/// What the command was asked.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The variant to solve (`standard`, `standard+sideways`, `halatafl`, ...).
+    pub variant: Option<String>,
+    /// Solve up to this many geese (default: the variant's start).
+    pub geese: Option<u32>,
+    /// Where the tables are written and read.
+    pub dir: PathBuf,
+    pub verify: bool,
+    /// A position (text or start name) to value instead of solving.
+    pub value: Option<String>,
+    pub threads: usize,
+    /// Progress lines on stderr.
+    pub progress: bool,
+}
+
+/// How the command failed.
+#[derive(Debug)]
+pub enum Failure {
+    /// Bad arguments or a malformed position (exit code 2).
+    Usage(String),
+    /// Anything else: files, a table that does not verify (exit code 1).
+    Failed(String),
+}
+
+impl Failure {
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            Failure::Usage(_) => 2,
+            Failure::Failed(_) => 1,
+        }
+    }
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Failure::Usage(m) | Failure::Failed(m) => f.write_str(m),
+        }
+    }
+}
+
+/// Positions solved per second (the acyclic solver per thread, the retrograde one on its
+/// single thread), measured on this project's shared 2-core machine with the `dev` build
+/// (docs/foxgeese-solved.md), for the estimate printed before a run.
+const ACYCLIC_RATE: f64 = 0.7e6;
+const RETRO_RATE: f64 = 1.2e6;
+
+/// Runs the command, writing its results to `out`.
+pub fn run(options: &Options, out: &mut dyn Write) -> Result<(), Failure> {
+    let io = |e: std::io::Error| Failure::Failed(e.to_string());
+    if let Some(text) = &options.value {
+        let pos = parse_position_arg(text).map_err(|e| Failure::Usage(e.to_string()))?;
+        let tables = Tables::open(&options.dir);
+        match tables.value(&pos) {
+            Some(v) => {
+                let best: Vec<String> = tables
+                    .best_moves(&pos)
+                    .iter()
+                    .map(|m| m.to_string())
+                    .collect();
+                if !best.is_empty() {
+                    writeln!(out, "best: {}", best.join(" ")).map_err(io)?;
+                }
+                writeln!(out, "{v}").map_err(io)?;
+            }
+            None => writeln!(out, "unknown").map_err(io)?,
+        }
+        return Ok(());
+    }
+    let Some(name) = &options.variant else {
+        return Err(Failure::Usage(
+            "give a VARIANT to solve, or --value POSITION".into(),
+        ));
+    };
+    let variant: Variant = name.parse().map_err(|e| Failure::Usage(format!("{e}")))?;
+    let rules = Rules::new(variant);
+    let top = options.geese.unwrap_or(variant.start_geese());
+    if top > variant.start_geese() || top < variant.min_geese() {
+        return Err(Failure::Usage(format!(
+            "--geese must be between {} (fewer: the rules decide every position) and {} for {variant}",
+            variant.min_geese(),
+            variant.start_geese()
+        )));
+    }
+    std::fs::create_dir_all(&options.dir).map_err(io)?;
+    estimate(variant, top, options.threads);
+    let mut solved = Solved::new(rules);
+    for k in variant.min_geese()..=top {
+        let path = file_name(&options.dir, variant, k);
+        if let Ok(table) = Table::read(&path, variant, k) {
+            writeln!(out, "{variant} {k} geese: found {}", path.display()).map_err(io)?;
+            solved.insert(table);
+            continue;
+        }
+        let started = Instant::now();
+        let layout_len = Layout::new(rules.foxes, k, true).len();
+        let meter = Meter::new(format!("{k} geese"), layout_len, options.progress);
+        let table = if variant.sideways() {
+            let tick = |n: u64| meter.tick(n / 2);
+            retro::solve(&rules, k, &solved, true, &tick)
+        } else {
+            let tick = |n: u64| meter.tick(n);
+            acyclic::solve(&rules, k, &solved, true, options.threads, &tick)
+        }
+        .map_err(|e| Failure::Failed(e.to_string()))?;
+        let header = table.write(&path).map_err(io)?;
+        writeln!(
+            out,
+            "{variant} {k} geese: {} positions, {} in {:.1} s, {} ({} bytes)",
+            table.values.len(),
+            summary(&table),
+            started.elapsed().as_secs_f64(),
+            path.display(),
+            header.size() + header.entries * u64::from(header.width),
+        )
+        .map_err(io)?;
+        solved.insert(table);
+    }
+    if top == variant.start_geese() {
+        let start = Position::start(variant);
+        if let Some(v) = solved.value(start.foxes(), start.geese(), true) {
+            writeln!(out, "{variant} start (foxes to move): {v}").map_err(io)?;
+        }
+    }
+    drop(solved);
+    if options.verify {
+        verify_all(variant, top, options, out)?;
+    }
+    Ok(())
+}
+
+/// Re-reads every table from disk and checks it.
+fn verify_all(
+    variant: Variant,
+    top: u32,
+    options: &Options,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    let io = |e: std::io::Error| Failure::Failed(e.to_string());
+    let mut lower = Solved::new(Rules::new(variant));
+    let mut wrong = 0;
+    for k in variant.min_geese()..=top {
+        let path = file_name(&options.dir, variant, k);
+        let table = Table::read(&path, variant, k)
+            .map_err(|e| Failure::Failed(format!("{}: {e}", path.display())))?;
+        let meter = Meter::new(
+            format!("verify {k} geese"),
+            table.values.len() as u64,
+            options.progress,
+        );
+        let started = Instant::now();
+        let report = verify::verify(&table, &lower, options.threads, &|n| meter.tick(n));
+        writeln!(
+            out,
+            "{variant} {k} geese: verified {} positions in {:.1} s, {} wrong",
+            report.checked,
+            started.elapsed().as_secs_f64(),
+            report.wrong
+        )
+        .map_err(io)?;
+        for e in &report.examples {
+            writeln!(out, "  {e}").map_err(io)?;
+        }
+        wrong += report.wrong;
+        lower.insert(table);
+    }
+    if wrong > 0 {
+        return Err(Failure::Failed(format!("{wrong} stored values are wrong")));
+    }
+    Ok(())
+}
+
+/// Wins, losses and draws for each side to move, and the longest win.
+fn summary(table: &Table) -> String {
+    let mut counts = [[0u64; 3]; 2];
+    let mut longest = 0;
+    for (i, &c) in table.values.iter().enumerate() {
+        let side = i % 2;
+        match Value::from_code(c) {
+            Some(Value::Win(n)) => {
+                counts[side][0] += 1;
+                longest = longest.max(n);
+            }
+            Some(Value::Loss(_)) => counts[side][1] += 1,
+            _ => counts[side][2] += 1,
+        }
+    }
+    format!(
+        "fox to move {}/{}/{} won/lost/drawn, geese to move {}/{}/{}, longest win {longest}",
+        counts[0][0], counts[0][1], counts[0][2], counts[1][0], counts[1][1], counts[1][2]
+    )
+}
+
+/// Prints (stderr) the positions, memory and time a run will take.
+pub fn estimate(variant: Variant, top: u32, threads: usize) {
+    let foxes = variant.foxes();
+    let positions = |k: u32| binom(33, k) as f64 / 2.0 * binom(33 - k, foxes) as f64 * 2.0;
+    let total: f64 = (variant.min_geese()..=top).map(positions).sum();
+    let lower: f64 = (variant.min_geese()..top).map(positions).sum();
+    let here = positions(top);
+    let (per_position, rate) = if variant.sideways() {
+        (retro::BYTES_PER_POSITION as f64, RETRO_RATE)
+    } else {
+        (2.0, ACYCLIC_RATE * threads.max(1) as f64)
+    };
+    // Values of this table and the smaller ones, the goose sets listed by wave (8 bytes
+    // each) and the mirror's bitmap.
+    let memory = here * per_position + lower * 2.0 + binom(33, top) as f64 * (4.0 + 0.15);
+    let seconds = total / rate;
+    eprintln!(
+        "{variant}, {}..={top} geese: about {:.3e} positions (the mirror halves C(33,k) goose sets), \
+         peak memory about {:.2} GB, time about {} (estimates)",
+        variant.min_geese(),
+        total,
+        memory / 1e9,
+        human(Duration::from_secs_f64(seconds)),
+    );
+}
+
+fn human(d: Duration) -> String {
+    let s = d.as_secs();
+    match s {
+        0..=119 => format!("{s} s"),
+        120..=7199 => format!("{} min", s / 60),
+        _ => format!("{:.1} h", s as f64 / 3600.0),
+    }
+}
+
+/// A progress line on stderr at most every 2 seconds, with the rate and an estimate.
+struct Meter {
+    label: String,
+    total: u64,
+    started: Instant,
+    last: Mutex<Instant>,
+    enabled: bool,
+}
+
+impl Meter {
+    fn new(label: String, total: u64, enabled: bool) -> Meter {
+        let now = Instant::now();
+        Meter {
+            label,
+            total,
+            started: now,
+            last: Mutex::new(now),
+            enabled,
+        }
+    }
+
+    fn tick(&self, done: u64) {
+        if !self.enabled {
+            return;
+        }
+        let Ok(mut last) = self.last.try_lock() else {
+            return;
+        };
+        if last.elapsed() < Duration::from_secs(2) {
+            return;
+        }
+        *last = Instant::now();
+        let secs = self.started.elapsed().as_secs_f64().max(1e-9);
+        let rate = done as f64 / secs;
+        let left = self.total.saturating_sub(done) as f64 / rate.max(1.0);
+        eprintln!(
+            "  {}: {:5.1}% of {} positions, {:.2}M/s, about {} left",
+            self.label,
+            100.0 * done as f64 / self.total.max(1) as f64,
+            self.total,
+            rate / 1e6,
+            human(Duration::from_secs_f64(left.min(1e9))),
+        );
+    }
+}
