@@ -8,10 +8,14 @@
 //! game each time, so a picker keeps working after a restart, and one whose game has moved
 //! on says so.
 
+mod any;
+mod foxgeese;
 pub mod labels;
 pub mod menus;
 pub mod model;
 pub mod path;
+mod tzaar;
+mod walk;
 
 #[cfg(test)]
 mod tests;
