@@ -106,6 +106,16 @@ impl Boards {
             .encode_board(&self.foxgeese_image(position, last, view))
     }
 
+    /// The last turn of `game` as its board draws it ([`LastTurn::None`] for a game no
+    /// painter draws).
+    pub fn last_turn(&self, game: &AnyGame) -> LastTurn {
+        self.caches
+            .painter(game)
+            .ok()
+            .and_then(|p| p.last_turn(game))
+            .unwrap_or(LastTurn::None)
+    }
+
     /// A game's current board as an RGB image: its position, its last turn (the rules core's
     /// own moves) and its outcome (away from the board too).
     pub fn game_image(&self, game: &AnyGame, view: &BoardView) -> Result<RgbImage, RenderError> {
@@ -140,11 +150,4 @@ impl Renderer for Boards {
             None => self.board(game, view),
         }
     }
-}
-
-/// The last turn of `game`, as [`Renderer::board`] draws it.
-pub fn last_turn(game: &AnyGame) -> LastTurn {
-    tzaar::last_turn_of(game)
-        .or_else(|| foxgeese::last_turn_of(game))
-        .unwrap_or(LastTurn::None)
 }

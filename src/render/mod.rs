@@ -29,7 +29,7 @@ pub mod png;
 pub mod text;
 pub mod tzaar;
 
-pub use boards::{Boards, last_turn};
+pub use boards::Boards;
 pub use names::board_name;
 
 use crate::games::foxgeese::UncheckedMove;

@@ -58,6 +58,8 @@ pub(crate) trait GamePainter: Send + Sync {
         game: &crate::games::AnyGame,
         view: &BoardView,
     ) -> Option<Result<Vec<u8>, RenderError>>;
+    /// The last turn of `game` as its board draws it.
+    fn last_turn(&self, game: &crate::games::AnyGame) -> Option<LastTurn>;
 }
 
 /// What a game's boards draw differently; the skeleton calls these in order.

@@ -685,10 +685,9 @@ impl super::pipeline::GamePainter for TzaarPainter {
         let g = game.downcast_ref::<Game>()?;
         Some(super::pipeline::replay(self, masks, &scenes(g), view))
     }
-}
 
-/// The last turn of `game` as its board draws it, if it is a TZAAR game.
-pub(crate) fn last_turn_of(game: &crate::games::AnyGame) -> Option<super::LastTurn> {
-    game.downcast_ref::<Game>()
-        .map(|g| super::LastTurn::Tzaar(last_turn(g)))
+    fn last_turn(&self, game: &crate::games::AnyGame) -> Option<super::LastTurn> {
+        game.downcast_ref::<Game>()
+            .map(|g| super::LastTurn::Tzaar(last_turn(g)))
+    }
 }

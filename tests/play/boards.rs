@@ -10,9 +10,7 @@ use tablero::games::tzaar::Move;
 use tablero::games::{AnyGame, GameRules, TzaarSetup};
 use tablero::i18n::Locale;
 use tablero::messages::Msg;
-use tablero::render::{
-    BoardView, Boards, CAPTURE_ARROW, LastTurn, RenderError, Renderer, last_turn, tzaar,
-};
+use tablero::render::{BoardView, Boards, CAPTURE_ARROW, LastTurn, RenderError, Renderer, tzaar};
 use tablero::store::Store;
 use tablero::table::{Actor, ChallengeRequest, Table, TableConfig, TableError};
 
@@ -33,7 +31,7 @@ impl Renderer for Recording {
         self.drawn
             .lock()
             .expect("not poisoned")
-            .push(last_turn(game));
+            .push(self.boards.last_turn(game));
         self.names
             .lock()
             .expect("not poisoned")

@@ -10,7 +10,7 @@ use tablero::render::foxgeese::{
 };
 use tablero::render::{
     BoardView, FRAME_DELAY_CS, HEADER_HEIGHT, HEIGHT, LAST_FRAME_DELAY_CS, LastTurn, RESULT_COLOUR,
-    Renderer, WIDTH, last_turn,
+    Renderer, WIDTH,
 };
 
 use crate::support::{assert_colour, close, decode_png, fox_pos};
@@ -103,11 +103,11 @@ fn a_jump_chain_is_a_path_with_its_captures_crossed_out() {
 #[test]
 fn the_last_move_comes_from_the_game() {
     let mut game = AnyGame::new(Game::from_variant(Variant::Halatafl));
-    assert_eq!(last_turn(&game), LastTurn::FoxGeese(Vec::new()));
+    assert_eq!(boards().last_turn(&game), LastTurn::FoxGeese(Vec::new()));
     game.play_text("c7-c6").expect("legal");
     game.play_text("c4-c5").expect("legal");
     assert_eq!(
-        last_turn(&game),
+        boards().last_turn(&game),
         LastTurn::FoxGeese(vec!["c4-c5".parse().expect("a move")])
     );
 }

@@ -11,7 +11,7 @@ use tablero::render::tzaar::{
 };
 use tablero::render::{
     BoardView, CAPTURE_ARROW, FRAME_DELAY_CS, HEADER_HEIGHT, HEIGHT, LAST_FRAME_DELAY_CS, LastTurn,
-    QUICK_FRAME_DELAY_CS, RESULT_COLOUR, Renderer, STACK_ARROW, WIDTH, last_turn,
+    QUICK_FRAME_DELAY_CS, RESULT_COLOUR, Renderer, STACK_ARROW, WIDTH,
 };
 
 use crate::support::{assert_colour, close, colour_at, decode_png, tzaar_pos};
@@ -175,13 +175,13 @@ fn a_turn_played_as_two_commands_is_drawn_whole() {
     };
     // After the first half, that half.
     assert_eq!(
-        last_turn(&game),
+        boards().last_turn(&game),
         LastTurn::Tzaar(vec![Move::Capture { from, to }])
     );
     game.play_text("pass")
         .expect("the second move may be a pass");
     assert_eq!(
-        last_turn(&game),
+        boards().last_turn(&game),
         LastTurn::Tzaar(vec![Move::Capture { from, to }, Move::Pass])
     );
     // The board after the pass still shows the capture's arrow.
