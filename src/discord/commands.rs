@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::context::{Context, Data, Error, actor_of, channel_of};
 use super::deliver::{answer, respond};
-use super::params::{GameParam, GeeseParam, LevelParam, SetupParam, SideParam, TimeParam};
+use super::params::{self, GeeseParam, LevelParam, SetupParam, SideParam, TimeParam};
 use crate::i18n::{self, Locale};
 use crate::messages::Msg;
 use crate::messages::commands::SlashCommand;
@@ -17,7 +17,7 @@ use crate::table::{Reply, TableError};
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Context<'_>,
-    #[description = "The game to play"] game: GameParam,
+    #[description = "The game to play"] game: u32,
     #[description = "Who you challenge (leave empty: anyone may accept)"] opponent: Option<
         serenity::User,
     >,
@@ -30,6 +30,9 @@ pub async fn challenge(
     level: Option<LevelParam>,
     #[description = "Rated game? (yes if empty between people)"] rated: Option<bool>,
 ) -> Result<(), Error> {
+    let Some(game) = params::game(game) else {
+        return answer(ctx, &Reply::private(vec![Msg::BadOptions])).await;
+    };
     // The bot itself is the computer opponent; other bots cannot play.
     if let Some(user) = &opponent
         && user.bot
@@ -42,7 +45,7 @@ pub async fn challenge(
         .await;
     }
     let options = ChallengeOptions {
-        game: Some(game.choice()),
+        game: Some(game),
         setup: setup.map(SetupParam::key),
         geese: geese.map(Into::into),
         sideways,
@@ -155,13 +158,11 @@ pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
 
 /// How to play a game
 #[poise::command(slash_command)]
-pub async fn rules(
-    ctx: Context<'_>,
-    #[description = "The game"] game: GameParam,
-) -> Result<(), Error> {
-    let msg = Msg::Rules {
-        game: game.choice(),
+pub async fn rules(ctx: Context<'_>, #[description = "The game"] game: u32) -> Result<(), Error> {
+    let Some(game) = params::game(game) else {
+        return answer(ctx, &Reply::private(vec![Msg::BadOptions])).await;
     };
+    let msg = Msg::Rules { game };
     answer(ctx, &Reply::private(vec![msg])).await
 }
 
@@ -179,10 +180,13 @@ pub async fn stats(
 #[poise::command(slash_command)]
 pub async fn leaderboard(
     ctx: Context<'_>,
-    #[description = "The game"] game: GameParam,
+    #[description = "The game"] game: u32,
 ) -> Result<(), Error> {
+    let Some(game) = params::game(game) else {
+        return answer(ctx, &Reply::private(vec![Msg::BadOptions])).await;
+    };
     let channel = channel_of(ctx);
-    respond(ctx, ctx.data().table.leaderboard(&channel, game.choice())).await
+    respond(ctx, ctx.data().table.leaderboard(&channel, game)).await
 }
 
 /// How to use this bot
@@ -283,6 +287,25 @@ fn language_choices() -> Vec<poise::CommandParameterChoice> {
         .collect()
 }
 
+/// Gives every `game` option the registered games' choices, by catalogue id
+/// (`choice-halatafl`, localized with the others), sent as their index in
+/// [`GameChoice::all`] (read back by [`params::game`]): the games are the registry's, so this
+/// file names none.
+fn offer_games(command: &mut poise::Command<Data, Error>) {
+    for parameter in &mut command.parameters {
+        if parameter.name == "game" {
+            parameter.choices = crate::games::GameChoice::all()
+                .into_iter()
+                .map(|choice| poise::CommandParameterChoice {
+                    name: format!("choice-{}", choice.key()),
+                    localizations: Default::default(),
+                    __non_exhaustive: (),
+                })
+                .collect();
+        }
+    }
+}
+
 /// A choice's name in `locale`: choices are declared by their catalogue id
 /// (`#[name = "choice-tzaar"]`); a name that is no id (a number of geese) stands as it is.
 fn choice_text(id: &str, locale: Locale) -> String {
@@ -342,6 +365,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         .into_iter()
         .map(|which| {
             let mut command = implementation(which);
+            offer_games(&mut command);
             localize(which.key(), &mut command);
             command
         })

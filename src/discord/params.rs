@@ -1,31 +1,18 @@
 //! The typed options of the slash commands: Discord shows their choices and validates them
-//! before our code runs. Each choice is named by its catalogue id (`choice-tzaar`), which
-//! [`super::commands`] replaces by its text in every language when it registers them.
+//! before our code runs. Each choice is named by its catalogue id (`choice-setup-random`),
+//! which [`super::commands`] replaces by its text in every language when it registers them.
+//! The games are not listed here: `game` options take the registry's choices, sent as their
+//! index ([`game`]).
 
 use crate::domain::{GameChoice, Level};
 use crate::i18n::Locale;
 use crate::table::options::SideWord;
 
-#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
-pub enum GameParam {
-    #[name = "choice-tzaar"]
-    Tzaar,
-    #[name = "choice-halatafl"]
-    TwoFoxes,
-    #[name = "choice-foxgeese"]
-    FoxAndGeese,
-}
-
-impl GameParam {
-    /// The registered choice this option stands for, by its catalogue id (`choice-<key>`;
-    /// a test checks that every option names one).
-    pub fn choice(self) -> GameChoice {
-        use poise::ChoiceParameter;
-        self.name()
-            .strip_prefix("choice-")
-            .and_then(GameChoice::from_key)
-            .unwrap_or_else(GameChoice::first)
-    }
+/// The `game` option's choice: the registered game choice at `index` in
+/// [`GameChoice::all`], as `/challenge`, `/rules` and `/leaderboard` offer them; `None` for an
+/// index Discord should not have sent.
+pub fn game(index: u32) -> Option<GameChoice> {
+    GameChoice::all().get(usize::try_from(index).ok()?).copied()
 }
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -154,15 +141,13 @@ mod tests {
     use poise::ChoiceParameter;
 
     #[test]
-    fn every_game_option_names_a_registered_choice_and_every_choice_has_one() {
-        let named: Vec<GameChoice> = GameParam::list()
-            .iter()
-            .map(|c| {
-                let key = c.name.strip_prefix("choice-").expect("a choice id");
-                GameChoice::from_key(key).unwrap_or_else(|| panic!("no choice `{key}`"))
-            })
-            .collect();
-        assert_eq!(named, GameChoice::all());
+    fn the_game_option_reads_each_registered_choice_by_index() {
+        let all = GameChoice::all();
+        for (i, choice) in all.iter().enumerate() {
+            assert_eq!(game(i as u32), Some(*choice));
+        }
+        assert_eq!(game(all.len() as u32), None);
+        assert_eq!(game(u32::MAX), None);
     }
 
     #[test]
