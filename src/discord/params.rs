@@ -82,6 +82,8 @@ pub enum LevelParam {
     Medium,
     #[name = "choice-level-hard"]
     Hard,
+    #[name = "choice-level-perfect"]
+    Perfect,
 }
 
 impl TimeParam {
@@ -122,6 +124,7 @@ impl From<LevelParam> for Level {
             LevelParam::Easy => Level::Easy,
             LevelParam::Medium => Level::Medium,
             LevelParam::Hard => Level::Hard,
+            LevelParam::Perfect => Level::Perfect,
         }
     }
 }
