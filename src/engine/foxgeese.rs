@@ -623,15 +623,11 @@ impl super::player::Player for FoxGeesePlayer {
         true
     }
 
-    /// A table of the game's variant for some goose count from the fewest that still play
-    /// up to the geese on the board now (captures only ever lower it).
     fn has_tables(&self, game: &crate::games::AnyGame, oracle: &Oracle) -> bool {
         let (Some(g), Some(tables)) = (game.downcast_ref::<Game>(), oracle.foxgeese()) else {
             return false;
         };
-        let variant = g.position().variant;
-        let on_board = g.position().geese.count_ones();
-        (variant.min_geese()..=on_board).any(|k| tables.listed(variant, k))
+        tables.reachable(g.position())
     }
 }
 

@@ -137,6 +137,14 @@ impl Tables {
         self.table(variant, geese).is_some()
     }
 
+    /// Whether a game at `pos` can reach a table here: one of its variant for a goose count
+    /// from the fewest that still play up to the geese on the board (captures only ever
+    /// lower it).
+    pub fn reachable(&self, pos: &Position) -> bool {
+        let variant = pos.variant();
+        (variant.min_geese()..=pos.geese().count_ones()).any(|k| self.listed(variant, k))
+    }
+
     /// Whether a complete table file of `variant` with `geese` geese (or of a variant with
     /// the same tables) is here, from its header alone: no index is built, so it is cheap
     /// enough to answer a challenge with.
