@@ -130,6 +130,17 @@ pub struct Settings {
     #[arg(default_value_t = TableConfig::default().redeliver_after)]
     #[arg(value_parser = redeliver_after)]
     pub redeliver_after: i64,
+    /// The directory of Fox and Geese's solved tables (`tablero solve foxgeese --out DIR`),
+    /// read by the perfect level and `/hint`. A directory that does not exist means no
+    /// tables: the perfect level is refused and hints search as before.
+    #[arg(
+        long = "foxgeese-tables",
+        env = "TABLERO_FOXGEESE_TABLES",
+        hide_env = true
+    )]
+    #[arg(value_name = "TABLERO_FOXGEESE_TABLES")]
+    #[arg(default_value = "tables/foxgeese")]
+    pub foxgeese_tables: PathBuf,
 }
 
 /// How log lines are written (`LOG_FORMAT`).
@@ -153,6 +164,7 @@ impl std::fmt::Debug for Settings {
             .field("log_format", &self.log_format)
             .field("sweep_every", &self.sweep_every)
             .field("redeliver_after", &self.redeliver_after)
+            .field("foxgeese_tables", &self.foxgeese_tables)
             .finish()
     }
 }
@@ -308,6 +320,19 @@ pub async fn stop_signal() {
     }
 }
 
+/// The solved tables of [`Settings::foxgeese_tables`], opened once and shared by every
+/// search (each table is read lazily, on its first use).
+fn oracle(settings: &Settings) -> crate::engine::Oracle {
+    let dir = &settings.foxgeese_tables;
+    let oracle = crate::engine::Oracle::open(dir);
+    if oracle.is_empty() {
+        tracing::info!(dir = %dir.display(), "no Fox and Geese tables: the perfect level is off");
+    } else {
+        tracing::info!(dir = %dir.display(), "Fox and Geese tables for the perfect level");
+    }
+    oracle
+}
+
 async fn open_table(database: &str, config: TableConfig) -> Result<Table, AppError> {
     let store = Store::open(database)
         .await
@@ -333,6 +358,7 @@ pub async fn run_bot(settings: &Settings) -> Result<(), AppError> {
     })?;
     let table_config = TableConfig {
         redeliver_after: settings.redeliver_after,
+        oracle: oracle(settings),
         ..TableConfig::default()
     };
     let table = open_table(&settings.database, table_config).await?;
@@ -394,6 +420,7 @@ pub async fn run_local(settings: &Settings, options: LocalOptions) -> Result<(),
             id: "computer".into(),
             name: "computer".into(),
         }),
+        oracle: oracle(settings),
         ..TableConfig::default()
     };
     let table = open_table(&settings.database, config).await?;
@@ -554,6 +581,7 @@ mod tests {
                 "LOG_FORMAT",
                 "TABLERO_SWEEP_SECONDS",
                 "TABLERO_REDELIVER_AFTER",
+                "TABLERO_FOXGEESE_TABLES",
             ]
         );
         let help = command.render_long_help().to_string();

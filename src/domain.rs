@@ -162,6 +162,9 @@ pub enum Level {
     Easy,
     Medium,
     Hard,
+    /// Exact play from solved tables (Fox and Geese, where the operator has built them);
+    /// hard's search wherever no table covers the position.
+    Perfect,
 }
 
 keyed!(Level, "level", [
@@ -170,11 +173,13 @@ keyed!(Level, "level", [
     Easy => "easy",
     Medium => "medium",
     Hard => "hard",
+    Perfect => "perfect",
 ]);
 
 /// The levels offered to players when they challenge the computer (random and greedy are
-/// yardsticks for engine matches).
-pub const PLAYER_LEVELS: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+/// yardsticks for engine matches). Perfect is offered too, but the play layer accepts it
+/// only for a game the engine has tables for.
+pub const PLAYER_LEVELS: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Perfect];
 
 /// A player's record in one rating pool.
 #[derive(Clone, Debug, PartialEq)]

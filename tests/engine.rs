@@ -16,7 +16,7 @@ fn test_limits(level: Level) -> Limits {
         Level::Random | Level::Greedy => Limits::default(),
         Level::Easy => Limits::depth(2),
         Level::Medium => Limits::nodes(400),
-        Level::Hard => Limits {
+        Level::Hard | Level::Perfect => Limits {
             time: None,
             nodes: Some(800),
             depth: Some(6),

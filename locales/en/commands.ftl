@@ -79,6 +79,7 @@ choice-time-7d = 7 days
 choice-level-easy = easy
 choice-level-medium = medium
 choice-level-hard = hard
+choice-level-perfect = perfect
 cmd-settings = settings
     .description = This server's settings: language, game threads, turn time, hints, channels, moderators
 opt-settings-language = language

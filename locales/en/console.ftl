@@ -38,7 +38,7 @@ console-help =
     Commands (as in Discord; Spanish and French names work too):
       /{ cmd-challenge } [@user] [{ opt-challenge-game }:tzaar|halatafl|foxgeese] [{ opt-challenge-setup }:fixed|random|tournament]
     {"             ["}{ opt-challenge-geese }:13|15|17] [{ opt-challenge-sideways }:yes] [{ opt-challenge-side }:white|black|fox|geese|random] [{ opt-challenge-time }:24h] [{ opt-challenge-rated }:no]
-    {"             ["}{ opt-challenge-level }:{ level-easy }|{ level-medium }|{ level-hard }]   (challenge @computer to play the computer)
+    {"             ["}{ opt-challenge-level }:{ level-easy }|{ level-medium }|{ level-hard }|{ level-perfect }]   (challenge @computer to play the computer)
       /{ console-cmd-accept }  /{ console-cmd-decline }  /{ console-cmd-cancel }          answer or withdraw the challenge
       /{ console-cmd-rematch }                            the last game here again, colours swapped
       /{ cmd-move } <move or turn>                for example /{ cmd-move } d3xd4 c2-c3, /{ cmd-move } d4xd6
@@ -84,5 +84,6 @@ words-side-geese = geese, goose
 words-level-easy = easy
 words-level-medium = medium
 words-level-hard = hard
+words-level-perfect = perfect
 words-yes = yes, true, on
 words-no = no, false, off

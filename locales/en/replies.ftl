@@ -31,7 +31,7 @@ challenge-waiting-open = { $challenger } is waiting for someone to accept { $gam
 ## A game
 
 game-started = { $game } begins: { $first } plays { $first-side }, { $second } plays { $second-side }.
-# $level: the computer's level (easy, medium or hard), from the level-* messages.
+# $level: the computer's level (easy, medium, hard or perfect), from the level-* messages.
 game-started-computer = { $game } begins against the computer ({ $level }): { $first } plays { $first-side }, { $second } plays { $second-side }.
 to-move = { $player } ({ $side }) to move: { $hint }.
 time-runs-out = Time runs out { $deadline }.
@@ -93,6 +93,15 @@ aborted = { $by } stopped the game; it ends without a result.
 
 nothing-here = Nothing is being played here. Start a game with `/{ cmd-challenge }`.
 hint = Hint: `{ $moves }` (the move the computer would play at the medium level).
+hint-exact-win = Hint: `{ $moves }`. By the solved tables you win in { $plies ->
+        [one] one move
+       *[other] { $plies } moves
+    } with best play (your moves and your opponent's).
+hint-exact-loss = Hint: `{ $moves }`, the longest defence. By the solved tables you lose in { $plies ->
+        [one] one move
+       *[other] { $plies } moves
+    } against best play (your moves and your opponent's).
+hint-exact-draw = Hint: `{ $moves }`. By the solved tables the game is a draw with best play, and this move keeps it one.
 stats-none = { $user } has not finished a game yet.
 stats-header = Results of { $user }:
 # $game is a game choice name; counts select the plural.
@@ -122,6 +131,7 @@ not-your-turn-to-list = It is not your turn, so there are no moves of yours to l
 level-easy = easy
 level-medium = medium
 level-hard = hard
+level-perfect = perfect
 level-random = random
 level-greedy = greedy
 

@@ -81,6 +81,7 @@ choice-time-7d = 7 días
 choice-level-easy = fácil
 choice-level-medium = medio
 choice-level-hard = difícil
+choice-level-perfect = perfecto
 cmd-settings = configuración
     .description = La configuración del servidor: idioma, hilos, tiempo por turno, pistas, canales, moderación
 opt-settings-language = idioma

@@ -39,7 +39,7 @@ console-help =
     Comandos (como en Discord; también valen los nombres en inglés y en francés):
       /{ cmd-challenge } [@usuario] [{ opt-challenge-game }:tzaar|halatafl|zorro] [{ opt-challenge-setup }:fija|aleatoria|torneo]
     {"             ["}{ opt-challenge-geese }:13|15|17] [{ opt-challenge-sideways }:sí] [{ opt-challenge-side }:blancas|negras|zorro|gansos|aleatorio] [{ opt-challenge-time }:24h] [{ opt-challenge-rated }:no]
-    {"             ["}{ opt-challenge-level }:{ level-easy }|{ level-medium }|{ level-hard }]   (desafía a @computer para jugar contra la máquina)
+    {"             ["}{ opt-challenge-level }:{ level-easy }|{ level-medium }|{ level-hard }|{ level-perfect }]   (desafía a @computer para jugar contra la máquina)
       /{ console-cmd-accept }  /{ console-cmd-decline }  /{ console-cmd-cancel }      responder al desafío o retirarlo
       /{ console-cmd-rematch }                           la última partida de aquí otra vez, con los colores cambiados
       /{ cmd-move } <jugada o turno>             por ejemplo /{ cmd-move } d3xd4 c2-c3, /{ cmd-move } d4xd6
@@ -85,5 +85,6 @@ words-side-geese = gansos, ganso
 words-level-easy = fácil
 words-level-medium = medio
 words-level-hard = difícil
+words-level-perfect = perfecto
 words-yes = sí, verdadero
 words-no = no, falso

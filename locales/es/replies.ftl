@@ -31,7 +31,7 @@ challenge-waiting-open = { $challenger } espera a que alguien acepte una partida
 ## A game
 
 game-started = Empieza una partida de { $game }: { $first } juega con { $first-side } y { $second } con { $second-side }.
-# $level: the computer's level (fácil, medio or difícil), from the level-* messages.
+# $level: the computer's level (fácil, medio, difícil or perfecto), from the level-* messages.
 game-started-computer = Empieza una partida de { $game } contra la máquina (nivel { $level }): { $first } juega con { $first-side } y { $second } con { $second-side }.
 to-move = Le toca a { $player } ({ $side }): { $hint }.
 time-runs-out = El plazo vence { $deadline }.
@@ -94,6 +94,15 @@ aborted = { $by } detuvo la partida, que termina sin resultado.
 
 nothing-here = Aquí no se está jugando nada. Empieza una partida con `/{ cmd-challenge }`.
 hint = Pista: `{ $moves }` (la jugada de la máquina en nivel medio).
+hint-exact-win = Pista: `{ $moves }`. Según las tablas resueltas, ganas en { $plies ->
+        [one] una jugada
+       *[other] { $plies } jugadas
+    } con el mejor juego (contando las tuyas y las de tu rival).
+hint-exact-loss = Pista: `{ $moves }`, la defensa más larga. Según las tablas resueltas, pierdes en { $plies ->
+        [one] una jugada
+       *[other] { $plies } jugadas
+    } si tu rival juega a la perfección (contando las tuyas y las suyas).
+hint-exact-draw = Pista: `{ $moves }`. Según las tablas resueltas, con el mejor juego la partida acaba en tablas, y esta jugada las mantiene.
 stats-none = { $user } todavía no ha terminado ninguna partida.
 stats-header = Resultados de { $user }:
 # $game is a game choice name; counts select the plural. A draw is "en tablas" (invariable).
@@ -138,6 +147,7 @@ not-your-turn-to-list = No es tu turno, así que no hay jugadas tuyas que mostra
 level-easy = fácil
 level-medium = medio
 level-hard = difícil
+level-perfect = perfecto
 level-random = aleatorio
 level-greedy = voraz
 

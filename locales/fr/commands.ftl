@@ -82,6 +82,7 @@ choice-time-7d = 7 jours
 choice-level-easy = facile
 choice-level-medium = moyen
 choice-level-hard = difficile
+choice-level-perfect = parfait
 cmd-settings = paramètres
     .description = Les paramètres du serveur : langue, fils, temps par tour, indices, salons, modération
 opt-settings-language = langue

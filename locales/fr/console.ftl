@@ -39,7 +39,7 @@ console-help =
     Commandes (comme dans Discord ; les noms anglais et espagnols marchent aussi) :
       /{ cmd-challenge } [@joueur] [{ opt-challenge-game }:tzaar|halatafl|renard] [{ opt-challenge-setup }:fixe|aléatoire|tournoi]
     {"             ["}{ opt-challenge-geese }:13|15|17] [{ opt-challenge-sideways }:oui] [{ opt-challenge-side }:blancs|noirs|renard|oies|aléatoire] [{ opt-challenge-time }:24h] [{ opt-challenge-rated }:non]
-    {"             ["}{ opt-challenge-level }:{ level-easy }|{ level-medium }|{ level-hard }]   (défiez @computer pour jouer contre l'ordinateur)
+    {"             ["}{ opt-challenge-level }:{ level-easy }|{ level-medium }|{ level-hard }|{ level-perfect }]   (défiez @computer pour jouer contre l'ordinateur)
       /{ console-cmd-accept }  /{ console-cmd-decline }  /{ console-cmd-cancel }       répondre au défi ou le retirer
       /{ console-cmd-rematch }                           la dernière partie d'ici à nouveau, couleurs inversées
       /{ cmd-move } <coup ou tour>               par exemple /{ cmd-move } d3xd4 c2-c3, /{ cmd-move } d4xd6
@@ -85,5 +85,6 @@ words-side-geese = oies, oie
 words-level-easy = facile
 words-level-medium = moyen
 words-level-hard = difficile
+words-level-perfect = parfait
 words-yes = oui, vrai
 words-no = non, faux

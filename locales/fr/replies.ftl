@@ -31,7 +31,7 @@ challenge-waiting-open = { $challenger } attend que quelqu'un accepte une partie
 ## A game
 
 game-started = Début d'une partie de { $game } : { $first } joue { $first-side } et { $second } { $second-side }.
-# $level: the computer's level (facile, moyen or difficile), from the level-* messages.
+# $level: the computer's level (facile, moyen, difficile or parfait), from the level-* messages.
 game-started-computer = Début d'une partie de { $game } contre l'ordinateur (niveau { $level }) : { $first } joue { $first-side } et { $second } { $second-side }.
 to-move = Au tour de { $player } ({ $side }) : { $hint }.
 time-runs-out = Le délai expire { $deadline }.
@@ -94,6 +94,15 @@ aborted = { $by } a arrêté la partie ; elle se termine sans résultat.
 
 nothing-here = Aucune partie en cours ici. Lancez-en une avec `/{ cmd-challenge }`.
 hint = Indice : `{ $moves }` (le coup que jouerait l'ordinateur au niveau moyen).
+hint-exact-win = Indice : `{ $moves }`. D'après les tables résolues, vous gagnez en { $plies ->
+        [one] un coup
+       *[other] { $plies } coups
+    } en jouant au mieux (les vôtres et ceux de l'adversaire).
+hint-exact-loss = Indice : `{ $moves }`, la défense la plus longue. D'après les tables résolues, vous perdez en { $plies ->
+        [one] un coup
+       *[other] { $plies } coups
+    } si l'adversaire joue parfaitement (les vôtres et les siens).
+hint-exact-draw = Indice : `{ $moves }`. D'après les tables résolues, la partie est nulle si chacun joue au mieux, et ce coup garde la nulle.
 stats-none = { $user } n'a encore terminé aucune partie.
 stats-header = Résultats de { $user } :
 # $game is a game choice name; counts select the plural (French "one" covers 0 and 1:
@@ -145,6 +154,7 @@ not-your-turn-to-list = Ce n'est pas votre tour : vous n'avez aucun coup à aff
 level-easy = facile
 level-medium = moyen
 level-hard = difficile
+level-perfect = parfait
 level-random = aléatoire
 level-greedy = glouton
 

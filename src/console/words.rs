@@ -87,10 +87,11 @@ pub fn sides() -> Vec<(String, SideWord)> {
         .collect()
 }
 
-pub const LEVELS: [(&str, Level); 3] = [
+pub const LEVELS: [(&str, Level); 4] = [
     ("words-level-easy", Level::Easy),
     ("words-level-medium", Level::Medium),
     ("words-level-hard", Level::Hard),
+    ("words-level-perfect", Level::Perfect),
 ];
 
 /// A game's name as a player types it, in any language: the one reader of game names

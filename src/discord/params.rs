@@ -69,6 +69,8 @@ pub enum LevelParam {
     Medium,
     #[name = "choice-level-hard"]
     Hard,
+    #[name = "choice-level-perfect"]
+    Perfect,
 }
 
 impl TimeParam {
@@ -109,6 +111,7 @@ impl From<LevelParam> for Level {
             LevelParam::Easy => Level::Easy,
             LevelParam::Medium => Level::Medium,
             LevelParam::Hard => Level::Hard,
+            LevelParam::Perfect => Level::Perfect,
         }
     }
 }

@@ -10,8 +10,10 @@
 use std::collections::HashMap;
 use std::time::Instant;
 
+use super::oracle::Oracle;
 use super::rng::{Rng, mix};
 use super::search::{Choice, Control, MATE, MATE_BOUND, from_tt, to_tt};
+use super::solver::Value;
 use crate::domain::Level;
 use crate::games::Seat;
 use crate::games::foxgeese::geometry::{NO_POINT, jump_raw, neighbours_raw, step_raw};
@@ -574,6 +576,58 @@ impl super::player::Player for FoxGeesePlayer {
     fn hint_limits(&self, mut limits: super::search::Limits) -> super::search::Limits {
         limits.depth = Some(HINT_DEPTH);
         limits
+    }
+
+    fn exact(&self, game: &crate::games::AnyGame, oracle: &Oracle) -> Option<Value> {
+        let g = game.downcast_ref::<Game>()?;
+        if g.end().is_some() {
+            return None;
+        }
+        oracle.foxgeese()?.value(g.position())
+    }
+
+    /// A move that keeps the exact value: to the fastest win, the longest defence, or a
+    /// draw. Which of several such moves is drawn from the seed: they are equal to a
+    /// perfect opponent, and a fixed choice would make the computer easy to learn by heart.
+    fn perfect(&self, game: &crate::games::AnyGame, oracle: &Oracle, seed: u64) -> Option<Choice> {
+        let g = game.downcast_ref::<Game>()?;
+        if g.end().is_some() {
+            return None;
+        }
+        let tables = oracle.foxgeese()?;
+        let pos = g.position();
+        let value = tables.value(pos)?;
+        let best = tables.best_moves(pos);
+        if best.is_empty() {
+            return None;
+        }
+        let m = best[Rng::new(seed).below(best.len())];
+        let side = |score: i32| match pos.to_move {
+            Seat::First => score,
+            Seat::Second => -score,
+        };
+        let (score, depth) = match value {
+            Value::Win(n) => (MATE - n as i32, n),
+            Value::Loss(n) => (-(MATE - n as i32), n),
+            Value::Draw => (side(draw_value(pos.variant, true)), 0),
+        };
+        Some(Choice {
+            moves: vec![m.to_string()],
+            score,
+            depth,
+            nodes: 0,
+        })
+    }
+
+    fn has_perfect_level(&self) -> bool {
+        true
+    }
+
+    fn has_tables(&self, game: &crate::games::AnyGame, oracle: &Oracle) -> bool {
+        let (Some(g), Some(tables)) = (game.downcast_ref::<Game>(), oracle.foxgeese()) else {
+            return false;
+        };
+        tables.reachable(g.position())
     }
 }
 

@@ -14,6 +14,14 @@
 //!   evaluation; hard has no depth cap and a time budget (2 s by default). For TZAAR the
 //!   evaluation is the fitted one of [`tzaar::eval`].
 //!
+//! - [`Level::Perfect`]: exact play from solved tables (Fox and Geese; the [`Oracle`] the
+//!   application opens and passes in [`Engine::oracle`]): it keeps a won position won by a
+//!   move to the fastest win, a lost one by the longest defence, a drawn one drawn, ties
+//!   broken by the seed. Where no table covers the position (a game without tables, a goose
+//!   count or variant not solved, or a value the quiet-move counter leaves unknown) it
+//!   searches exactly as hard, with hard's limits. The play layer accepts a perfect
+//!   challenge only where the game has tables ([`perfect_has_tables`]).
+//!
 //! The ladder, measured with the lab's `tablero-lab match` (the `lab/` crate of the
 //! workspace; figures in docs/engine.md): at the bot's budgets (hard 2 s) each level scores
 //! at least 75% against the one below; with hard held to 200 ms, its edge over medium drops
@@ -45,6 +53,7 @@
 //! [`tzaar::eval`] (its features and [`TzaarWeights`]).
 
 mod foxgeese;
+mod oracle;
 mod player;
 pub mod pool;
 mod rng;
@@ -57,6 +66,7 @@ use std::time::Duration;
 
 use crate::games::{AnyGame, GameKind};
 
+pub use oracle::Oracle;
 pub use player::Engine;
 use player::Player;
 pub use pool::{Cancel, Pool, PoolError};
@@ -85,7 +95,8 @@ impl Level {
                 nodes: None,
                 depth: Some(4),
             },
-            Level::Hard => Limits {
+            // Perfect searches as hard wherever no table covers the position.
+            Level::Hard | Level::Perfect => Limits {
                 time: Some(HARD_TIME),
                 nodes: None,
                 depth: None,
@@ -107,7 +118,10 @@ impl Level {
 
     /// Whether this level runs a search (and so reports nodes).
     pub fn searches(self) -> bool {
-        matches!(self, Level::Easy | Level::Medium | Level::Hard)
+        matches!(
+            self,
+            Level::Easy | Level::Medium | Level::Hard | Level::Perfect
+        )
     }
 }
 
@@ -153,8 +167,40 @@ pub fn choose_with(
     } else {
         *limits
     };
+    let player = player(game.kind())?;
+    if level == Level::Perfect {
+        if let Some(choice) = player.perfect(game, &engine.oracle, seed) {
+            return Some(choice);
+        }
+        // No table covers the position: hard's search, with the same limits.
+        let hard = Engine {
+            level: Level::Hard,
+            ..engine.clone()
+        };
+        let mut control = Control::new(&limits, cancel);
+        return player.choose(game, &hard, &mut control, seed);
+    }
     let mut control = Control::new(&limits, cancel);
-    player(game.kind())?.choose(game, engine, &mut control, seed)
+    player.choose(game, engine, &mut control, seed)
+}
+
+/// The exact value of `game` for the side to move (`win N`, `loss N`, `draw`, N single moves
+/// to the end with best play), where `oracle` has a table for it.
+pub fn exact(game: &AnyGame, oracle: &Oracle) -> Option<solver::Value> {
+    player(game.kind())?.exact(game, oracle)
+}
+
+/// Whether the game has a perfect level at all (solved tables may exist for it; Fox and
+/// Geese only).
+pub fn has_perfect_level(kind: GameKind) -> bool {
+    player(kind).is_some_and(|p| p.has_perfect_level())
+}
+
+/// Whether the perfect level has any table for `game` in `oracle` (for its variant, with at
+/// most as many geese as are on the board): where it has none it would only ever search as
+/// hard, so a challenge at that level is better refused.
+pub fn perfect_has_tables(game: &AnyGame, oracle: &Oracle) -> bool {
+    player(game.kind()).is_some_and(|p| p.has_tables(game, oracle))
 }
 
 /// The computer players built in.
@@ -174,6 +220,25 @@ pub fn plays(kind: GameKind) -> bool {
 /// [`hint_limits`].
 pub fn hint(game: &AnyGame, seed: u64) -> Option<Choice> {
     choose(game, Level::Medium, &hint_limits(game.kind()), seed)
+}
+
+/// A hint that uses exact values: where `oracle` covers the position, the perfect level's
+/// move (one that keeps the value) and the value for the side to move; elsewhere
+/// [`hint`]'s search, without a value.
+pub fn hint_exact(
+    game: &AnyGame,
+    oracle: &Oracle,
+    seed: u64,
+    cancel: &AtomicBool,
+) -> Option<(Choice, Option<solver::Value>)> {
+    let player = player(game.kind())?;
+    if let Some(choice) = player.perfect(game, oracle, seed)
+        && let Some(value) = player.exact(game, oracle)
+    {
+        return Some((choice, Some(value)));
+    }
+    choose_cancellable(game, Level::Medium, &hint_limits(game.kind()), seed, cancel)
+        .map(|choice| (choice, None))
 }
 
 /// The limits of a hint: medium's, but in Fox and Geese with medium's depth as it was

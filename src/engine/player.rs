@@ -2,7 +2,9 @@
 //! [`Player`] trait each game's computer player implements, so that the engine's entry
 //! points find a game's player by its key and never name a game.
 
+use super::oracle::Oracle;
 use super::search::{Choice, Control, Limits};
+use super::solver::Value;
 use super::tzaar::eval::Weights as TzaarWeights;
 use crate::domain::Level;
 use crate::games::AnyGame;
@@ -18,6 +20,8 @@ pub struct Engine {
     pub selective: bool,
     /// The TZAAR endgame solver (hard level, few stacks left).
     pub solver: bool,
+    /// The solved tables the perfect level plays from (none: it plays as hard).
+    pub oracle: Oracle,
 }
 
 impl Engine {
@@ -28,7 +32,14 @@ impl Engine {
             tzaar_weights: None,
             selective: true,
             solver: true,
+            oracle: Oracle::none(),
         }
+    }
+
+    /// The same engine, reading exact values from `oracle`.
+    pub fn with_oracle(mut self, oracle: Oracle) -> Engine {
+        self.oracle = oracle;
+        self
     }
 }
 
@@ -52,5 +63,24 @@ pub(crate) trait Player: Send + Sync {
     /// A hint's limits, from medium's in this game.
     fn hint_limits(&self, limits: Limits) -> Limits {
         limits
+    }
+    /// The exact value of `game` for the side to move, where `oracle` has a table for it.
+    fn exact(&self, _game: &AnyGame, _oracle: &Oracle) -> Option<Value> {
+        None
+    }
+    /// The perfect level's turn from the tables (a move that keeps the exact value), or
+    /// `None` where no table covers the position (the engine then searches as hard).
+    fn perfect(&self, _game: &AnyGame, _oracle: &Oracle, _seed: u64) -> Option<Choice> {
+        None
+    }
+    /// Whether the game has a perfect level at all: a solver and a table format (where an
+    /// operator may or may not have built the tables).
+    fn has_perfect_level(&self) -> bool {
+        false
+    }
+    /// Whether `oracle` has any table the perfect level could use in `game`, now or later
+    /// in the game (a game without tables has none).
+    fn has_tables(&self, _game: &AnyGame, _oracle: &Oracle) -> bool {
+        false
     }
 }

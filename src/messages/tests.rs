@@ -6,6 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use super::*;
 use crate::domain::{ChallengeId, EndReason, GameChoice, Level, Outcome, PlayerStats, Seat};
+use crate::engine::solver::Value;
 use crate::games::foxgeese::{GeeseCount, Variant};
 use crate::games::{AnyMoveError, GameRules, GameSpec, TurnHint, TzaarSetup};
 use crate::table::{TableError, UnratedRecord};
@@ -141,6 +142,8 @@ fn all_refusals() -> Vec<(TableError, Vec<&'static str>)> {
         (TableError::CannotChallengeSelf, vec![]),
         (TableError::ComputerUnavailable, vec![]),
         (TableError::LevelWithoutComputer, vec![]),
+        (TableError::PerfectNotForGame, vec![]),
+        (TableError::PerfectWithoutTables, vec![]),
         (TableError::ComputerUnrated, vec![]),
         (TableError::RematchOffered, vec![]),
         (TableError::NotOver, vec![]),
@@ -364,6 +367,28 @@ fn samples() -> Vec<(Msg, Vec<&'static str>)> {
         (
             Msg::Hint {
                 moves: vec!["d3xd4".into()],
+                exact: None,
+            },
+            vec![],
+        ),
+        (
+            Msg::Hint {
+                moves: vec!["d4xd2".into()],
+                exact: Some(Value::Win(23)),
+            },
+            vec![],
+        ),
+        (
+            Msg::Hint {
+                moves: vec!["d4-d3".into()],
+                exact: Some(Value::Loss(1)),
+            },
+            vec![],
+        ),
+        (
+            Msg::Hint {
+                moves: vec!["c3-c4".into()],
+                exact: Some(Value::Draw),
             },
             vec![],
         ),
@@ -733,7 +758,14 @@ fn a_pass_is_written_in_the_readers_word_as_on_the_board() {
                 player: "u-ana".into(),
                 moves: turn(),
             },
-            Msg::Hint { moves: turn() },
+            Msg::Hint {
+                moves: turn(),
+                exact: None,
+            },
+            Msg::Hint {
+                moves: turn(),
+                exact: Some(Value::Win(3)),
+            },
             Msg::Picker(PickLine::Ready { moves: turn() }),
             Msg::Picker(PickLine::Played { moves: turn() }),
             Msg::Picker(PickLine::SoFar { moves: turn() }),

@@ -3,6 +3,7 @@
 use super::names::{choice_name, game_args, game_name, level_name, side_name};
 use super::{Style, duration, moves, signed};
 use crate::domain::Seat;
+use crate::engine::solver::Value;
 use crate::i18n::{self, Args, Locale};
 use crate::table::{Msg, PROVISIONAL_GAMES, TableError};
 
@@ -291,10 +292,15 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
         Msg::BadOptions => i18n::lookup(locale, "bad-options"),
         Msg::GuildOnly => i18n::lookup(locale, "guild-only"),
         Msg::UnknownButton => i18n::lookup(locale, "button-unknown"),
-        Msg::Hint { moves } => tr(
-            "hint",
-            Args::new().with("moves", super::written_moves(locale, moves)),
-        ),
+        Msg::Hint { moves, exact } => {
+            let args = Args::new().with("moves", super::written_moves(locale, moves));
+            match exact {
+                None => tr("hint", args),
+                Some(Value::Win(n)) => tr("hint-exact-win", args.with("plies", *n)),
+                Some(Value::Loss(n)) => tr("hint-exact-loss", args.with("plies", *n)),
+                Some(Value::Draw) => tr("hint-exact-draw", args),
+            }
+        }
         Msg::Picker(line) => super::picker::line(locale, line),
         Msg::GameOpened {
             spec,
@@ -372,6 +378,8 @@ fn refusal(e: &TableError, locale: Locale, s: &dyn Style) -> String {
         TableError::CannotChallengeSelf => "refused-cannot-challenge-self",
         TableError::ComputerUnavailable => "refused-computer-unavailable",
         TableError::LevelWithoutComputer => "refused-level-without-computer",
+        TableError::PerfectNotForGame => "refused-perfect-not-for-game",
+        TableError::PerfectWithoutTables => "refused-perfect-without-tables",
         TableError::ComputerUnrated => "refused-computer-unrated",
         TableError::NoHintsInRated => "refused-no-hints-in-rated",
         TableError::NoDraws => "refused-no-draws",

@@ -66,6 +66,24 @@ impl Table {
         if !computer && request.level.is_some() {
             return Err(TableError::LevelWithoutComputer);
         }
+        if computer && request.level == Some(Level::Perfect) {
+            self.check_perfect(request)?;
+        }
+        Ok(())
+    }
+
+    /// The perfect level plays from solved tables: refused for a game that has none of any
+    /// kind (TZAAR), and for a variant this bot has no table for (with at most the start's
+    /// geese), where it would only ever play as hard. With some tables it is accepted, and
+    /// plays as hard until a capture brings the game into them.
+    fn check_perfect(&self, request: &ChallengeRequest) -> Result<(), TableError> {
+        let start = request.spec.start(0);
+        if !crate::engine::has_perfect_level(start.kind()) {
+            return Err(TableError::PerfectNotForGame);
+        }
+        if !crate::engine::perfect_has_tables(&start, &self.config.oracle) {
+            return Err(TableError::PerfectWithoutTables);
+        }
         Ok(())
     }
 

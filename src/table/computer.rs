@@ -194,9 +194,11 @@ impl Table {
         }
         let game = loaded.game.clone();
         let seed = stored.seed ^ (stored.ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let player = engine::Engine::new(level).with_oracle(self.config.oracle.clone());
         let Some(choice) = self
             .search_while_current(stored, "the computer's search", move |flag| {
-                engine::choose_cancellable(&game, level, &level.limits_for(game.kind()), seed, flag)
+                let limits = level.limits_for(game.kind());
+                engine::choose_with(&game, &player, &limits, seed, flag)
             })
             .await?
         else {
@@ -243,7 +245,12 @@ impl Table {
         }
     }
 
-    /// The move the medium level would play, for the player to move (private).
+    /// A move for the player to move (private): where solved tables cover the position, a
+    /// move that keeps its exact value, with that value; elsewhere the move the medium level
+    /// would play.
+    ///
+    /// In a rated game between people (where the server allows hints) the hint is always
+    /// the medium search and never says the value: exact knowledge stays out of rated play.
     pub async fn hint(&self, channel: &ChannelRef, actor: &Actor) -> Result<Reply, TableError> {
         let loaded = self.active(channel).await?;
         self.seat_to_move(&loaded, actor)?;
@@ -254,15 +261,20 @@ impl Table {
         }
         let game = loaded.game.clone();
         let seed = loaded.stored.seed ^ loaded.stored.ply as u64;
-        let choice = self
+        let oracle = if loaded.stored.rated {
+            engine::Oracle::none()
+        } else {
+            self.config.oracle.clone()
+        };
+        let (choice, exact) = self
             .search_while_current(&loaded.stored, "the hint search", move |flag| {
-                let limits = engine::hint_limits(game.kind());
-                engine::choose_cancellable(&game, Level::Medium, &limits, seed, flag)
+                engine::hint_exact(&game, &oracle, seed, flag)
             })
             .await?
             .ok_or(TableError::GameOver)?;
         Ok(Reply::private(vec![Msg::Hint {
             moves: choice.moves,
+            exact,
         }]))
     }
 

@@ -47,6 +47,12 @@ pub enum TableError {
     ComputerUnavailable,
     #[error("a level is for a game against the computer")]
     LevelWithoutComputer,
+    /// The perfect level plays from solved tables, and this game has none of any kind.
+    #[error("the perfect level is only for games with solved tables (Fox and Geese)")]
+    PerfectNotForGame,
+    /// The game could have tables, but this bot has none for its variant.
+    #[error("no solved tables for this variant here")]
+    PerfectWithoutTables,
     #[error("no game here; this channel's games are played in their threads")]
     GamesInThreads { rooms: Vec<String> },
     #[error("challenges are taken in other channels on this server")]

@@ -140,6 +140,9 @@ pub struct TableConfig {
     /// than any answer to an interaction takes (a deferred one included), so only what a
     /// crash or a lost answer left behind is posted again.
     pub redeliver_after: i64,
+    /// The solved tables the perfect level and `/hint` read (none by default: the perfect
+    /// level is then refused, and hints search as they always did).
+    pub oracle: crate::engine::Oracle,
 }
 
 /// The computer opponent's user: the bot's own id and the one name it goes by everywhere
@@ -159,6 +162,7 @@ impl Default for TableConfig {
             challenge_seconds: 24 * 3600,
             bot_user: None,
             redeliver_after: 60,
+            oracle: crate::engine::Oracle::none(),
         }
     }
 }

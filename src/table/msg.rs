@@ -260,9 +260,11 @@ pub enum Msg {
     GuildOnly,
     /// A button we did not make, or no longer understand.
     UnknownButton,
-    /// The move the computer suggests.
+    /// The move the computer suggests, with the position's exact value for the player to
+    /// move when solved tables gave the move.
     Hint {
         moves: Vec<String>,
+        exact: Option<crate::engine::solver::Value>,
     },
     /// A line of the move picker.
     Picker(PickLine),

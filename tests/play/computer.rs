@@ -199,3 +199,55 @@ async fn a_left_behind_computer_turn_is_searched_by_one_process_at_a_time() {
     let (_, problems) = first.audit().await.unwrap();
     assert!(problems.is_empty(), "{problems:?}");
 }
+
+/// The perfect level plays from solved tables: refused for TZAAR (no tables of any kind)
+/// and for a Fox and Geese variant the bot has no table for, accepted where it has one.
+#[tokio::test]
+async fn the_perfect_level_is_offered_only_where_solved_tables_are() {
+    use tablero::engine::Oracle;
+    use tablero::engine::solver::{acyclic, moves::Rules, table::Solved, table::file_name};
+    use tablero::games::foxgeese::Variant;
+
+    let f = fixture().await;
+    let table = f.table.with_bot_user("computer", "computer");
+    let (ch, alice) = (channel("c1"), actor("alice"));
+    let mut request = against_computer(tablero::games::tzaar::spec(TzaarSetup::Fixed));
+    request.level = Some(Level::Perfect);
+    let refused = table.challenge(&ch, &alice, &request).await;
+    assert!(matches!(refused, Err(TableError::PerfectNotForGame)));
+    request.spec = tablero::games::foxgeese::spec(Variant::STANDARD);
+    let refused = table.challenge(&ch, &alice, &request).await;
+    assert!(matches!(refused, Err(TableError::PerfectWithoutTables)));
+
+    // A table of 4 geese (half a second): the standard game has one to reach.
+    let dir = tempfile::tempdir().unwrap();
+    let rules = Rules::new(Variant::STANDARD);
+    let four = acyclic::solve(&rules, 4, &Solved::new(rules), true, 2, &|_| {}).unwrap();
+    four.write(&file_name(dir.path(), Variant::STANDARD, 4))
+        .unwrap();
+    let config = tablero::table::TableConfig {
+        redeliver_after: i64::MAX / 4,
+        oracle: Oracle::open(dir.path()),
+        ..Default::default()
+    };
+    let with_tables = f
+        .second_process(config)
+        .await
+        .with_bot_user("computer", "computer");
+    // Not for the variant with sideways steps, which has no table there.
+    let mut sideways = request.clone();
+    sideways.spec = tablero::games::foxgeese::spec("standard+sideways".parse().unwrap());
+    let refused = with_tables.challenge(&ch, &alice, &sideways).await;
+    assert!(matches!(refused, Err(TableError::PerfectWithoutTables)));
+    // Alice takes the fox, who moves first, so the computer does not search yet.
+    with_tables.challenge(&ch, &alice, &request).await.unwrap();
+    let game = with_tables.store().active_game(&ch).await.unwrap().unwrap();
+    assert_eq!(game.computer_level, Some(Level::Perfect));
+    // Hints still work where no table covers the position (the start), from the search.
+    let reply = with_tables.hint(&ch, &alice).await.unwrap();
+    assert!(
+        matches!(&reply.lines[0], Msg::Hint { exact: None, .. }),
+        "{:?}",
+        reply.lines
+    );
+}

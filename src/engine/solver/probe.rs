@@ -45,17 +45,34 @@ struct FileTable {
     file: Mutex<File>,
 }
 
+/// The header of a complete table file for `variant` with `geese` geese, and the file; cheap
+/// (no index is built), so it can say whether a table is there.
+fn checked(path: &Path, variant: Variant, geese: u32) -> Option<(Header, File)> {
+    let file = File::open(path).ok()?;
+    let len = file.metadata().ok()?.len();
+    let mut r = BufReader::new(file.try_clone().ok()?);
+    let header = Header::read(&mut r).ok()?;
+    let complete = len == header.size() + header.entries * u64::from(header.width);
+    (header.variant == variant && header.geese == geese && complete).then_some((header, file))
+}
+
+/// The variants whose tables hold the values of `variant`'s positions: itself first, then,
+/// in the standard game, the other start counts with the same sideways option, since the
+/// start count changes only the start (the rules of a position with k geese are the same),
+/// so an operator who solved `standard` serves `standard+15` and `standard+17` games too.
+fn same_tables(variant: Variant) -> impl Iterator<Item = Variant> {
+    std::iter::once(variant).chain(Variant::ALL.into_iter().filter(move |v| {
+        *v != variant
+            && matches!(v, Variant::Standard { .. })
+            && matches!(variant, Variant::Standard { .. })
+            && v.sideways() == variant.sideways()
+    }))
+}
+
 impl FileTable {
     fn open(path: &Path, variant: Variant, geese: u32) -> Option<FileTable> {
-        let file = File::open(path).ok()?;
-        let len = file.metadata().ok()?.len();
-        let mut r = BufReader::new(file.try_clone().ok()?);
-        let header = Header::read(&mut r).ok()?;
+        let (header, file) = checked(path, variant, geese)?;
         let offset = header.size();
-        let complete = len == offset + header.entries * u64::from(header.width);
-        if header.variant != variant || header.geese != geese || !complete {
-            return None;
-        }
         let layout = Layout::new(header.foxes, header.geese, header.mirrored);
         (layout.len() == header.entries).then_some(FileTable {
             layout,
@@ -99,11 +116,18 @@ impl Tables {
         }
     }
 
+    /// The directory the tables are read from.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
     fn table(&self, variant: Variant, geese: u32) -> Option<Arc<FileTable>> {
         let mut open = self.open.lock().ok()?;
         open.entry((variant, geese))
             .or_insert_with(|| {
-                FileTable::open(&file_name(&self.dir, variant, geese), variant, geese).map(Arc::new)
+                same_tables(variant).find_map(|v| {
+                    FileTable::open(&file_name(&self.dir, v, geese), v, geese).map(Arc::new)
+                })
             })
             .clone()
     }
@@ -111,6 +135,21 @@ impl Tables {
     /// Whether the table of `variant` with `geese` geese is here and readable.
     pub fn has(&self, variant: Variant, geese: u32) -> bool {
         self.table(variant, geese).is_some()
+    }
+
+    /// Whether a game at `pos` can reach a table here: one of its variant for a goose count
+    /// from the fewest that still play up to the geese on the board (captures only ever
+    /// lower it).
+    pub fn reachable(&self, pos: &Position) -> bool {
+        let variant = pos.variant();
+        (variant.min_geese()..=pos.geese().count_ones()).any(|k| self.listed(variant, k))
+    }
+
+    /// Whether a complete table file of `variant` with `geese` geese (or of a variant with
+    /// the same tables) is here, from its header alone: no index is built, so it is cheap
+    /// enough to answer a challenge with.
+    pub fn listed(&self, variant: Variant, geese: u32) -> bool {
+        same_tables(variant).any(|v| checked(&file_name(&self.dir, v, geese), v, geese).is_some())
     }
 
     /// The stored value, without the counter: decided by the rules' goose count or pen,
