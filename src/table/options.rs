@@ -101,7 +101,7 @@ pub fn parse_duration(text: &str) -> Option<i64> {
         return None;
     }
     if let Ok(minutes) = t.parse::<i64>() {
-        return (minutes > 0).then_some(minutes * 60);
+        return minutes.checked_mul(60).filter(|_| minutes > 0);
     }
     let mut total: i64 = 0;
     let mut number = String::new();
@@ -171,6 +171,18 @@ mod tests {
         assert_eq!(parse_duration("h"), None);
         assert_eq!(parse_duration("12x"), None);
         assert_eq!(parse_duration("99999999999999999999d"), None);
+    }
+
+    /// Found by the `durations` fuzz target: a bare number of minutes too large to be
+    /// counted in seconds overflowed (a panic in a debug build, a wrapped time otherwise).
+    #[test]
+    fn minutes_too_many_to_count_in_seconds_are_refused() {
+        assert_eq!(parse_duration("444444444444444444"), None);
+        assert_eq!(
+            parse_duration(&(i64::MAX / 60).to_string()),
+            Some(i64::MAX / 60 * 60)
+        );
+        assert_eq!(parse_duration(&(i64::MAX / 60 + 1).to_string()), None);
     }
 
     #[test]
