@@ -13,6 +13,7 @@ mod names;
 pub mod picker;
 mod rooms;
 mod text;
+mod tournaments;
 
 #[cfg(test)]
 mod tests;
@@ -82,6 +83,8 @@ pub fn button(label: ButtonLabel, locale: Locale) -> String {
         ButtonLabel::StopHere => "button-stop-here",
         ButtonLabel::Rematch => "button-rematch",
         ButtonLabel::PlayAgain => "button-play-again",
+        ButtonLabel::Join => "button-join",
+        ButtonLabel::Leave => "button-leave",
     };
     i18n::lookup(locale, id)
 }

@@ -296,6 +296,7 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
             Args::new().with("moves", super::written_moves(locale, moves)),
         ),
         Msg::Picker(line) => super::picker::line(locale, line),
+        Msg::Tournament(line) => super::tournaments::line(line, locale, s),
         Msg::GameOpened {
             spec,
             players,
@@ -389,6 +390,7 @@ fn refusal(e: &TableError, locale: Locale, s: &dyn Style) -> String {
         }
         TableError::GameOver => "refused-game-over",
         TableError::Stale => "refused-stale",
+        TableError::Tournament(r) => return super::tournaments::refusal(r, locale, s),
         TableError::Store(_)
         | TableError::Corrupt { .. }
         | TableError::Task { .. }
