@@ -9,14 +9,14 @@ tournament-format = { $format ->
     [swiss] Swiss system, { $rounds } rounds
     [round_robin] round robin
    *[double_round_robin] double round robin
-}
+    }
 # The sign-up message. $id is the number the tournament commands take; $game the game's
 # name; $format a tournament-format; $time a duration.
 tournament-signup = 🏆 **{ $name }** (#{ $id }): a { $game } tournament, { $format }, { $time } per turn, up to { $max } players. Organized by { $organizer }.
 tournament-signup-rated = { $rated ->
     [yes] Games are rated.
    *[no] Games are not rated.
-}
+    }
 # $time is a point in time ("in 2 hours", or a Discord timestamp).
 tournament-signup-starts = It starts { $time }.
 tournament-signup-by-organizer = It starts when the organizer says so.
@@ -25,7 +25,7 @@ tournament-signup-players = { $count ->
     [0] Nobody has joined yet.
     [one] One player so far: { $players }
    *[other] { $count } players so far: { $players }
-}
+    }
 tournament-joined = { $player } joined { $name } ({ $count }/{ $max }).
 tournament-left = { $player } left { $name }.
 tournament-cancelled = { $name } has been cancelled by its organizer.
@@ -33,7 +33,7 @@ tournament-cancelled-too-few = { $name } is cancelled: fewer than two players jo
 tournament-started = { $name } begins with { $players } players, over { $rounds ->
     [one] one round
    *[other] { $rounds } rounds
-}. Good luck!
+    }. Good luck!
 tournament-round = { $name }, round { $round } of { $total }:
 tournament-pairing = Board { $board }: { $first } vs { $second }
 # $room: where the game is played (a link to its thread).
@@ -46,7 +46,7 @@ tournament-standings = Standings of { $name } after { $rounds ->
     [0] no complete round
     [one] one round
    *[other] { $rounds } rounds
-}:
+    }:
 tournament-standings-final = Final standings of { $name }:
 # $rank: a place, "2=" when shared; $tiebreaks: each tie-break's name and value.
 tournament-standing = { $rank }. { $player }: { $points } ({ $tiebreaks })
@@ -57,7 +57,7 @@ tournament-tiebreak-direct-encounter = direct encounter { $value }
 tournament-winners = { $name } is over! { $count ->
     [one] The winner is { $winners }.
    *[other] First place is shared by { $winners }.
-} Congratulations!
+    } Congratulations!
 tournament-withdrew = { $player } withdrew from { $name }.
 tournament-removed = { $by } removed { $player } from { $name }.
 tournament-forfeit = Their game in progress is lost by forfeit.

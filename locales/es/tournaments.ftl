@@ -9,14 +9,14 @@ tournament-format = { $format ->
     [swiss] sistema suizo a { $rounds } rondas
     [round_robin] liga a una vuelta
    *[double_round_robin] liga a doble vuelta
-}
+    }
 # The sign-up message. $id is the number the tournament commands take; $game the game's
 # name; $format a tournament-format; $time a duration.
 tournament-signup = 🏆 **{ $name }** (n.º { $id }): torneo de { $game }, { $format }, { $time } por turno, hasta { $max } jugadores. Lo organiza { $organizer }.
 tournament-signup-rated = { $rated ->
     [yes] Las partidas son puntuables.
    *[no] Las partidas no son puntuables.
-}
+    }
 # $time is a point in time ("in 2 hours", or a Discord timestamp).
 tournament-signup-starts = Empieza { $time }.
 tournament-signup-by-organizer = Empieza cuando lo diga quien lo organiza.
@@ -25,7 +25,7 @@ tournament-signup-players = { $count ->
     [0] Todavía no se ha apuntado nadie.
     [one] Por ahora, un jugador: { $players }
    *[other] Por ahora, { $count } jugadores: { $players }
-}
+    }
 tournament-joined = { $player } se ha apuntado a { $name } ({ $count }/{ $max }).
 tournament-left = { $player } se ha borrado de { $name }.
 tournament-cancelled = Quien organizaba { $name } lo ha cancelado.
@@ -33,7 +33,7 @@ tournament-cancelled-too-few = { $name } queda cancelado: se apuntaron menos de 
 tournament-started = ¡Arranca { $name } con { $players } jugadores, a { $rounds ->
     [one] una ronda
    *[other] { $rounds } rondas
-}! Mucha suerte.
+    }! Mucha suerte.
 tournament-round = { $name }, ronda { $round } de { $total }:
 tournament-pairing = Mesa { $board }: { $first } contra { $second }
 # $room: where the game is played (a link to its thread).
@@ -46,7 +46,7 @@ tournament-standings = Clasificación de { $name } { $rounds ->
     [0] sin ninguna ronda terminada
     [one] tras una ronda
    *[other] tras { $rounds } rondas
-}:
+    }:
 tournament-standings-final = Clasificación final de { $name }:
 # $rank: a place, "2=" when shared; $tiebreaks: each tie-break's name and value.
 tournament-standing = { $rank }. { $player }: { $points } ({ $tiebreaks })
@@ -57,7 +57,7 @@ tournament-tiebreak-direct-encounter = enfrentamiento directo { $value }
 tournament-winners = ¡Se acabó { $name }! { $count ->
     [one] Gana { $winners }.
    *[other] Comparten el primer puesto { $winners }.
-} ¡Enhorabuena!
+    } ¡Enhorabuena!
 tournament-withdrew = { $player } se ha retirado de { $name }.
 tournament-removed = { $by } ha retirado a { $player } de { $name }.
 tournament-forfeit = Pierde por incomparecencia la partida que tenía en juego.

@@ -9,14 +9,14 @@ tournament-format = { $format ->
     [swiss] système suisse en { $rounds } rondes
     [round_robin] toutes rondes
    *[double_round_robin] toutes rondes aller-retour
-}
+    }
 # The sign-up message. $id is the number the tournament commands take; $game the game's
 # name; $format a tournament-format; $time a duration.
 tournament-signup = 🏆 **{ $name }** (nᵒ { $id }) : tournoi de { $game }, { $format }, { $time } par tour, jusqu'à { $max } joueurs. Organisé par { $organizer }.
 tournament-signup-rated = { $rated ->
     [yes] Les parties sont classées.
    *[no] Les parties ne sont pas classées.
-}
+    }
 # $time is a point in time ("in 2 hours", or a Discord timestamp).
 tournament-signup-starts = Début { $time }.
 tournament-signup-by-organizer = Il commence quand l'organisateur le décide.
@@ -25,7 +25,7 @@ tournament-signup-players = { $count ->
     [0] Personne ne s'est encore inscrit.
     [one] Un inscrit pour l'instant : { $players }
    *[other] { $count } inscrits pour l'instant : { $players }
-}
+    }
 tournament-joined = { $player } s'est inscrit à { $name } ({ $count }/{ $max }).
 tournament-left = { $player } s'est désinscrit de { $name }.
 tournament-cancelled = { $name } a été annulé par son organisateur.
@@ -33,7 +33,7 @@ tournament-cancelled-too-few = { $name } est annulé : moins de deux joueurs se 
 tournament-started = { $name } commence avec { $players } joueurs, en { $rounds ->
     [one] une ronde
    *[other] { $rounds } rondes
-}. Bonne chance à tous !
+    }. Bonne chance à tous !
 tournament-round = { $name }, ronde { $round } sur { $total } :
 tournament-pairing = Table { $board } : { $first } contre { $second }
 # $room: where the game is played (a link to its thread).
@@ -46,7 +46,7 @@ tournament-standings = Classement de { $name } { $rounds ->
     [0] avant la fin de la première ronde
     [one] après une ronde
    *[other] après { $rounds } rondes
-} :
+    } :
 tournament-standings-final = Classement final de { $name } :
 # $rank: a place, "2=" when shared; $tiebreaks: each tie-break's name and value.
 tournament-standing = { $rank }. { $player } : { $points } ({ $tiebreaks })
@@ -57,7 +57,7 @@ tournament-tiebreak-direct-encounter = confrontation directe { $value }
 tournament-winners = { $name } est terminé ! { $count ->
     [one] Victoire de { $winners }.
    *[other] Premiers ex æquo : { $winners }.
-} Félicitations !
+    } Félicitations !
 tournament-withdrew = { $player } s'est retiré de { $name }.
 tournament-removed = { $by } a retiré { $player } de { $name }.
 tournament-forfeit = Sa partie en cours est perdue par forfait.

@@ -17,6 +17,8 @@ mod tournaments;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_tournaments;
 
 pub use crate::table::{ButtonLabel, Msg};
 pub use names::{game_name, level_name, side_name};
