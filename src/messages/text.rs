@@ -4,7 +4,8 @@ use super::names::{choice_name, game_args, game_name, level_name, side_name};
 use super::{Style, duration, moves, signed};
 use crate::domain::Seat;
 use crate::i18n::{self, Args, Locale};
-use crate::table::{Msg, PROVISIONAL_GAMES, TableError};
+use crate::table::options::OptionError;
+use crate::table::{Msg, PROVISIONAL_GAMES, TableError, TournamentRefusal};
 
 /// The text of a message in a language.
 pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
@@ -390,7 +391,16 @@ fn refusal(e: &TableError, locale: Locale, s: &dyn Style) -> String {
         }
         TableError::GameOver => "refused-game-over",
         TableError::Stale => "refused-stale",
-        TableError::Tournament(r) => return super::tournaments::refusal(r, locale, s),
+        // A game option refused as `/challenge` refuses it, in the same words.
+        TableError::Tournament(TournamentRefusal::BadOption(e)) => {
+            let msg = match *e {
+                OptionError::NotForThisGame(option) => Msg::OptionNotForGame { option },
+                OptionError::BadValue { option, value } => Msg::BadOptionValue { option, value },
+                OptionError::NoSuchSide(side) => Msg::NoSuchSide { side: side.key() },
+            };
+            return text(&msg, locale, s);
+        }
+        TableError::Tournament(r) => return super::tournaments::refusal(r, locale),
         TableError::Store(_)
         | TableError::Corrupt { .. }
         | TableError::Task { .. }

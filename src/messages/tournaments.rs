@@ -4,8 +4,7 @@
 use super::names::game_name;
 use super::{Style, duration};
 use crate::i18n::{self, Args, Locale};
-use crate::table::options::OptionError;
-use crate::table::{Msg, PairingLine, StandingLine, TournamentLine, TournamentRefusal};
+use crate::table::{PairingLine, StandingLine, TournamentLine, TournamentRefusal};
 use crate::tournament::{Format, Seat, Tiebreak};
 
 /// The text of one tournament line.
@@ -250,7 +249,7 @@ fn standing(r: &StandingLine, tiebreaks: &[Tiebreak], locale: Locale, s: &dyn St
 }
 
 /// Why a tournament command was refused.
-pub(super) fn refusal(r: &TournamentRefusal, locale: Locale, s: &dyn Style) -> String {
+pub(super) fn refusal(r: &TournamentRefusal, locale: Locale) -> String {
     let tr = |id: &str, args: Args| i18n::text(locale, id, &args);
     let max = |id: &str, max: i64| tr(id, Args::new().with("max", max));
     let id = match r {
@@ -283,15 +282,8 @@ pub(super) fn refusal(r: &TournamentRefusal, locale: Locale, s: &dyn Style) -> S
                 Args::new().with("option", name),
             );
         }
-        // A game option refused as `/challenge` refuses it, in the same words.
-        TournamentRefusal::BadOption(e) => {
-            let msg = match *e {
-                OptionError::NotForThisGame(option) => Msg::OptionNotForGame { option },
-                OptionError::BadValue { option, value } => Msg::BadOptionValue { option, value },
-                OptionError::NoSuchSide(side) => Msg::NoSuchSide { side: side.key() },
-            };
-            return super::text(&msg, locale, s);
-        }
+        // Written by the caller, in `/challenge`'s words.
+        TournamentRefusal::BadOption(_) => "internal",
     };
     i18n::lookup(locale, id)
 }
