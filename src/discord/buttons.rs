@@ -59,6 +59,17 @@ pub async fn handle(
                 .await
         }
         Action::Rematch { game } => table.rematch(&channel, &actor, game).await,
+        // The answer replaces the sign-up message: who has joined, with its buttons.
+        Action::JoinTournament { tournament } => {
+            table
+                .join_tournament(&channel, &actor, Some(tournament))
+                .await
+        }
+        Action::LeaveTournament { tournament } => {
+            table
+                .leave_tournament(&channel, &actor, Some(tournament))
+                .await
+        }
         // The move picker answers in its own private message.
         Action::Pick(pick) => {
             return super::picker::handle(ctx, press, data, pick, &actor, &channel).await;

@@ -13,9 +13,12 @@ mod names;
 pub mod picker;
 mod rooms;
 mod text;
+mod tournaments;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_tournaments;
 
 pub use crate::table::{ButtonLabel, Msg};
 pub use names::{game_name, level_name, side_name};
@@ -82,6 +85,8 @@ pub fn button(label: ButtonLabel, locale: Locale) -> String {
         ButtonLabel::StopHere => "button-stop-here",
         ButtonLabel::Rematch => "button-rematch",
         ButtonLabel::PlayAgain => "button-play-again",
+        ButtonLabel::Join => "button-join",
+        ButtonLabel::Leave => "button-leave",
     };
     i18n::lookup(locale, id)
 }

@@ -473,6 +473,9 @@ fn samples() -> Vec<(Msg, Vec<&'static str>)> {
             .into_iter()
             .map(|(e, users)| (Msg::Refused(e), users)),
     );
+    out.extend(super::tests_tournaments::samples(GEESE));
+    out.push((Msg::Button(ButtonLabel::Join), vec![]));
+    out.push((Msg::Button(ButtonLabel::Leave), vec![]));
     out
 }
 
@@ -662,6 +665,7 @@ fn every_catalogue_id_the_code_names_exists() {
         "discord/params.rs",
         "messages/names.rs",
         "messages/rooms.rs",
+        "messages/tournaments.rs",
         "render/labels.rs",
         "games/tzaar/plugin.rs",
         "games/foxgeese/plugin.rs",
@@ -690,6 +694,7 @@ fn every_catalogue_id_the_code_names_exists() {
         "not-",
         "quiet-",
         "time-",
+        "tournament-",
     ];
     let english = entries("en");
     let mut checked = 0;

@@ -5,7 +5,8 @@ use super::{Style, duration, moves, signed};
 use crate::domain::Seat;
 use crate::engine::solver::Value;
 use crate::i18n::{self, Args, Locale};
-use crate::table::{Msg, PROVISIONAL_GAMES, TableError};
+use crate::table::options::OptionError;
+use crate::table::{Msg, PROVISIONAL_GAMES, TableError, TournamentRefusal};
 
 /// The text of a message in a language.
 pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
@@ -302,6 +303,7 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
             }
         }
         Msg::Picker(line) => super::picker::line(locale, line),
+        Msg::Tournament(line) => super::tournaments::line(line, locale, s),
         Msg::GameOpened {
             spec,
             players,
@@ -397,6 +399,16 @@ fn refusal(e: &TableError, locale: Locale, s: &dyn Style) -> String {
         }
         TableError::GameOver => "refused-game-over",
         TableError::Stale => "refused-stale",
+        // A game option refused as `/challenge` refuses it, in the same words.
+        TableError::Tournament(TournamentRefusal::BadOption(e)) => {
+            let msg = match *e {
+                OptionError::NotForThisGame(option) => Msg::OptionNotForGame { option },
+                OptionError::BadValue { option, value } => Msg::BadOptionValue { option, value },
+                OptionError::NoSuchSide(side) => Msg::NoSuchSide { side: side.key() },
+            };
+            return text(&msg, locale, s);
+        }
+        TableError::Tournament(r) => return super::tournaments::refusal(r, locale),
         TableError::Store(_)
         | TableError::Corrupt { .. }
         | TableError::Task { .. }

@@ -523,6 +523,17 @@ impl Store {
             .fetch_one(db)
             .await)?;
         }
+        // A tournament game's result goes into its pairing in this same transaction.
+        if let Some(finish) = update.finish {
+            super::results::record_pairing_result(
+                &mut tx,
+                update.game_id,
+                finish,
+                update.ply,
+                update.now,
+            )
+            .await?;
+        }
         super::outbox::record_game(
             &mut tx,
             update.game_id,

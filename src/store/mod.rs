@@ -21,6 +21,7 @@ mod games;
 mod migrations;
 mod outbox;
 mod ratings;
+mod results;
 mod settings;
 mod tournaments;
 
@@ -36,6 +37,7 @@ pub use challenges::{Challenge, NewChallenge};
 pub use games::{GameUpdate, NewGame, NewMove, Offer, StoredGame, StoredMove};
 pub use outbox::{Announced, Undelivered};
 pub use ratings::{Ladder, RatingPolicy, RatingState};
+pub use results::tournament_result;
 pub use settings::ServerSettings;
 pub use tournaments::{NewTournament, StoredTournament, TournamentId};
 

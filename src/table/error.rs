@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use super::options::OptionError;
 use crate::domain::GameId;
 use crate::games::AnyMoveError;
 use crate::render::RenderError;
@@ -85,6 +86,9 @@ pub enum TableError {
     GameOver,
     #[error("that button belongs to a game that has moved on")]
     Stale,
+    /// A tournament command refused (issue 27).
+    #[error("{0}")]
+    Tournament(TournamentRefusal),
     /// The database failed.
     #[error("storage failed")]
     Store(#[source] Arc<StoreError>),
@@ -117,8 +121,56 @@ impl PartialEq for TableError {
             (BadTurnTime { min: a, max: b }, BadTurnTime { min: c, max: d }) => a == c && b == d,
             (Corrupt { game: a, what: b }, Corrupt { game: c, what: d }) => a == c && b == d,
             (Bug(a), Bug(b)) => a == b,
+            (Tournament(a), Tournament(b)) => a == b,
             (a, b) => std::mem::discriminant(a) == std::mem::discriminant(b),
         }
+    }
+}
+
+/// Why a tournament command was refused: each a private message of its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum TournamentRefusal {
+    #[error("only moderators create tournaments")]
+    NotModerator,
+    #[error("only the organizer or a moderator may do that")]
+    NotOrganizer,
+    #[error("no such tournament here")]
+    NoTournament,
+    #[error("the tournament is not taking sign-ups")]
+    NotOpen,
+    #[error("the tournament is full")]
+    Full { max: u32 },
+    #[error("already in the tournament")]
+    AlreadyJoined,
+    #[error("not in the tournament")]
+    NotEntered,
+    #[error("already withdrawn")]
+    AlreadyWithdrawn,
+    #[error("the tournament is not running")]
+    NotRunning,
+    #[error("the tournament is over")]
+    Over,
+    #[error("the tournament needs a name")]
+    EmptyName,
+    #[error("the name is too long")]
+    NameTooLong { max: usize },
+    #[error("bad number of players")]
+    BadMaxPlayers { max: u32 },
+    #[error("bad number of rounds")]
+    BadRounds { max: u32 },
+    #[error("the start time has passed")]
+    StartInPast,
+    /// A challenge option that has no meaning in a tournament (`side`, `level`).
+    #[error("the option `{0}` is not for tournaments")]
+    NotAnOption(&'static str),
+    /// A game option refused as `/challenge` refuses it.
+    #[error("{0}")]
+    BadOption(OptionError),
+}
+
+impl From<TournamentRefusal> for TableError {
+    fn from(r: TournamentRefusal) -> Self {
+        TableError::Tournament(r)
     }
 }
 

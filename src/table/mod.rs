@@ -21,20 +21,25 @@ mod reply;
 mod rooms;
 pub mod settings;
 mod sweep;
+mod tournaments;
 
 use std::sync::{Arc, Mutex};
 
 pub use audit::AuditProblem;
 pub use challenges::ChallengeRequest;
-pub use error::TableError;
+pub use error::{TableError, TournamentRefusal};
 pub use info::Suggestions;
-pub use msg::{ButtonLabel, ChallengeLine, GameLine, Msg, NoRoomReason, UnratedRecord};
+pub use msg::{
+    ButtonLabel, ChallengeLine, GameLine, Msg, NoRoomReason, PairingLine, StandingLine,
+    TournamentLine, UnratedRecord,
+};
 pub use picker::{PickAction, PickLabel, PickLine, PickMenu, PickOption, Picked, PickerView};
 pub use ratings::PROVISIONAL_GAMES;
 pub use reply::{Action, Attachment, Button, ButtonStyle, ParentNote, Reply, Visibility};
 pub use rooms::Room;
 pub use settings::SettingsChange;
 pub use sweep::Announcement;
+pub use tournaments::TournamentRequest;
 
 /// The board images are drawn by `render`; the play layer only passes the game and the view.
 pub use crate::render::{BoardView, Renderer};
@@ -58,6 +63,9 @@ pub struct Actor {
     pub table_locale: Locale,
     /// Their handle (a Discord username), for boards when the display name cannot be drawn.
     pub handle: Option<String>,
+    /// Whether they moderate the place where they act (the front end knows: Manage Server,
+    /// or the server's moderator role): moderators create tournaments and may run anyone's.
+    pub moderator: bool,
 }
 
 impl Actor {
@@ -69,7 +77,14 @@ impl Actor {
             locale,
             table_locale: locale,
             handle: None,
+            moderator: false,
         }
+    }
+
+    /// The same person, as a moderator of the place where they act.
+    pub fn as_moderator(mut self) -> Actor {
+        self.moderator = true;
+        self
     }
 
     /// The same person with their account's handle.
@@ -395,7 +410,15 @@ impl Table {
         &self,
         update: &crate::store::GameUpdate,
     ) -> Result<StoredGame, crate::store::StoreError> {
-        self.store.update_game(update, &Elo).await
+        let updated = self.store.update_game(update, &Elo).await?;
+        // A tournament game's result is in its pairing already (same transaction); the
+        // sweeper's next pass pairs the next round if this was the last game of one.
+        if updated.status != GameStatus::Active
+            && self.store.pairing_of_game(updated.id).await?.is_some()
+        {
+            self.sweep_soon();
+        }
+        Ok(updated)
     }
 
     /// Records the actor's display name and handle for boards and leaderboards.

@@ -6,6 +6,7 @@ use super::TableError;
 use super::picker::PickLine;
 use crate::domain::{GameChoice, LeaderRow, Level, Outcome, PlayerStats, Seat};
 use crate::games::{GameSpec, TurnHint};
+use crate::tournament::{Format, GameResult, Points, Tiebreak};
 
 /// The label of a button.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -26,6 +27,9 @@ pub enum ButtonLabel {
     Rematch,
     /// Under a finished game against the computer.
     PlayAgain,
+    /// Under a tournament's sign-up message.
+    Join,
+    Leave,
 }
 
 /// Why a game could not get a thread of its own.
@@ -268,4 +272,95 @@ pub enum Msg {
     },
     /// A line of the move picker.
     Picker(PickLine),
+    /// A line about a tournament.
+    Tournament(TournamentLine),
+}
+
+/// One pairing of a tournament round, as shown: who plays whom, and the result once there.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PairingLine {
+    pub board: u32,
+    pub first: String,
+    pub second: String,
+    pub result: Option<GameResult>,
+    /// Where the game is played, once started.
+    pub room: Option<String>,
+}
+
+/// One player's line of a tournament's standings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StandingLine {
+    pub rank: u32,
+    /// Someone else has the same place.
+    pub shared: bool,
+    pub user: String,
+    pub points: Points,
+    /// The tie-breaks' values, in the order of the standings' `tiebreaks`.
+    pub tiebreaks: Vec<Points>,
+    pub withdrawn: bool,
+}
+
+/// What the play layer says about a tournament (issue 27). User fields hold user ids.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TournamentLine {
+    /// The sign-up message: the settings, who has joined, the start.
+    SignUp {
+        id: i64,
+        name: String,
+        spec: GameSpec,
+        format: Format,
+        rated: bool,
+        turn_seconds: i64,
+        max_players: u32,
+        /// `None`: the organizer starts it.
+        starts_at: Option<i64>,
+        organizer: String,
+        players: Vec<String>,
+    },
+    Joined {
+        name: String,
+        player: String,
+        count: u32,
+        max: u32,
+    },
+    Left {
+        name: String,
+        player: String,
+        count: u32,
+    },
+    /// Cancelled: by its organizer, or (`too_few`) for want of two players at the start.
+    Cancelled { name: String, too_few: bool },
+    Started {
+        name: String,
+        players: u32,
+        rounds: u32,
+    },
+    /// A round's pairings (with their results once played).
+    Round {
+        name: String,
+        round: u32,
+        total: u32,
+        pairings: Vec<PairingLine>,
+        bye: Option<String>,
+    },
+    Standings {
+        name: String,
+        /// Final standings (the tournament has finished).
+        last: bool,
+        complete_rounds: u32,
+        tiebreaks: Vec<Tiebreak>,
+        rows: Vec<StandingLine>,
+    },
+    /// The tournament is over; its winners (several when they share first place).
+    Winners { name: String, winners: Vec<String> },
+    /// A player withdrew, or (`by`) was removed by the organizer; `forfeit`: their game in
+    /// progress is lost by forfeit.
+    Withdrew {
+        name: String,
+        player: String,
+        by: Option<String>,
+        forfeit: bool,
+    },
+    /// Nothing has been paired yet (standings or pairings asked before the start).
+    NotStarted { name: String },
 }

@@ -4,7 +4,7 @@
 use super::{ButtonLabel, Msg, PickAction};
 use crate::domain::{ChallengeId, GameId, Seat};
 use crate::i18n::Locale;
-use crate::store::Announced;
+use crate::store::{Announced, TournamentId};
 
 /// Who sees a reply.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,6 +53,13 @@ pub enum Action {
     Rematch {
         game: GameId,
     },
+    /// A tournament's sign-up buttons.
+    JoinTournament {
+        tournament: TournamentId,
+    },
+    LeaveTournament {
+        tournament: TournamentId,
+    },
 }
 
 impl Action {
@@ -83,6 +90,8 @@ impl Action {
             }
             Action::Pick(pick) => pick.custom_id(),
             Action::Rematch { game } => format!("{p}:rematch:{game}"),
+            Action::JoinTournament { tournament } => format!("{p}:tjoin:{tournament}"),
+            Action::LeaveTournament { tournament } => format!("{p}:tleave:{tournament}"),
         }
     }
 
@@ -118,6 +127,12 @@ impl Action {
                 accept: yn(a)?,
             }),
             [Self::PREFIX, "rematch", g] => Some(Action::Rematch { game: game(g)? }),
+            [Self::PREFIX, "tjoin", t] => Some(Action::JoinTournament {
+                tournament: TournamentId(num(t)?),
+            }),
+            [Self::PREFIX, "tleave", t] => Some(Action::LeaveTournament {
+                tournament: TournamentId(num(t)?),
+            }),
             _ => PickAction::parse(id).map(Action::Pick),
         }
     }
@@ -287,6 +302,12 @@ mod tests {
                 accept: false,
             },
             Action::Rematch { game: GameId(5) },
+            Action::JoinTournament {
+                tournament: TournamentId(3),
+            },
+            Action::LeaveTournament {
+                tournament: TournamentId(3),
+            },
         ];
         for a in actions {
             assert!(a.custom_id().len() <= 100);

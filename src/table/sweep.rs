@@ -113,6 +113,7 @@ impl Table {
                 Err(e) => return Err(e.into()),
             }
         }
+        out.extend(self.sweep_tournaments(now).await?);
         out.extend(self.reminders(now).await?);
         out.extend(self.undelivered(now).await?);
         self.last_sweep

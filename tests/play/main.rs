@@ -11,6 +11,7 @@ mod boards;
 mod computer;
 mod concurrency;
 mod console;
+mod events;
 mod flow;
 mod ladders;
 mod model;

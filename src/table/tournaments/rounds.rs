@@ -1,0 +1,413 @@
+//! A tournament under way: the start (by its organizer or at its start time), withdrawals,
+//! and the sweeper's pass, which starts each round's games, ends a withdrawn player's game,
+//! pairs the next round once every game of one has ended, and finishes the tournament.
+//!
+//! Each step is written under the tournament's version (`save_tournament`) or claims its
+//! pairing (`start_pairing_game`), so when two processes sweep at once each step happens once:
+//! the other's write is refused as stale and it finds the work done on its next read.
+
+use super::super::play::announced;
+use super::super::rooms::note_opening;
+use super::super::{
+    Actor, Announcement, BoardView, Msg, PairingLine, Reply, StandingLine, Table, TableError,
+    TournamentLine, TournamentRefusal, to_move,
+};
+use super::{may_run, refusal, spec_of};
+use crate::domain::{ChannelRef, GameChoice, GameStatus, Outcome};
+use crate::games::GameRules;
+use crate::store::{NewGame, StoreError, StoredTournament, TournamentId};
+use crate::tournament::{Advance, GameResult, Pairing, Round, Start, Status};
+
+impl Table {
+    /// `/tournament start`: its organizer (or a moderator) starts it now. Fewer than two
+    /// players cancel it. The games of round 1 start in the sweeper's pass, asked for now.
+    pub async fn start_tournament(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        id: Option<TournamentId>,
+    ) -> Result<Reply, TableError> {
+        let st = self.find_tournament(channel, id).await?;
+        if !may_run(actor, &st.tournament) {
+            return Err(TournamentRefusal::NotOrganizer.into());
+        }
+        match self.begin(st).await? {
+            Some(reply) => {
+                self.sweep_soon();
+                Ok(reply)
+            }
+            // Someone (the clock, another process) started it meanwhile.
+            None => Err(TournamentRefusal::NotOpen.into()),
+        }
+    }
+
+    /// Starts an open tournament, seeded by the players' ratings in the server's pool of its
+    /// game; the announcement for its channel, or `None` if another writer changed it first.
+    async fn begin(&self, mut st: StoredTournament) -> Result<Option<Reply>, TableError> {
+        let spec = spec_of(&st)?;
+        let pool = GameChoice::of(spec);
+        let mut ratings = std::collections::HashMap::new();
+        if let Some(guild) = &st.channel.guild {
+            for e in &st.tournament.entrants {
+                let rating = self
+                    .store
+                    .stats(guild, &e.user)
+                    .await?
+                    .into_iter()
+                    .find(|r| r.pool == pool)
+                    .map(|r| r.rating);
+                ratings.insert(e.user.clone(), rating);
+            }
+        }
+        let started = st
+            .tournament
+            .start(|user| ratings.get(user).copied().flatten())
+            .map_err(refusal)?;
+        let saved = match self.store.save_tournament(&st, self.now()).await {
+            Ok(saved) => saved,
+            Err(StoreError::Conflict) => return Ok(None),
+            Err(e) => return Err(e.into()),
+        };
+        let t = &saved.tournament;
+        let name = t.settings.name.clone();
+        let lines = match started {
+            Start::Cancelled => vec![Msg::Tournament(TournamentLine::Cancelled {
+                name,
+                too_few: true,
+            })],
+            Start::Paired { .. } => {
+                let mut lines = vec![Msg::Tournament(TournamentLine::Started {
+                    name,
+                    players: t.entrants.len() as u32,
+                    rounds: t.total_rounds(),
+                })];
+                lines.extend(t.current_round().map(|r| round_line(&saved, r)));
+                lines
+            }
+        };
+        let mut reply = Reply::public(lines).in_language(saved.locale);
+        for e in &t.entrants {
+            reply = reply.mentioning(&e.user);
+        }
+        Ok(Some(reply))
+    }
+
+    /// `/tournament withdraw`: a player leaves a running tournament, or its organizer (or a
+    /// moderator) removes one. They are paired no more; their game in progress is lost by
+    /// forfeit (the sweeper ends it, asked for now).
+    pub async fn withdraw_from_tournament(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        id: Option<TournamentId>,
+        player: Option<&str>,
+    ) -> Result<Reply, TableError> {
+        let found = self.find_tournament(channel, id).await?;
+        let player = player.unwrap_or(&actor.id).to_string();
+        let by = (player != actor.id).then(|| actor.id.clone());
+        if by.is_some() && !may_run(actor, &found.tournament) {
+            return Err(TournamentRefusal::NotOrganizer.into());
+        }
+        let mut forfeit = false;
+        let saved = self
+            .change_tournament(channel, Some(found.id), |t| {
+                forfeit = t.withdraw(&player)?.forfeited.is_some();
+                Ok(())
+            })
+            .await?;
+        self.sweep_soon();
+        let mut reply = Reply::public(vec![Msg::Tournament(TournamentLine::Withdrew {
+            name: saved.tournament.settings.name.clone(),
+            player: player.clone(),
+            by,
+            forfeit,
+        })])
+        .in_language(saved.locale);
+        // The opponent whose game was won by forfeit hears of it.
+        if forfeit
+            && let Some(p) = saved
+                .tournament
+                .current_round()
+                .and_then(|r| r.pairing_of(&player))
+            && let Some(seat) = p.seat_of(&player)
+        {
+            reply = reply.mentioning(p.player(seat.other()));
+        }
+        Ok(reply)
+    }
+
+    /// The sweeper's part: tournaments whose start time has come start; running ones move on.
+    /// A tournament that fails is logged and tried again next pass; the others go on.
+    pub(in crate::table) async fn sweep_tournaments(
+        &self,
+        now: i64,
+    ) -> Result<Vec<Announcement>, TableError> {
+        let mut out = Vec::new();
+        for id in self.store.due_tournaments(now).await? {
+            let Some(st) = self.store.tournament(id).await? else {
+                continue;
+            };
+            let channel = st.channel.clone();
+            let locale = st.locale;
+            match self.begin(st).await {
+                Ok(Some(reply)) => out.push(announcement(&channel, reply, locale)),
+                Ok(None) => {}
+                Err(e) => {
+                    tracing::warn!(tournament = %id, error = %e.chain(), "tournament start failed")
+                }
+            }
+        }
+        for id in self.store.running_tournaments().await? {
+            match self.progress(id).await {
+                Ok(mut done) => out.append(&mut done),
+                Err(e) => {
+                    tracing::warn!(tournament = %id, error = %e.chain(), "tournament step failed")
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// Moves a running tournament on as far as it goes now.
+    async fn progress(&self, id: TournamentId) -> Result<Vec<Announcement>, TableError> {
+        let mut out = Vec::new();
+        // Each turn of the loop either finds nothing to do or stores one step; a step
+        // another process stored first sends it round again to read it.
+        for _ in 0..8 {
+            let Some(st) = self.store.tournament(id).await? else {
+                break;
+            };
+            if st.tournament.status != Status::Running {
+                break;
+            }
+            out.extend(self.end_forfeited_games(&st).await?);
+            let Some(round) = st.tournament.current_round().cloned() else {
+                break;
+            };
+            if !round.is_complete() {
+                out.extend(self.start_round_games(&st, &round).await?);
+                break;
+            }
+            let mut next = st.clone();
+            let advanced = next.tournament.advance().map_err(refusal)?;
+            if advanced == Advance::Waiting {
+                break;
+            }
+            let saved = match self.store.save_tournament(&next, self.now()).await {
+                Ok(saved) => saved,
+                Err(StoreError::Conflict) => continue,
+                Err(e) => return Err(e.into()),
+            };
+            out.push(self.round_over(&saved, &round, advanced));
+            if advanced == Advance::Finished {
+                break;
+            }
+        }
+        Ok(out)
+    }
+
+    /// The channel's announcement when a round has ended: its results, the standings, and
+    /// the next round's pairings or the winners.
+    fn round_over(&self, st: &StoredTournament, ended: &Round, advanced: Advance) -> Announcement {
+        let t = &st.tournament;
+        let mut lines = vec![round_line(st, ended), standings_line(st)];
+        let mut reply_mentions = Vec::new();
+        match advanced {
+            Advance::Finished => {
+                let winners = t.winners();
+                reply_mentions.extend(winners.iter().cloned());
+                lines.push(Msg::Tournament(TournamentLine::Winners {
+                    name: t.settings.name.clone(),
+                    winners,
+                }));
+            }
+            _ => {
+                if let Some(r) = t.current_round() {
+                    lines.push(round_line(st, r));
+                }
+            }
+        }
+        let mut reply = Reply::public(lines).in_language(st.locale);
+        for user in &reply_mentions {
+            reply = reply.mentioning(user);
+        }
+        announcement(&st.channel, reply, st.locale)
+    }
+
+    /// Starts the round's games not started yet, each in a room of its own (a thread of the
+    /// tournament's channel): the announcement of each game's first board in its room, with
+    /// a line for the channel.
+    async fn start_round_games(
+        &self,
+        st: &StoredTournament,
+        round: &Round,
+    ) -> Result<Vec<Announcement>, TableError> {
+        let mut out = Vec::new();
+        let spec = spec_of(st)?;
+        let s = &st.tournament.settings;
+        for p in &round.pairings {
+            if p.result.is_some() || st.games.contains_key(&(round.number, p.board)) {
+                continue;
+            }
+            let seed = self.random_u64() >> 1;
+            let game = spec.start(seed);
+            let room = ChannelRef {
+                guild: st.channel.guild.clone(),
+                channel: room_of(st, round.number, p.board),
+            };
+            let new = NewGame {
+                channel: room.clone(),
+                spec,
+                seed,
+                players: [p.first.clone(), p.second.clone()],
+                start_position: game.position_text(),
+                turn_seconds: s.turn_seconds,
+                rated: s.rated,
+                created_at: self.now(),
+                computer_level: None,
+                locale: st.locale,
+                parent: Some(st.channel.channel.clone()),
+            };
+            let stored = match self
+                .store
+                .start_pairing_game(st.id, round.number, p.board, &new)
+                .await
+            {
+                Ok(stored) => stored,
+                // Another process started it (or a withdrawal decided it) meanwhile.
+                Err(StoreError::Conflict) => continue,
+                Err(e) => return Err(e.into()),
+            };
+            let names = self.names(&stored).await?;
+            let board = self
+                .render_board(&game, BoardView::plain(names, stored.locale))
+                .await?;
+            let seat = game.to_move();
+            let reply = Reply::public(vec![
+                Msg::GameStarted {
+                    spec: stored.spec,
+                    players: stored.players.clone(),
+                    level: None,
+                },
+                to_move(&stored, &game),
+            ])
+            .with_attachment("board.png", board)
+            .mentioning(&stored.players[0])
+            .mentioning(&stored.players[1])
+            .in_game(stored.id, Some(seat))
+            .in_language(stored.locale)
+            .announcing(announced(&stored));
+            let reply = note_opening(super::super::picker::offer_picker(reply, &stored), &stored);
+            out.push(announcement(&room, reply, stored.locale));
+        }
+        Ok(out)
+    }
+
+    /// Ends the games still being played whose pairing a withdrawal decided: lost by
+    /// forfeit, without a result on the board (and so unrated).
+    async fn end_forfeited_games(
+        &self,
+        st: &StoredTournament,
+    ) -> Result<Vec<Announcement>, TableError> {
+        let mut out = Vec::new();
+        let Some(round) = st.tournament.current_round() else {
+            return Ok(out);
+        };
+        for p in &round.pairings {
+            let Some(GameResult::Forfeited(seat)) = p.result else {
+                continue;
+            };
+            let Some(&game) = st.games.get(&(round.number, p.board)) else {
+                continue;
+            };
+            let Some(stored) = self.store.game(game).await? else {
+                continue;
+            };
+            if stored.status != GameStatus::Active {
+                continue;
+            }
+            let loaded = self.load(stored).await?;
+            let mut reply = match self.finish(&loaded, Outcome::aborted()).await {
+                Ok(reply) => reply,
+                // A move landed meanwhile: the next pass ends it.
+                Err(TableError::PositionChanged) => continue,
+                Err(e) => return Err(e),
+            };
+            let line = Msg::Tournament(TournamentLine::Withdrew {
+                name: st.tournament.settings.name.clone(),
+                player: p.player(seat).to_string(),
+                by: None,
+                forfeit: true,
+            });
+            if let Some(note) = &mut reply.parent_note {
+                note.lines.insert(0, line.clone());
+            }
+            reply.lines.insert(0, line);
+            let channel = loaded.stored.channel.clone();
+            out.push(announcement(&channel, reply, loaded.stored.locale));
+        }
+        Ok(out)
+    }
+}
+
+/// The room a pairing's game is played in: a thread of the tournament's channel, named here
+/// for the front end to open (its id stands in for the thread until then).
+pub(super) fn room_of(st: &StoredTournament, round: u32, board: u32) -> String {
+    format!("{}-t{}r{round}b{board}", st.channel.channel, st.id)
+}
+
+/// A round's line: its pairings, with results where there are, and where each is played.
+pub(super) fn round_line(st: &StoredTournament, round: &Round) -> Msg {
+    let t = &st.tournament;
+    let line = |p: &Pairing| PairingLine {
+        board: p.board,
+        first: p.first.clone(),
+        second: p.second.clone(),
+        result: p.result,
+        room: st
+            .games
+            .get(&(round.number, p.board))
+            .map(|_| room_of(st, round.number, p.board)),
+    };
+    Msg::Tournament(TournamentLine::Round {
+        name: t.settings.name.clone(),
+        round: round.number,
+        total: t.total_rounds(),
+        pairings: round.pairings.iter().map(line).collect(),
+        bye: round.bye.clone(),
+    })
+}
+
+/// The standings as they are now (final once it has finished).
+pub(super) fn standings_line(st: &StoredTournament) -> Msg {
+    let t = &st.tournament;
+    let standings = t.standings();
+    Msg::Tournament(TournamentLine::Standings {
+        name: t.settings.name.clone(),
+        last: t.status == Status::Finished,
+        complete_rounds: standings.complete_rounds,
+        tiebreaks: standings.tiebreaks.clone(),
+        rows: standings
+            .rows
+            .into_iter()
+            .map(|r| StandingLine {
+                rank: r.rank,
+                shared: r.shared,
+                user: r.user,
+                points: r.points,
+                tiebreaks: r.tiebreaks,
+                withdrawn: r.withdrawn,
+            })
+            .collect(),
+    })
+}
+
+fn announcement(channel: &ChannelRef, reply: Reply, locale: crate::i18n::Locale) -> Announcement {
+    Announcement {
+        channel: channel.clone(),
+        reply,
+        locale,
+        dm: None,
+        recorded_at: None,
+    }
+}

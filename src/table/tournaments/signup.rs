@@ -1,0 +1,185 @@
+//! Sign-up: creating a tournament (its settings checked as `/challenge` checks a game's), the
+//! sign-up message with its Join and Leave buttons, joining, leaving, cancelling.
+
+use super::super::{
+    Action, Actor, ButtonLabel, ButtonStyle, Msg, Reply, Table, TableError, TournamentLine,
+    TournamentRefusal,
+};
+use super::{
+    DEFAULT_MAX_PLAYERS, TournamentRequest, may_run, refusal, settings_refusal, sign_up, spec_of,
+};
+use crate::domain::ChannelRef;
+use crate::store::{NewTournament, StoredTournament, TournamentId};
+use crate::tournament::{Format, Settings, Status, Tournament, TournamentError};
+
+/// How many times a change is tried again when another writer moved the tournament on
+/// between reading and writing it (a join beside a join, a game ending).
+const TRIES: usize = 5;
+
+impl Table {
+    /// `/tournament create`: a moderator creates a tournament in this channel. Every value
+    /// is checked before anything is stored; the reply is the sign-up message.
+    pub async fn create_tournament(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        request: &TournamentRequest,
+    ) -> Result<Reply, TableError> {
+        if !actor.moderator {
+            return Err(TournamentRefusal::NotModerator.into());
+        }
+        let o = &request.options;
+        if o.side.is_some() {
+            return Err(TournamentRefusal::NotAnOption("side").into());
+        }
+        if o.level.is_some() {
+            return Err(TournamentRefusal::NotAnOption("level").into());
+        }
+        let challenge = o
+            .request(None)
+            .map_err(|e| TableError::Tournament(TournamentRefusal::BadOption(e)))?;
+        let turn_seconds = o.turn_seconds.unwrap_or(self.config.default_turn_seconds);
+        if !(self.config.min_turn_seconds..=self.config.max_turn_seconds).contains(&turn_seconds) {
+            return Err(TableError::BadTurnTime {
+                min: self.config.min_turn_seconds,
+                max: self.config.max_turn_seconds,
+            });
+        }
+        let now = self.now();
+        if request.starts_at.is_some_and(|at| at <= now) {
+            return Err(TournamentRefusal::StartInPast.into());
+        }
+        let tournament = Tournament::new(Settings {
+            name: request.name.trim().to_string(),
+            game: challenge.spec.kind().key().to_string(),
+            options: challenge.spec.options(),
+            turn_seconds,
+            format: request.format.unwrap_or(Format::RoundRobin),
+            rated: o.rated.unwrap_or(true),
+            max_players: request.max_players.unwrap_or(DEFAULT_MAX_PLAYERS),
+            starts_at: request.starts_at,
+            organizer: actor.id.clone(),
+        })
+        .map_err(settings_refusal)?;
+        self.remember(actor).await?;
+        let stored = self
+            .store
+            .insert_tournament(&NewTournament {
+                channel: channel.clone(),
+                locale: actor.table_locale,
+                tournament,
+                created_at: now,
+            })
+            .await?;
+        signup_reply(&stored, Vec::new())
+    }
+
+    /// `/tournament join` and the Join button. Joining twice changes nothing and says so.
+    pub async fn join_tournament(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        id: Option<TournamentId>,
+    ) -> Result<Reply, TableError> {
+        self.remember(actor).await?;
+        let saved = self
+            .change_tournament(channel, id, |t| t.join(&actor.id))
+            .await?;
+        let t = &saved.tournament;
+        let joined = Msg::Tournament(TournamentLine::Joined {
+            name: t.settings.name.clone(),
+            player: actor.id.clone(),
+            count: t.entrants.len() as u32,
+            max: t.settings.max_players,
+        });
+        signup_reply(&saved, vec![joined])
+    }
+
+    /// `/tournament leave` and the Leave button, before the start (afterwards, withdraw).
+    pub async fn leave_tournament(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        id: Option<TournamentId>,
+    ) -> Result<Reply, TableError> {
+        let saved = self
+            .change_tournament(channel, id, |t| t.leave(&actor.id))
+            .await?;
+        let t = &saved.tournament;
+        let left = Msg::Tournament(TournamentLine::Left {
+            name: t.settings.name.clone(),
+            player: actor.id.clone(),
+            count: t.entrants.len() as u32,
+        });
+        signup_reply(&saved, vec![left])
+    }
+
+    /// `/tournament cancel`: its organizer (or a moderator) calls it off; games being played
+    /// go on, but count for nothing more.
+    pub async fn cancel_tournament(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        id: Option<TournamentId>,
+    ) -> Result<Reply, TableError> {
+        let found = self.find_tournament(channel, id).await?;
+        if !may_run(actor, &found.tournament) {
+            return Err(TournamentRefusal::NotOrganizer.into());
+        }
+        let saved = self
+            .change_tournament(channel, Some(found.id), |t| t.cancel())
+            .await?;
+        Ok(
+            Reply::public(vec![Msg::Tournament(TournamentLine::Cancelled {
+                name: saved.tournament.settings.name.clone(),
+                too_few: false,
+            })])
+            .in_language(saved.locale),
+        )
+    }
+
+    /// Applies one transition to the tournament a command names and writes it back, reading
+    /// it again when another writer got there first.
+    pub(super) async fn change_tournament<F>(
+        &self,
+        channel: &ChannelRef,
+        id: Option<TournamentId>,
+        mut change: F,
+    ) -> Result<StoredTournament, TableError>
+    where
+        F: FnMut(&mut Tournament) -> Result<(), TournamentError>,
+    {
+        let mut id = id;
+        for attempt in 1..=TRIES {
+            let mut st = self.find_tournament(channel, id).await?;
+            id = Some(st.id);
+            change(&mut st.tournament).map_err(refusal)?;
+            match self.store.save_tournament(&st, self.now()).await {
+                Ok(saved) => return Ok(saved),
+                Err(crate::store::StoreError::Conflict) if attempt < TRIES => continue,
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Err(TableError::PositionChanged)
+    }
+}
+
+/// The sign-up message (after `lines`), with Join and Leave while it is open.
+fn signup_reply(st: &StoredTournament, mut lines: Vec<Msg>) -> Result<Reply, TableError> {
+    lines.push(sign_up(st, spec_of(st)?));
+    let mut reply = Reply::public(lines).in_language(st.locale);
+    if st.tournament.status == Status::Open {
+        reply = reply
+            .with_button(
+                Action::JoinTournament { tournament: st.id },
+                ButtonLabel::Join,
+                ButtonStyle::Success,
+            )
+            .with_button(
+                Action::LeaveTournament { tournament: st.id },
+                ButtonLabel::Leave,
+                ButtonStyle::Secondary,
+            );
+    }
+    Ok(reply)
+}
