@@ -591,49 +591,30 @@ fn draw_icon(canvas: &mut Canvas, piece: Piece, (x, y): (f32, f32)) {
     }
 }
 
-impl super::pipeline::GamePainter for FoxGeesePainter {
-    fn game(&self) -> &'static str {
+impl super::pipeline::Draws for FoxGeesePainter {
+    type Game = Game;
+
+    fn key(&self) -> &'static str {
         crate::games::foxgeese::KIND.key()
     }
 
-    fn image(
-        &self,
-        masks: &TextMasks,
-        game: &crate::games::AnyGame,
-        view: &super::BoardView,
-    ) -> Option<image::RgbImage> {
-        let g = game.downcast_ref::<Game>()?;
-        Some(super::pipeline::draw(self, masks, &scene(g), view, None))
+    fn scene(game: &Game) -> Scene<Self> {
+        scene(game)
     }
 
-    fn marked(
-        &self,
-        masks: &TextMasks,
-        game: &crate::games::AnyGame,
-        marks: &super::LastTurn,
-        view: &super::BoardView,
-    ) -> Option<image::RgbImage> {
-        let g = game.downcast_ref::<Game>()?;
+    fn scenes(game: &Game) -> Vec<Scene<Self>> {
+        scenes(game)
+    }
+
+    fn marked_scene(g: &Game, marks: &super::LastTurn) -> Option<Scene<Self>> {
         let super::LastTurn::FoxGeese(moves) = marks else {
             return None;
         };
-        let scene = position_scene(g.position(), moves);
-        Some(super::pipeline::draw(self, masks, &scene, view, None))
+        Some(position_scene(g.position(), moves))
     }
 
-    fn replay(
-        &self,
-        masks: &TextMasks,
-        game: &crate::games::AnyGame,
-        view: &super::BoardView,
-    ) -> Option<Result<Vec<u8>, super::RenderError>> {
-        let g = game.downcast_ref::<Game>()?;
-        Some(super::pipeline::replay(self, masks, &scenes(g), view))
-    }
-
-    fn last_turn(&self, game: &crate::games::AnyGame) -> Option<super::LastTurn> {
-        game.downcast_ref::<Game>()
-            .map(|g| super::LastTurn::FoxGeese(last_turn(g)))
+    fn last_turn(game: &Game) -> super::LastTurn {
+        super::LastTurn::FoxGeese(last_turn(game))
     }
 }
 

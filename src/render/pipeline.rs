@@ -62,6 +62,64 @@ pub(crate) trait GamePainter: Send + Sync {
     fn last_turn(&self, game: &crate::games::AnyGame) -> Option<LastTurn>;
 }
 
+/// What a painter knows of the game it draws: the game's own type and the scenes of a game
+/// under way. Every such painter is a [`GamePainter`] (the impl below finds the game's type
+/// and drives the pipeline), so each game writes only its scenes.
+pub(crate) trait Draws: Painter + Send + Sync + Sized {
+    type Game: 'static;
+    /// The key of the game it draws.
+    fn key(&self) -> &'static str;
+    /// The current board: the position, its last turn and the outcome.
+    fn scene(game: &Self::Game) -> Scene<Self>;
+    /// A replay's boards.
+    fn scenes(game: &Self::Game) -> Vec<Scene<Self>>;
+    /// The current position with `marks` drawn as its last turn, if they are this game's.
+    fn marked_scene(game: &Self::Game, marks: &LastTurn) -> Option<Scene<Self>>;
+    /// The last turn as the board draws it.
+    fn last_turn(game: &Self::Game) -> LastTurn;
+}
+
+impl<T: Draws> GamePainter for T {
+    fn game(&self) -> &'static str {
+        self.key()
+    }
+
+    fn image(
+        &self,
+        masks: &TextMasks,
+        game: &crate::games::AnyGame,
+        view: &BoardView,
+    ) -> Option<RgbImage> {
+        let g = game.downcast_ref::<T::Game>()?;
+        Some(draw(self, masks, &T::scene(g), view, None))
+    }
+
+    fn marked(
+        &self,
+        masks: &TextMasks,
+        game: &crate::games::AnyGame,
+        marks: &LastTurn,
+        view: &BoardView,
+    ) -> Option<RgbImage> {
+        let scene = T::marked_scene(game.downcast_ref::<T::Game>()?, marks)?;
+        Some(draw(self, masks, &scene, view, None))
+    }
+
+    fn replay(
+        &self,
+        masks: &TextMasks,
+        game: &crate::games::AnyGame,
+        view: &BoardView,
+    ) -> Option<Result<Vec<u8>, RenderError>> {
+        let g = game.downcast_ref::<T::Game>()?;
+        Some(replay(self, masks, &T::scenes(g), view))
+    }
+
+    fn last_turn(&self, game: &crate::games::AnyGame) -> Option<LastTurn> {
+        game.downcast_ref::<T::Game>().map(T::last_turn)
+    }
+}
+
 /// What a game's boards draw differently; the skeleton calls these in order.
 pub(crate) trait Painter {
     type Position;
