@@ -63,7 +63,7 @@ tournament-removed = { $by } removed { $player } from { $name }.
 tournament-forfeit = Their game in progress is lost by forfeit.
 tournament-not-started = { $name } never started: it was cancelled first.
 
-refused-tournament-not-moderator = Only moderators (Manage Server, or the server's moderator role) can create tournaments.
+refused-tournament-not-moderator = Only members who can manage the server, or who have its tournament organizer role (see /{ cmd-settings }), can create tournaments.
 refused-tournament-not-organizer = Only the tournament's organizer or a moderator can do that.
 refused-tournament-none = There is no such tournament here.
 refused-tournament-not-open = That tournament is not taking sign-ups any more.
@@ -80,3 +80,21 @@ refused-tournament-bad-rounds = A Swiss tournament has between 1 and { $max } ro
 refused-tournament-start-in-past = That start time has already passed: choose one still to come.
 # $option: a challenge option's name.
 refused-tournament-not-an-option = `{ $option }` is not a tournament option: the pairings decide who plays which side, and every game is between two players.
+refused-tournament-rounds-without-swiss = Only a Swiss tournament takes a number of rounds: in a round robin everyone meets everyone, so the field decides how many.
+refused-tournament-bad-start-in = Write the start as a length of time from now, such as 90m, 2h or 3d.
+
+## /tournament list
+tournament-list = 🏆 Tournaments on this server:
+tournament-list-none = There are no tournaments on this server yet. Moderators create one with /{ cmd-tournament } { cmd-tournament-create }.
+# $id: the number the tournament commands take; $format a tournament-format; $channel a
+# link to the channel; $state one of the tournament-list-* lines below.
+tournament-list-entry = - **{ $name }** (#{ $id }), { $game }, { $format }, in { $channel }: { $state }
+tournament-list-open = taking sign-ups ({ $count }/{ $max })
+# $time: a point in time ("in 2 hours", or a Discord timestamp).
+tournament-list-open-starts = taking sign-ups ({ $count }/{ $max }), starts { $time }
+tournament-list-running = round { $round } of { $total }, { $count } players
+tournament-list-finished = finished, { $count ->
+    [one] won by { $winners }
+   *[other] first place shared by { $winners }
+    }
+tournament-list-cancelled = cancelled

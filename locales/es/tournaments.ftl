@@ -63,7 +63,7 @@ tournament-removed = { $by } ha retirado a { $player } de { $name }.
 tournament-forfeit = Pierde por incomparecencia la partida que tenía en juego.
 tournament-not-started = { $name } no llegó a empezar: se canceló antes.
 
-refused-tournament-not-moderator = Solo los moderadores (con Gestionar servidor o el rol de moderación del servidor) pueden crear torneos.
+refused-tournament-not-moderator = Solo pueden crear torneos quienes gestionan el servidor o tienen su rol de organización de torneos (ver /{ cmd-settings }).
 refused-tournament-not-organizer = Eso solo puede hacerlo quien organiza el torneo o un moderador.
 refused-tournament-none = Aquí no hay ningún torneo así.
 refused-tournament-not-open = Ese torneo ya no admite inscripciones.
@@ -80,3 +80,18 @@ refused-tournament-bad-rounds = Un torneo suizo tiene entre 1 y { $max } rondas.
 refused-tournament-start-in-past = Esa hora de inicio ya ha pasado: elige una que esté por llegar.
 # $option: a challenge option's name.
 refused-tournament-not-an-option = `{ $option }` no es una opción de los torneos: los emparejamientos deciden quién lleva cada bando, y todas las partidas son entre dos jugadores.
+refused-tournament-rounds-without-swiss = Solo un torneo suizo lleva un número de rondas: en una liguilla todos juegan contra todos, así que lo decide el número de participantes.
+refused-tournament-bad-start-in = Indica el comienzo como el tiempo que falta a partir de ahora, por ejemplo 90m, 2h o 3d.
+
+## /tournament list
+tournament-list = 🏆 Torneos del servidor:
+tournament-list-none = Todavía no hay torneos en este servidor. Los moderadores pueden crear uno con /{ cmd-tournament } { cmd-tournament-create }.
+tournament-list-entry = - **{ $name }** (n.º { $id }), { $game }, { $format }, en { $channel }: { $state }
+tournament-list-open = inscripción abierta ({ $count }/{ $max })
+tournament-list-open-starts = inscripción abierta ({ $count }/{ $max }), empieza { $time }
+tournament-list-running = ronda { $round } de { $total }, { $count } participantes
+tournament-list-finished = terminado, { $count ->
+    [one] ganador: { $winners }
+   *[other] ganadores: { $winners }
+    }
+tournament-list-cancelled = cancelado

@@ -63,7 +63,7 @@ tournament-removed = { $by } a retiré { $player } de { $name }.
 tournament-forfeit = Sa partie en cours est perdue par forfait.
 tournament-not-started = { $name } n'a jamais commencé : il a été annulé avant.
 
-refused-tournament-not-moderator = Seuls les modérateurs (Gérer le serveur, ou le rôle de modération du serveur) peuvent créer des tournois.
+refused-tournament-not-moderator = Seules les personnes qui gèrent le serveur, ou qui ont son rôle d'organisation des tournois (voir /{ cmd-settings }), peuvent créer des tournois.
 refused-tournament-not-organizer = Seuls l'organisateur du tournoi ou un modérateur peuvent faire cela.
 refused-tournament-none = Il n'y a pas de tel tournoi ici.
 refused-tournament-not-open = Les inscriptions à ce tournoi sont closes.
@@ -80,3 +80,18 @@ refused-tournament-bad-rounds = Un tournoi suisse compte entre 1 et { $max } ron
 refused-tournament-start-in-past = Cette heure de début est déjà passée : choisissez-en une à venir.
 # $option: a challenge option's name.
 refused-tournament-not-an-option = `{ $option }` n'est pas une option de tournoi : les appariements décident qui joue quel camp, et chaque partie oppose deux joueurs.
+refused-tournament-rounds-without-swiss = Seul un tournoi au système suisse prend un nombre de rondes : en toutes rondes, chacun rencontre tout le monde, c'est donc le nombre d'inscrits qui le fixe.
+refused-tournament-bad-start-in = Indiquez le début comme un délai à partir de maintenant, par exemple 90m, 2h ou 3j.
+
+## /tournament list
+tournament-list = 🏆 Les tournois du serveur :
+tournament-list-none = Il n'y a encore aucun tournoi sur ce serveur. Les modérateurs peuvent en créer un avec /{ cmd-tournament } { cmd-tournament-create }.
+tournament-list-entry = - **{ $name }** (nᵒ { $id }), { $game }, { $format }, dans { $channel } : { $state }
+tournament-list-open = inscriptions ouvertes ({ $count }/{ $max })
+tournament-list-open-starts = inscriptions ouvertes ({ $count }/{ $max }), début { $time }
+tournament-list-running = ronde { $round } sur { $total }, { $count } joueurs
+tournament-list-finished = terminé, { $count ->
+    [one] vainqueur : { $winners }
+   *[other] vainqueurs : { $winners }
+    }
+tournament-list-cancelled = annulé

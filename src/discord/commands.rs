@@ -248,6 +248,7 @@ fn implementation(which: SlashCommand) -> poise::Command<Data, Error> {
         SlashCommand::Games => games(),
         SlashCommand::Settings => super::settings::settings(),
         SlashCommand::Reminders => super::settings::reminders(),
+        SlashCommand::Tournament => super::tournaments::tournament(),
     }
 }
 
@@ -292,6 +293,9 @@ fn language_choices() -> Vec<poise::CommandParameterChoice> {
 /// [`GameChoice::all`] (read back by [`params::game`]): the games are the registry's, so this
 /// file names none.
 fn offer_games(command: &mut poise::Command<Data, Error>) {
+    for sub in &mut command.subcommands {
+        offer_games(sub);
+    }
     for parameter in &mut command.parameters {
         if parameter.name == "game" {
             parameter.choices = crate::games::GameChoice::all()
@@ -320,6 +324,11 @@ fn localize(key: &str, command: &mut poise::Command<Data, Error>) {
     use crate::messages::commands::{
         command_description, command_name, option_description, option_name,
     };
+    // A subcommand's key is `<command>-<subcommand>` (`tournament-create`).
+    for sub in &mut command.subcommands {
+        let sub_key = format!("{key}-{}", sub.name);
+        localize(&sub_key, sub);
+    }
     command.description = Some(command_description(key, Locale::EN));
     for locale in Locale::all().filter(|l| *l != Locale::EN) {
         for tag in locale.language().discord {

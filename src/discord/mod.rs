@@ -16,6 +16,7 @@ mod settings;
 pub mod shards;
 mod sweeper;
 mod threads;
+mod tournaments;
 
 use std::sync::Arc;
 use std::time::Duration;

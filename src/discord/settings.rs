@@ -22,7 +22,7 @@ fn manages_server(ctx: Context<'_>) -> bool {
     }
 }
 
-/// This server's settings: language, game threads, turn time, hints, channels, moderators
+/// This server's settings: language, game threads, turn time, hints, channels, roles
 #[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
 pub async fn settings(
@@ -36,6 +36,10 @@ pub async fn settings(
     #[description = "Take challenges in every channel again"] all_channels: Option<bool>,
     #[description = "A role that may use /endgame"] moderator_role: Option<serenity::Role>,
     #[description = "No moderator role (Manage Messages only)"] no_moderator_role: Option<bool>,
+    #[description = "A role that may create and run tournaments"] organizer_role: Option<
+        serenity::Role,
+    >,
+    #[description = "No organizer role (Manage Server only)"] no_organizer_role: Option<bool>,
 ) -> Result<(), Error> {
     let channel = channel_of(ctx);
     let locale = match language.map(params::language) {
@@ -50,6 +54,11 @@ pub async fn settings(
         allow_channel: challenge_channel.map(|c| c.id.to_string()),
         all_channels: all_channels == Some(true),
         moderator_role: match (moderator_role, no_moderator_role) {
+            (Some(role), _) => Some(Some(role.id.to_string())),
+            (None, Some(true)) => Some(None),
+            _ => None,
+        },
+        organizer_role: match (organizer_role, no_organizer_role) {
             (Some(role), _) => Some(Some(role.id.to_string())),
             (None, Some(true)) => Some(None),
             _ => None,

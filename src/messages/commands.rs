@@ -31,10 +31,11 @@ pub enum SlashCommand {
     Games,
     Settings,
     Reminders,
+    Tournament,
 }
 
 impl SlashCommand {
-    pub const ALL: [SlashCommand; 18] = [
+    pub const ALL: [SlashCommand; 19] = [
         SlashCommand::Challenge,
         SlashCommand::Move,
         SlashCommand::Pass,
@@ -53,6 +54,7 @@ impl SlashCommand {
         SlashCommand::Games,
         SlashCommand::Settings,
         SlashCommand::Reminders,
+        SlashCommand::Tournament,
     ];
 
     /// The command's key: its English name, and the `<key>` of its catalogue ids.
@@ -76,6 +78,27 @@ impl SlashCommand {
             SlashCommand::Games => "games",
             SlashCommand::Settings => "settings",
             SlashCommand::Reminders => "reminders",
+            SlashCommand::Tournament => "tournament",
+        }
+    }
+
+    /// The command's subcommands, by key: each is named and described by
+    /// `cmd-<key>-<sub>`, its options by `opt-<key>-<sub>-<option>` (so `<key>-<sub>` is a
+    /// subcommand's key wherever a command's is taken).
+    pub fn subcommands(self) -> &'static [&'static str] {
+        match self {
+            SlashCommand::Tournament => &[
+                "create",
+                "join",
+                "leave",
+                "start",
+                "withdraw",
+                "cancel",
+                "standings",
+                "pairings",
+                "list",
+            ],
+            _ => &[],
         }
     }
 
@@ -116,6 +139,17 @@ pub fn command_key(typed: &str) -> Option<SlashCommand> {
     SlashCommand::ALL
         .into_iter()
         .find(|c| Locale::all().any(|locale| fold(&c.name(locale)) == typed))
+}
+
+/// The subcommand of `command` typed in any language (`/torneo clasificacion`), by key.
+pub fn subcommand_key(command: SlashCommand, typed: &str) -> Option<&'static str> {
+    let typed = fold(typed);
+    command.subcommands().iter().copied().find(|sub| {
+        fold(sub) == typed
+            || Locale::all().any(|locale| {
+                fold(&command_name(&format!("{}-{sub}", command.key()), locale)) == typed
+            })
+    })
 }
 
 /// The key of option `typed` of command `key`, typed in any language (`juego`, `jeu`,
@@ -229,5 +263,40 @@ mod tests {
         assert_eq!(command_key("challenge"), Some(SlashCommand::Challenge));
         assert_eq!(command_key("DEFIER"), Some(SlashCommand::Challenge));
         assert_eq!(command_key("nope"), None);
+    }
+
+    #[test]
+    fn subcommands_are_named_in_every_language_and_never_collide() {
+        let valid = |name: &str| {
+            (1..=32).contains(&name.chars().count())
+                && name
+                    .chars()
+                    .all(|c| c.is_lowercase() || c.is_ascii_digit() || c == '-' || c == '_')
+        };
+        let command = SlashCommand::Tournament;
+        for locale in Locale::all() {
+            let mut seen = Vec::new();
+            for sub in command.subcommands() {
+                let key = format!("{}-{sub}", command.key());
+                let name = command_name(&key, locale);
+                assert!(valid(&name), "{locale}: `{name}`");
+                let description = command_description(&key, locale);
+                assert!(
+                    (1..=100).contains(&description.chars().count()),
+                    "{locale} {name}: {description}"
+                );
+                assert!(!seen.contains(&fold(&name)), "{locale}: `{name}` twice");
+                seen.push(fold(&name));
+                assert_eq!(
+                    subcommand_key(command, &name),
+                    Some(*sub),
+                    "{locale} {name}"
+                );
+            }
+        }
+        assert_eq!(subcommand_key(command, "CLASIFICACION"), Some("standings"));
+        assert_eq!(subcommand_key(command, "appariements"), Some("pairings"));
+        assert_eq!(subcommand_key(command, "nope"), None);
+        assert_eq!(subcommand_key(SlashCommand::Move, "create"), None);
     }
 }

@@ -51,6 +51,7 @@ pub(super) fn line(msg: &Msg, locale: Locale, s: &dyn Style) -> Option<String> {
             hints_in_rated,
             challenge_channels,
             moderator_role,
+            organizer_role,
         } => {
             let mut out = vec![i18n::lookup(locale, "settings-header")];
             out.push(match language {
@@ -86,6 +87,13 @@ pub(super) fn line(msg: &Msg, locale: Locale, s: &dyn Style) -> Option<String> {
                     Args::new().with("role", format!("<@&{role}>")),
                 ),
                 None => i18n::lookup(locale, "settings-moderator-none"),
+            });
+            out.push(match organizer_role {
+                Some(role) => tr(
+                    "settings-organizer",
+                    Args::new().with("role", format!("<@&{role}>")),
+                ),
+                None => i18n::lookup(locale, "settings-organizer-none"),
             });
             out.join("\n")
         }

@@ -4,8 +4,10 @@
 use super::names::game_name;
 use super::{Style, duration};
 use crate::i18n::{self, Args, Locale};
-use crate::table::{PairingLine, StandingLine, TournamentLine, TournamentRefusal};
-use crate::tournament::{Format, Seat, Tiebreak};
+use crate::table::{
+    PairingLine, StandingLine, TournamentLine, TournamentRefusal, TournamentSummary,
+};
+use crate::tournament::{Format, Seat, Status, Tiebreak};
 
 /// The text of one tournament line.
 pub(super) fn line(t: &TournamentLine, locale: Locale, s: &dyn Style) -> String {
@@ -181,7 +183,79 @@ pub(super) fn line(t: &TournamentLine, locale: Locale, s: &dyn Style) -> String 
             "tournament-not-started",
             Args::new().with("name", name.clone()),
         ),
+        TournamentLine::List { tournaments } => {
+            if tournaments.is_empty() {
+                return i18n::lookup(locale, "tournament-list-none");
+            }
+            let mut out = vec![i18n::lookup(locale, "tournament-list")];
+            out.extend(tournaments.iter().map(|t| listed(t, locale, s)));
+            out.join("\n")
+        }
     }
+}
+
+/// A tournament's line in `/tournament list`: what it plays, where, and how far it has got.
+fn listed(t: &TournamentSummary, locale: Locale, s: &dyn Style) -> String {
+    let rounds = match t.format {
+        Format::Swiss { rounds } => i64::from(rounds),
+        _ => 0,
+    };
+    let format = i18n::text(
+        locale,
+        "tournament-format",
+        &Args::new()
+            .with("format", t.format.key())
+            .with("rounds", rounds),
+    );
+    let state = match t.status {
+        Status::Open => match t.starts_at {
+            Some(at) => i18n::text(
+                locale,
+                "tournament-list-open-starts",
+                &Args::new()
+                    .with("count", i64::from(t.players))
+                    .with("max", i64::from(t.max_players))
+                    .with("time", s.time(at, locale)),
+            ),
+            None => i18n::text(
+                locale,
+                "tournament-list-open",
+                &Args::new()
+                    .with("count", i64::from(t.players))
+                    .with("max", i64::from(t.max_players)),
+            ),
+        },
+        Status::Running => i18n::text(
+            locale,
+            "tournament-list-running",
+            &Args::new()
+                .with("round", i64::from(t.round))
+                .with("total", i64::from(t.total_rounds))
+                .with("count", i64::from(t.players)),
+        ),
+        Status::Finished => {
+            let names: Vec<String> = t.winners.iter().map(|w| s.user(w)).collect();
+            i18n::text(
+                locale,
+                "tournament-list-finished",
+                &Args::new()
+                    .with("count", t.winners.len() as i64)
+                    .with("winners", names.join(", ")),
+            )
+        }
+        Status::Cancelled => i18n::lookup(locale, "tournament-list-cancelled"),
+    };
+    i18n::text(
+        locale,
+        "tournament-list-entry",
+        &Args::new()
+            .with("id", t.id)
+            .with("name", t.name.clone())
+            .with("game", game_name(locale, t.spec))
+            .with("format", format)
+            .with("channel", s.channel(&t.channel))
+            .with("state", state),
+    )
 }
 
 /// A pairing: who plays whom (and where), or how it ended.
@@ -274,6 +348,8 @@ pub(super) fn refusal(r: &TournamentRefusal, locale: Locale) -> String {
             return max("refused-tournament-bad-rounds", i64::from(*m));
         }
         TournamentRefusal::StartInPast => "refused-tournament-start-in-past",
+        TournamentRefusal::RoundsWithoutSwiss => "refused-tournament-rounds-without-swiss",
+        TournamentRefusal::BadStartIn => "refused-tournament-bad-start-in",
         TournamentRefusal::NotAnOption(option) => {
             let name = i18n::text_or_none(locale, &format!("opt-challenge-{option}"), &Args::new())
                 .unwrap_or_else(|| option.to_string());

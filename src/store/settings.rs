@@ -19,6 +19,8 @@ pub struct ServerSettings {
     pub challenge_channels: Vec<String>,
     /// A role whose members may use `/endgame`.
     pub moderator_role: Option<String>,
+    /// A role whose members may create and run tournaments (beside Manage Server).
+    pub organizer_role: Option<String>,
 }
 
 type SettingsRow = (
@@ -28,6 +30,7 @@ type SettingsRow = (
     bool,
     Option<String>,
     Option<String>,
+    Option<String>,
 );
 
 impl Store {
@@ -35,12 +38,20 @@ impl Store {
     pub async fn server_settings(&self, guild: &str) -> Result<ServerSettings, StoreError> {
         let row: Option<SettingsRow> = on!(self.reader(), |db| sqlx::query_as(
             "SELECT locale, threads, turn_seconds, hints_in_rated, challenge_channels,
-                moderator_role FROM server_settings WHERE guild_id = $1",
+                moderator_role, organizer_role FROM server_settings WHERE guild_id = $1",
         )
         .bind(guild)
         .fetch_optional(db)
         .await)?;
-        let Some((locale, threads, turn_seconds, hints_in_rated, channels, moderator_role)) = row
+        let Some((
+            locale,
+            threads,
+            turn_seconds,
+            hints_in_rated,
+            channels,
+            moderator_role,
+            organizer_role,
+        )) = row
         else {
             return Ok(ServerSettings::default());
         };
@@ -56,6 +67,7 @@ impl Store {
                 .map(str::to_string)
                 .collect(),
             moderator_role,
+            organizer_role,
         })
     }
 
@@ -69,13 +81,14 @@ impl Store {
         let channels = settings.challenge_channels.join(",");
         on!(self.writer(), |db| sqlx::query(
             "INSERT INTO server_settings (guild_id, locale, threads, turn_seconds,
-                hints_in_rated, challenge_channels, moderator_role, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+                hints_in_rated, challenge_channels, moderator_role, organizer_role, updated_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
              ON CONFLICT (guild_id) DO UPDATE SET locale = excluded.locale,
                 threads = excluded.threads, turn_seconds = excluded.turn_seconds,
                 hints_in_rated = excluded.hints_in_rated,
                 challenge_channels = excluded.challenge_channels,
-                moderator_role = excluded.moderator_role, updated_at = excluded.updated_at",
+                moderator_role = excluded.moderator_role,
+                organizer_role = excluded.organizer_role, updated_at = excluded.updated_at",
         )
         .bind(guild)
         .bind(settings.locale)
@@ -84,6 +97,7 @@ impl Store {
         .bind(settings.hints_in_rated)
         .bind((!channels.is_empty()).then_some(channels))
         .bind(&settings.moderator_role)
+        .bind(&settings.organizer_role)
         .bind(now)
         .execute(db)
         .await

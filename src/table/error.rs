@@ -160,6 +160,13 @@ pub enum TournamentRefusal {
     BadRounds { max: u32 },
     #[error("the start time has passed")]
     StartInPast,
+    /// A number of rounds for a format other than Swiss (round robins have as many as the
+    /// field needs).
+    #[error("rounds are for Swiss tournaments")]
+    RoundsWithoutSwiss,
+    /// A start that is no length of time from now (`2h`, `1d`).
+    #[error("unreadable start")]
+    BadStartIn,
     /// A challenge option that has no meaning in a tournament (`side`, `level`).
     #[error("the option `{0}` is not for tournaments")]
     NotAnOption(&'static str),

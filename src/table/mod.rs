@@ -31,7 +31,7 @@ pub use error::{TableError, TournamentRefusal};
 pub use info::Suggestions;
 pub use msg::{
     ButtonLabel, ChallengeLine, GameLine, Msg, NoRoomReason, PairingLine, StandingLine,
-    TournamentLine, UnratedRecord,
+    TournamentLine, TournamentSummary, UnratedRecord,
 };
 pub use picker::{PickAction, PickLabel, PickLine, PickMenu, PickOption, Picked, PickerView};
 pub use ratings::PROVISIONAL_GAMES;
@@ -39,7 +39,7 @@ pub use reply::{Action, Attachment, Button, ButtonStyle, ParentNote, Reply, Visi
 pub use rooms::Room;
 pub use settings::SettingsChange;
 pub use sweep::Announcement;
-pub use tournaments::TournamentRequest;
+pub use tournaments::{DEFAULT_SWISS_ROUNDS, TournamentRequest, tournament_format};
 
 /// The board images are drawn by `render`; the play layer only passes the game and the view.
 pub use crate::render::{BoardView, Renderer};

@@ -129,6 +129,7 @@ pub enum Msg {
         hints_in_rated: bool,
         challenge_channels: Vec<String>,
         moderator_role: Option<String>,
+        organizer_role: Option<String>,
     },
     SettingsSaved,
     /// Only admins (Manage Server) change the settings.
@@ -300,6 +301,27 @@ pub struct StandingLine {
     pub withdrawn: bool,
 }
 
+/// One tournament of `/tournament list`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TournamentSummary {
+    pub id: i64,
+    pub name: String,
+    pub spec: GameSpec,
+    pub format: Format,
+    pub status: crate::tournament::Status,
+    pub players: u32,
+    pub max_players: u32,
+    /// The round being played (or the last one played), 0 before the start.
+    pub round: u32,
+    pub total_rounds: u32,
+    /// When an open one starts by itself.
+    pub starts_at: Option<i64>,
+    /// The channel it was created in.
+    pub channel: String,
+    /// Its winners, once it has finished.
+    pub winners: Vec<String>,
+}
+
 /// What the play layer says about a tournament (issue 27). User fields hold user ids.
 #[derive(Clone, Debug, PartialEq)]
 pub enum TournamentLine {
@@ -363,4 +385,6 @@ pub enum TournamentLine {
     },
     /// Nothing has been paired yet (standings or pairings asked before the start).
     NotStarted { name: String },
+    /// `/tournament list`: the server's open and running tournaments, then recent ones.
+    List { tournaments: Vec<TournamentSummary> },
 }

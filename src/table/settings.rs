@@ -21,6 +21,8 @@ pub struct SettingsChange {
     pub all_channels: bool,
     /// `Some(None)`: no moderator role.
     pub moderator_role: Option<Option<String>>,
+    /// `Some(None)`: no tournament organizer role (Manage Server only).
+    pub organizer_role: Option<Option<String>>,
 }
 
 impl SettingsChange {
@@ -117,6 +119,9 @@ impl Table {
         if let Some(role) = &change.moderator_role {
             settings.moderator_role = role.clone();
         }
+        if let Some(role) = &change.organizer_role {
+            settings.organizer_role = role.clone();
+        }
         self.store
             .save_server_settings(guild, &settings, self.now())
             .await?;
@@ -136,6 +141,7 @@ impl Table {
             hints_in_rated: settings.hints_in_rated,
             challenge_channels: settings.challenge_channels,
             moderator_role: settings.moderator_role,
+            organizer_role: settings.organizer_role,
         }
     }
 

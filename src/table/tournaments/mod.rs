@@ -27,6 +27,25 @@ use crate::tournament::{Format, SettingsError, Tournament, TournamentError};
 /// How many players a tournament takes when its organizer names no number.
 pub const DEFAULT_MAX_PLAYERS: u32 = 32;
 
+/// How many rounds a Swiss tournament plays when its organizer names no number.
+pub const DEFAULT_SWISS_ROUNDS: u32 = 5;
+
+/// The format `/tournament create` names: by its key (`swiss`, `round_robin`,
+/// `double_round_robin`; round robin when left out) and, for Swiss alone, its rounds
+/// ([`DEFAULT_SWISS_ROUNDS`] when left out). Rounds with another format are refused: the
+/// organizer meant something else.
+pub fn tournament_format(key: Option<&str>, rounds: Option<u32>) -> Result<Format, TableError> {
+    match (key.unwrap_or("round_robin"), rounds) {
+        ("swiss", rounds) => Ok(Format::Swiss {
+            rounds: rounds.unwrap_or(DEFAULT_SWISS_ROUNDS),
+        }),
+        (_, Some(_)) => Err(TournamentRefusal::RoundsWithoutSwiss.into()),
+        (key, None) => {
+            Format::from_key(key, 0).ok_or_else(|| TableError::Bug(format!("format {key}")))
+        }
+    }
+}
+
 /// What `/tournament create` asks for.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TournamentRequest {

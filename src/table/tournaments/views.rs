@@ -1,12 +1,15 @@
-//! `/tournament standings` and `/tournament pairings`: what a tournament looks like now, as
-//! text lines (the standings image is for later).
+//! `/tournament standings`, `/tournament pairings` and `/tournament list`: what tournaments
+//! look like now.
 
-use super::super::{Msg, Reply, Table, TableError, TournamentLine};
+use super::super::{Msg, Reply, Table, TableError, TournamentLine, TournamentSummary};
 use super::rounds::{round_line, standings_line};
 use super::sign_up;
 use crate::domain::ChannelRef;
 use crate::store::TournamentId;
 use crate::tournament::Status;
+
+/// How many tournaments `/tournament list` shows.
+const LISTED: i64 = 15;
 
 impl Table {
     /// The standings after the rounds played so far (the sign-up message before the start).
@@ -36,6 +39,47 @@ impl Table {
             None => self.not_started(&st)?,
         };
         Ok(Reply::public(vec![line]).in_language(st.locale))
+    }
+
+    /// `/tournament list`: the server's open and running tournaments, then the latest ones
+    /// that finished or were called off (outside a server: this channel's), in the server's
+    /// language.
+    pub async fn tournament_list(&self, channel: &ChannelRef) -> Result<Reply, TableError> {
+        let mut found = self
+            .store
+            .tournaments_in(channel.guild.as_deref(), LISTED)
+            .await?;
+        if channel.guild.is_none() {
+            found.retain(|st| st.channel.channel == channel.channel);
+        }
+        let mut tournaments = Vec::with_capacity(found.len());
+        for st in &found {
+            let t = &st.tournament;
+            tournaments.push(TournamentSummary {
+                id: st.id.0,
+                name: t.settings.name.clone(),
+                spec: super::spec_of(st)?,
+                format: t.settings.format,
+                status: t.status,
+                players: t.entrants.len() as u32,
+                max_players: t.settings.max_players,
+                round: t.rounds.len() as u32,
+                total_rounds: t.total_rounds(),
+                starts_at: t.settings.starts_at,
+                channel: st.channel.channel.clone(),
+                winners: if t.status == Status::Finished {
+                    t.winners()
+                } else {
+                    Vec::new()
+                },
+            });
+        }
+        let locale = self.settings_of(channel).await?.locale;
+        let reply = Reply::public(vec![Msg::Tournament(TournamentLine::List { tournaments })]);
+        Ok(match locale {
+            Some(locale) => reply.in_language(locale),
+            None => reply,
+        })
     }
 
     /// What a tournament without rounds shows: its sign-up, or that it was called off.

@@ -1,0 +1,305 @@
+//! `/tournament` and its subcommands (issue 27). Each reads its options and calls the play
+//! layer ([`crate::table::Table`]'s tournament use cases); who may run tournaments is decided
+//! here, where Discord says who the member is: Manage Server, or the server's organizer role
+//! (`/settings organizer_role:`). The games of each round are opened by the sweeper, in a
+//! thread each ([`super::threads::open_pending_room`]).
+
+use poise::serenity_prelude as serenity;
+
+use super::compose::error_reply;
+use super::context::{Context, Error, actor_of, channel_of};
+use super::deliver::{answer, respond};
+use super::params::{self, GeeseParam, SetupParam, TimeParam};
+use crate::messages::Msg;
+use crate::store::TournamentId;
+use crate::table::options::{ChallengeOptions, parse_duration};
+use crate::table::{
+    Actor, Reply, TableError, TournamentRefusal, TournamentRequest, tournament_format,
+};
+
+/// The `format` option of `/tournament create`.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum FormatParam {
+    #[name = "choice-format-swiss"]
+    Swiss,
+    #[name = "choice-format-round_robin"]
+    RoundRobin,
+    #[name = "choice-format-double_round_robin"]
+    DoubleRoundRobin,
+}
+
+impl FormatParam {
+    /// The format's key (`round_robin`), from the choice's catalogue id.
+    fn key(self) -> &'static str {
+        use poise::ChoiceParameter;
+        self.name()
+            .strip_prefix("choice-format-")
+            .unwrap_or("round_robin")
+    }
+}
+
+/// Whether the member may create and run tournaments: Manage Server (or Administrator), or
+/// the server's tournament organizer role.
+async fn organizes(ctx: Context<'_>) -> bool {
+    let poise::Context::Application(app) = ctx else {
+        return false;
+    };
+    let Some(member) = app.interaction.member.as_ref() else {
+        return false;
+    };
+    if member
+        .permissions
+        .is_some_and(|p| p.manage_guild() || p.administrator())
+    {
+        return true;
+    }
+    let Ok(settings) = ctx.data().table.settings_of(&channel_of(ctx)).await else {
+        return false;
+    };
+    settings
+        .organizer_role
+        .is_some_and(|role| member.roles.iter().any(|r| r.to_string() == role))
+}
+
+/// Who used the command, as a moderator of tournaments when they are one.
+async fn organizer_of(ctx: Context<'_>) -> Actor {
+    let actor = actor_of(ctx);
+    if organizes(ctx).await {
+        actor.as_moderator()
+    } else {
+        actor
+    }
+}
+
+/// A tournament named by its `id` option (ids start at 1).
+fn id(id: Option<i64>) -> Option<TournamentId> {
+    id.map(TournamentId)
+}
+
+/// Tournaments on this server: create, join, start, standings
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "create",
+        "join",
+        "leave",
+        "start",
+        "withdraw",
+        "cancel",
+        "standings",
+        "pairings",
+        "list"
+    ),
+    subcommand_required
+)]
+pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
+    // Discord always sends a subcommand; poise dispatches it.
+    Ok(())
+}
+
+/// Create a tournament in this channel (Manage Server or the organizer role)
+#[allow(clippy::too_many_arguments)]
+#[poise::command(slash_command, guild_only)]
+pub async fn create(
+    ctx: Context<'_>,
+    #[description = "The tournament's name"]
+    #[max_length = 60]
+    name: String,
+    #[description = "The game every pairing plays"] game: u32,
+    #[description = "Swiss, round robin or double round robin"] format: Option<FormatParam>,
+    #[description = "Swiss: how many rounds"]
+    #[min = 1]
+    #[max = 20]
+    rounds: Option<u32>,
+    #[description = "TZAAR: how the board is set up"] setup: Option<SetupParam>,
+    #[description = "Fox and Geese: number of geese"] geese: Option<GeeseParam>,
+    #[description = "Fox and Geese: geese may also move sideways"] sideways: Option<bool>,
+    #[description = "Time limit for each turn"] time: Option<TimeParam>,
+    #[description = "Are the games rated?"] rated: Option<bool>,
+    #[description = "The most players who may join"]
+    #[min = 2]
+    #[max = 256]
+    max_players: Option<u32>,
+    #[description = "Start by itself after this long, e.g. 2h or 1d"]
+    #[max_length = 20]
+    start_in: Option<String>,
+) -> Result<(), Error> {
+    let Some(game) = params::game(game) else {
+        return answer(ctx, &Reply::private(vec![Msg::BadOptions])).await;
+    };
+    let format = match tournament_format(format.map(FormatParam::key), rounds) {
+        Ok(format) => format,
+        Err(e) => return answer(ctx, &error_reply(&e)).await,
+    };
+    let starts_at = match start_in.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some(text) => match parse_duration(text) {
+            Some(seconds) => Some(ctx.data().table.now().saturating_add(seconds)),
+            None => {
+                let refusal = TableError::from(TournamentRefusal::BadStartIn);
+                return answer(ctx, &error_reply(&refusal)).await;
+            }
+        },
+    };
+    let request = TournamentRequest {
+        name,
+        options: ChallengeOptions {
+            game: Some(game),
+            setup: setup.map(SetupParam::key),
+            geese: geese.map(Into::into),
+            sideways,
+            side: None,
+            turn_seconds: time.map(TimeParam::seconds),
+            level: None,
+            rated,
+        },
+        format: Some(format),
+        max_players,
+        starts_at,
+    };
+    let (channel, actor) = (channel_of(ctx), organizer_of(ctx).await);
+    respond(
+        ctx,
+        ctx.data()
+            .table
+            .create_tournament(&channel, &actor, &request),
+    )
+    .await
+}
+
+/// Join a tournament that is taking sign-ups
+#[poise::command(slash_command, guild_only)]
+pub async fn join(
+    ctx: Context<'_>,
+    #[description = "Which tournament (this channel's if empty)"]
+    #[min = 1]
+    id: Option<i64>,
+) -> Result<(), Error> {
+    let (channel, actor) = (channel_of(ctx), actor_of(ctx));
+    respond(
+        ctx,
+        ctx.data()
+            .table
+            .join_tournament(&channel, &actor, self::id(id)),
+    )
+    .await
+}
+
+/// Leave a tournament before it starts
+#[poise::command(slash_command, guild_only)]
+pub async fn leave(
+    ctx: Context<'_>,
+    #[description = "Which tournament (this channel's if empty)"]
+    #[min = 1]
+    id: Option<i64>,
+) -> Result<(), Error> {
+    let (channel, actor) = (channel_of(ctx), actor_of(ctx));
+    respond(
+        ctx,
+        ctx.data()
+            .table
+            .leave_tournament(&channel, &actor, self::id(id)),
+    )
+    .await
+}
+
+/// Start a tournament now (its organizer)
+#[poise::command(slash_command, guild_only)]
+pub async fn start(
+    ctx: Context<'_>,
+    #[description = "Which tournament (this channel's if empty)"]
+    #[min = 1]
+    id: Option<i64>,
+) -> Result<(), Error> {
+    let (channel, actor) = (channel_of(ctx), organizer_of(ctx).await);
+    respond(
+        ctx,
+        ctx.data()
+            .table
+            .start_tournament(&channel, &actor, self::id(id)),
+    )
+    .await
+}
+
+/// Withdraw from a running tournament, or remove a player (its organizer)
+#[poise::command(slash_command, guild_only)]
+pub async fn withdraw(
+    ctx: Context<'_>,
+    #[description = "Which tournament (this channel's if empty)"]
+    #[min = 1]
+    id: Option<i64>,
+    #[description = "The player to remove (you if empty)"] player: Option<serenity::User>,
+) -> Result<(), Error> {
+    let (channel, actor) = (channel_of(ctx), organizer_of(ctx).await);
+    let player = player.map(|u| u.id.to_string());
+    respond(
+        ctx,
+        ctx.data().table.withdraw_from_tournament(
+            &channel,
+            &actor,
+            self::id(id),
+            player.as_deref(),
+        ),
+    )
+    .await
+}
+
+/// Call a tournament off (its organizer)
+#[poise::command(slash_command, guild_only)]
+pub async fn cancel(
+    ctx: Context<'_>,
+    #[description = "Which tournament (this channel's if empty)"]
+    #[min = 1]
+    id: Option<i64>,
+) -> Result<(), Error> {
+    let (channel, actor) = (channel_of(ctx), organizer_of(ctx).await);
+    respond(
+        ctx,
+        ctx.data()
+            .table
+            .cancel_tournament(&channel, &actor, self::id(id)),
+    )
+    .await
+}
+
+/// A tournament's standings
+#[poise::command(slash_command, guild_only)]
+pub async fn standings(
+    ctx: Context<'_>,
+    #[description = "Which tournament (this channel's if empty)"]
+    #[min = 1]
+    id: Option<i64>,
+) -> Result<(), Error> {
+    let channel = channel_of(ctx);
+    respond(
+        ctx,
+        ctx.data()
+            .table
+            .tournament_standings(&channel, self::id(id)),
+    )
+    .await
+}
+
+/// The pairings and results of a tournament's current round
+#[poise::command(slash_command, guild_only)]
+pub async fn pairings(
+    ctx: Context<'_>,
+    #[description = "Which tournament (this channel's if empty)"]
+    #[min = 1]
+    id: Option<i64>,
+) -> Result<(), Error> {
+    let channel = channel_of(ctx);
+    respond(
+        ctx,
+        ctx.data().table.tournament_pairings(&channel, self::id(id)),
+    )
+    .await
+}
+
+/// This server's open, running and recent tournaments
+#[poise::command(slash_command, guild_only)]
+pub async fn list(ctx: Context<'_>) -> Result<(), Error> {
+    let channel = channel_of(ctx);
+    respond(ctx, ctx.data().table.tournament_list(&channel)).await
+}
