@@ -13,6 +13,7 @@ no-room-failed = The game's thread could not be opened, so the game is played he
 refused-games-in-threads = No game is played in this channel itself. Its games are in their threads: { $rooms }.
 # The name of a game's thread (at most 100 characters; names are plain text).
 thread-name = { $game } · { $first } vs { $second }
+thread-name-tournament = { $tournament }, round { $round } · { $first } vs { $second }
 
 ## /games
 

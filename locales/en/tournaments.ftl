@@ -83,6 +83,9 @@ refused-tournament-not-an-option = `{ $option }` is not a tournament option: the
 refused-tournament-rounds-without-swiss = Only a Swiss tournament takes a number of rounds: in a round robin everyone meets everyone, so the field decides how many.
 refused-tournament-bad-start-in = Write the start as a length of time from now, such as 90m, 2h or 3d.
 
+# A round's game could not get its own thread; the bot tries again every few minutes.
+tournament-no-thread = ⚠️ { $name }, round { $round }, board { $board } ({ $first } vs { $second }): I could not open a thread for this game. I need the Create Public Threads and Send Messages in Threads permissions in this channel; I will keep trying every few minutes.
+
 ## /tournament list
 tournament-list = 🏆 Tournaments on this server:
 tournament-list-none = There are no tournaments on this server yet. Moderators create one with /{ cmd-tournament } { cmd-tournament-create }.

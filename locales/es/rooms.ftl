@@ -8,6 +8,7 @@ no-room-threads-off = Los hilos de partida están desactivados en este servidor,
 no-room-failed = No se pudo abrir el hilo de la partida, así que se juega aquí.
 refused-games-in-threads = En este canal no se juega ninguna partida directamente. Sus partidas están en sus hilos: { $rooms }.
 thread-name = { $game } · { $first } contra { $second }
+thread-name-tournament = { $tournament }, ronda { $round } · { $first } contra { $second }
 
 ## /games
 

@@ -83,6 +83,8 @@ refused-tournament-not-an-option = `{ $option }` no es una opción de los torneo
 refused-tournament-rounds-without-swiss = Solo un torneo suizo lleva un número de rondas: en una liguilla todos juegan contra todos, así que lo decide el número de participantes.
 refused-tournament-bad-start-in = Indica el comienzo como el tiempo que falta a partir de ahora, por ejemplo 90m, 2h o 3d.
 
+tournament-no-thread = ⚠️ { $name }, ronda { $round }, mesa { $board } ({ $first } contra { $second }): no he podido abrir un hilo para esta partida. Necesito los permisos Crear hilos públicos y Enviar mensajes en hilos en este canal; lo seguiré intentando cada pocos minutos.
+
 ## /tournament list
 tournament-list = 🏆 Torneos del servidor:
 tournament-list-none = Todavía no hay torneos en este servidor. Los moderadores pueden crear uno con /{ cmd-tournament } { cmd-tournament-create }.

@@ -8,6 +8,7 @@ no-room-threads-off = Les fils de partie sont désactivés sur ce serveur : la p
 no-room-failed = Le fil de la partie n'a pas pu être ouvert : la partie se joue donc ici.
 refused-games-in-threads = Aucune partie ne se joue directement dans ce salon. Ses parties sont dans leurs fils : { $rooms }.
 thread-name = { $game } · { $first } contre { $second }
+thread-name-tournament = { $tournament }, ronde { $round } · { $first } contre { $second }
 
 ## /games
 

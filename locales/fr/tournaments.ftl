@@ -83,6 +83,8 @@ refused-tournament-not-an-option = `{ $option }` n'est pas une option de tournoi
 refused-tournament-rounds-without-swiss = Seul un tournoi au système suisse prend un nombre de rondes : en toutes rondes, chacun rencontre tout le monde, c'est donc le nombre d'inscrits qui le fixe.
 refused-tournament-bad-start-in = Indiquez le début comme un délai à partir de maintenant, par exemple 90m, 2h ou 3j.
 
+tournament-no-thread = ⚠️ { $name }, ronde { $round }, table { $board } ({ $first } contre { $second }) : je n'ai pas pu ouvrir de fil pour cette partie. Il me faut les permissions Créer des fils publics et Envoyer des messages dans les fils dans ce salon ; je réessaierai toutes les quelques minutes.
+
 ## /tournament list
 tournament-list = 🏆 Les tournois du serveur :
 tournament-list-none = Il n'y a encore aucun tournoi sur ce serveur. Les modérateurs peuvent en créer un avec /{ cmd-tournament } { cmd-tournament-create }.

@@ -437,4 +437,60 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn subcommands_and_their_options_are_registered_under_the_catalogues_names() {
+        use crate::messages::commands::option_description;
+        let commands = super::all();
+        let tournament = commands
+            .iter()
+            .find(|c| c.name == "tournament")
+            .expect("/tournament");
+        let subs: Vec<&str> = tournament
+            .subcommands
+            .iter()
+            .map(|s| s.name.as_str())
+            .collect();
+        assert_eq!(subs, SlashCommand::Tournament.subcommands());
+        for sub in &tournament.subcommands {
+            let key = format!("tournament-{}", sub.name);
+            assert_eq!(sub.name, command_name(&key, Locale::EN));
+            assert!(sub.description.is_some(), "{key}");
+            for locale in Locale::all().filter(|l| *l != Locale::EN) {
+                for tag in locale.language().discord {
+                    assert_eq!(
+                        sub.name_localizations.get(*tag),
+                        Some(&command_name(&key, locale)),
+                        "{key} {tag}"
+                    );
+                }
+            }
+            for parameter in &sub.parameters {
+                assert_eq!(
+                    option_name(&key, &parameter.name, Locale::EN).as_deref(),
+                    Some(parameter.name.as_str()),
+                    "{key} {}",
+                    parameter.name
+                );
+                assert!(
+                    option_description(&key, &parameter.name, Locale::ES).is_some(),
+                    "{key} {}",
+                    parameter.name
+                );
+                if parameter.name == "game" {
+                    assert_eq!(
+                        parameter.choices.len(),
+                        crate::games::GameChoice::all().len()
+                    );
+                }
+                if parameter.name == "format" {
+                    assert_eq!(parameter.choices[0].name, "Swiss");
+                    assert_eq!(
+                        parameter.choices[0].localizations.get("es-ES").unwrap(),
+                        "suizo"
+                    );
+                }
+            }
+        }
+    }
 }

@@ -50,6 +50,8 @@ pub fn spawn(
 /// sweep.
 async fn announce(deliverer: &Deliverer, bot: serenity::UserId, a: Announcement) {
     let Ok(id) = a.channel.channel.parse::<u64>() else {
+        // A tournament game waiting for its thread.
+        super::threads::open_pending_room(deliverer, &a).await;
         return;
     };
     let out = || Outgoing::new(&a.reply, a.locale);

@@ -295,3 +295,89 @@ async fn seat(
         }
     }
 }
+
+/// Announces in a tournament game's pending room (see `table::tournaments::rooms`): opens
+/// the game's thread in the tournament's channel, moves the game there, seats the players
+/// and posts its first board (the channel hears of it). Tournament games always get a
+/// thread, whatever the server's `threads` setting: a round's games are played at once.
+///
+/// A thread Discord refuses leaves the announcement in the outbox, so a later sweep tries
+/// again; the tournament's channel is told why once, on the first try (`recorded_at` is only
+/// set on the outbox's later tries).
+pub(super) async fn open_pending_room(deliverer: &Deliverer, a: &crate::table::Announcement) {
+    let table = &deliverer.table;
+    let pending = match table.pending_room(&a.channel).await {
+        Ok(Some(pending)) => pending,
+        // No game waits there any more (it ended, or another process moved it): nothing to
+        // post, and nothing to post again.
+        Ok(None) => {
+            table.delivered(&a.reply).await;
+            return;
+        }
+        Err(e) => {
+            tracing::warn!(error = %e.chain(), channel = %a.channel.channel, "cannot read a pending room");
+            return;
+        }
+    };
+    let Ok(parent) = pending.parent.parse::<u64>() else {
+        tracing::warn!(parent = %pending.parent, "a pending room outside any Discord channel");
+        return;
+    };
+    let parent = ChannelId::new(parent);
+    let mut names = [String::new(), String::new()];
+    for (name, id) in names.iter_mut().zip(&pending.players) {
+        *name = match table.store().name_of(id).await {
+            Ok(Some(known)) => known.name,
+            _ => id.clone(),
+        };
+    }
+    let name = rooms::thread_name(&crate::messages::tournament_thread_name(
+        &pending.tournament,
+        pending.round,
+        [&names[0], &names[1]],
+        pending.locale,
+    ));
+    let thread = match rooms::open_in_channel(&deliverer.http, parent, &name, pending.turn_seconds)
+        .await
+    {
+        Ok(thread) => thread,
+        Err(refusal) => {
+            tracing::warn!(?refusal, game = %pending.game, "no thread for a tournament game yet");
+            if a.recorded_at.is_none() {
+                tell_no_thread(deliverer, parent, &pending).await;
+            }
+            return;
+        }
+    };
+    let room = Room {
+        thread: thread.to_string(),
+    };
+    match table.settle_room(&pending, &room).await {
+        Ok(Some(first)) => {
+            move_in(deliverer, thread, &pending.players, &first, pending.locale).await;
+        }
+        Ok(None) => discard(&deliverer.http, thread).await,
+        Err(e) => {
+            tracing::warn!(error = %e.chain(), game = %pending.game, "could not move a tournament game to its thread");
+            discard(&deliverer.http, thread).await;
+        }
+    }
+}
+
+/// Tells the tournament's channel that a game is waiting for a thread, and why.
+async fn tell_no_thread(deliverer: &Deliverer, parent: ChannelId, p: &crate::table::PendingRoom) {
+    let line = Msg::Tournament(crate::table::TournamentLine::NoThread {
+        name: p.tournament.clone(),
+        round: p.round,
+        board: p.board,
+        first: p.players[0].clone(),
+        second: p.players[1].clone(),
+    });
+    let reply = Reply::public(vec![line]).in_language(p.locale);
+    if let Err(e) = deliverer
+        .deliver(Via::Channel(parent), Outgoing::new(&reply, p.locale))
+        .await
+    {
+        tracing::warn!(error = %e, "could not say why a tournament game has no thread");
+    }
+}

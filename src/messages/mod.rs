@@ -22,7 +22,7 @@ mod tests_tournaments;
 
 pub use crate::table::{ButtonLabel, Msg};
 pub use names::{game_name, level_name, side_name};
-pub use rooms::thread_name;
+pub use rooms::{thread_name, tournament_thread_name};
 pub use text::text;
 
 use crate::i18n::{self, Args, Locale};

@@ -131,6 +131,24 @@ pub fn thread_name(spec: crate::games::GameSpec, names: [&str; 2], locale: Local
     )
 }
 
+/// A tournament game's thread name in `locale`: "Winter cup, round 2 · ana vs bruno".
+pub fn tournament_thread_name(
+    tournament: &str,
+    round: u32,
+    names: [&str; 2],
+    locale: Locale,
+) -> String {
+    i18n::text(
+        locale,
+        "thread-name-tournament",
+        &Args::new()
+            .with("tournament", tournament.to_string())
+            .with("round", i64::from(round))
+            .with("first", names[0].to_string())
+            .with("second", names[1].to_string()),
+    )
+}
+
 fn games_list(
     games: &[GameLine],
     challenges: &[ChallengeLine],

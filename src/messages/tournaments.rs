@@ -183,6 +183,21 @@ pub(super) fn line(t: &TournamentLine, locale: Locale, s: &dyn Style) -> String 
             "tournament-not-started",
             Args::new().with("name", name.clone()),
         ),
+        TournamentLine::NoThread {
+            name,
+            round,
+            board,
+            first,
+            second,
+        } => tr(
+            "tournament-no-thread",
+            Args::new()
+                .with("name", name.clone())
+                .with("round", i64::from(*round))
+                .with("board", i64::from(*board))
+                .with("first", s.user(first))
+                .with("second", s.user(second)),
+        ),
         TournamentLine::List { tournaments } => {
             if tournaments.is_empty() {
                 return i18n::lookup(locale, "tournament-list-none");

@@ -258,6 +258,41 @@ impl Store {
             .ok_or_else(|| StoreError::Corrupt(format!("game {id} vanished")))
     }
 
+    /// Moves a game from the room it was started in to the thread the front end opened for
+    /// it (a tournament's games start before Discord has their threads), with its
+    /// announcements. `false` when the game is no longer in `from`: another process moved it
+    /// first, and its thread is the game's.
+    pub async fn move_game_room(
+        &self,
+        game: GameId,
+        from: &str,
+        to: &str,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.write().await?;
+        let moved = on!(tx.conn(), |db| sqlx::query(
+            "UPDATE games SET channel_id = $3 WHERE id = $1 AND channel_id = $2"
+        )
+        .bind(game)
+        .bind(from)
+        .bind(to)
+        .execute(db)
+        .await
+        .map(|r| r.rows_affected()))?;
+        if moved == 0 {
+            return Ok(false);
+        }
+        on!(tx.conn(), |db| sqlx::query(
+            "UPDATE announcements SET channel_id = $2 WHERE game_id = $1"
+        )
+        .bind(game)
+        .bind(to)
+        .execute(db)
+        .await
+        .map(|r| r.rows_affected()))?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
     pub async fn game(&self, id: GameId) -> Result<Option<StoredGame>, StoreError> {
         let row: Option<GameRow> = on!(self.reader(), |db| sqlx::query_as(&format!(
             "SELECT {COLUMNS} FROM games WHERE id = $1"

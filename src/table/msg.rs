@@ -385,6 +385,15 @@ pub enum TournamentLine {
     },
     /// Nothing has been paired yet (standings or pairings asked before the start).
     NotStarted { name: String },
+    /// A round's game could not get its thread (the bot may not create threads in the
+    /// tournament's channel); it is tried again at the next sweeps.
+    NoThread {
+        name: String,
+        round: u32,
+        board: u32,
+        first: String,
+        second: String,
+    },
     /// `/tournament list`: the server's open and running tournaments, then recent ones.
     List { tournaments: Vec<TournamentSummary> },
 }

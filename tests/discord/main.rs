@@ -21,3 +21,4 @@ mod rooms;
 mod selftest;
 mod settings;
 mod shards;
+mod tournaments;

@@ -13,9 +13,12 @@
 //! A game's result reaches its pairing in the transaction that ends the game (`store`), on
 //! every path that ends one.
 
+mod rooms;
 mod rounds;
 mod signup;
 mod views;
+
+pub use rooms::PendingRoom;
 
 use super::options::ChallengeOptions;
 use super::{Actor, Msg, Table, TableError, TournamentLine, TournamentRefusal};

@@ -6,17 +6,16 @@
 //! pairing (`start_pairing_game`), so when two processes sweep at once each step happens once:
 //! the other's write is refused as stale and it finds the work done on its next read.
 
-use super::super::play::announced;
-use super::super::rooms::note_opening;
 use super::super::{
-    Actor, Announcement, BoardView, Msg, PairingLine, Reply, StandingLine, Table, TableError,
-    TournamentLine, TournamentRefusal, to_move,
+    Actor, Announcement, Msg, PairingLine, Reply, StandingLine, Table, TableError, TournamentLine,
+    TournamentRefusal,
 };
+use super::rooms::room_of;
 use super::{may_run, refusal, spec_of};
 use crate::domain::{ChannelRef, GameChoice, GameStatus, Outcome};
 use crate::games::GameRules;
 use crate::store::{NewGame, StoreError, StoredTournament, TournamentId};
-use crate::tournament::{Advance, GameResult, Pairing, Round, Start, Status};
+use crate::tournament::{Advance, GameResult, Round, Start, Status};
 
 impl Table {
     /// `/tournament start`: its organizer (or a moderator) starts it now. Fewer than two
@@ -81,7 +80,9 @@ impl Table {
                     players: t.entrants.len() as u32,
                     rounds: t.total_rounds(),
                 })];
-                lines.extend(t.current_round().map(|r| round_line(&saved, r)));
+                if let Some(r) = t.current_round() {
+                    lines.push(self.round_line(&saved, r).await?);
+                }
                 lines
             }
         };
@@ -198,7 +199,7 @@ impl Table {
                 Err(StoreError::Conflict) => continue,
                 Err(e) => return Err(e.into()),
             };
-            out.push(self.round_over(&saved, &round, advanced));
+            out.push(self.round_over(&saved, &round, advanced).await?);
             if advanced == Advance::Finished {
                 break;
             }
@@ -208,9 +209,14 @@ impl Table {
 
     /// The channel's announcement when a round has ended: its results, the standings, and
     /// the next round's pairings or the winners.
-    fn round_over(&self, st: &StoredTournament, ended: &Round, advanced: Advance) -> Announcement {
+    async fn round_over(
+        &self,
+        st: &StoredTournament,
+        ended: &Round,
+        advanced: Advance,
+    ) -> Result<Announcement, TableError> {
         let t = &st.tournament;
-        let mut lines = vec![round_line(st, ended), standings_line(st)];
+        let mut lines = vec![self.round_line(st, ended).await?, standings_line(st)];
         let mut reply_mentions = Vec::new();
         match advanced {
             Advance::Finished => {
@@ -223,7 +229,7 @@ impl Table {
             }
             _ => {
                 if let Some(r) = t.current_round() {
-                    lines.push(round_line(st, r));
+                    lines.push(self.round_line(st, r).await?);
                 }
             }
         }
@@ -231,7 +237,7 @@ impl Table {
         for user in &reply_mentions {
             reply = reply.mentioning(user);
         }
-        announcement(&st.channel, reply, st.locale)
+        Ok(announcement(&st.channel, reply, st.locale))
     }
 
     /// Starts the round's games not started yet, each in a room of its own (a thread of the
@@ -278,26 +284,7 @@ impl Table {
                 Err(StoreError::Conflict) => continue,
                 Err(e) => return Err(e.into()),
             };
-            let names = self.names(&stored).await?;
-            let board = self
-                .render_board(&game, BoardView::plain(names, stored.locale))
-                .await?;
-            let seat = game.to_move();
-            let reply = Reply::public(vec![
-                Msg::GameStarted {
-                    spec: stored.spec,
-                    players: stored.players.clone(),
-                    level: None,
-                },
-                to_move(&stored, &game),
-            ])
-            .with_attachment("board.png", board)
-            .mentioning(&stored.players[0])
-            .mentioning(&stored.players[1])
-            .in_game(stored.id, Some(seat))
-            .in_language(stored.locale)
-            .announcing(announced(&stored));
-            let reply = note_opening(super::super::picker::offer_picker(reply, &stored), &stored);
+            let reply = self.first_board(&stored, &game).await?;
             out.push(announcement(&room, reply, stored.locale));
         }
         Ok(out)
@@ -350,32 +337,33 @@ impl Table {
     }
 }
 
-/// The room a pairing's game is played in: a thread of the tournament's channel, named here
-/// for the front end to open (its id stands in for the thread until then).
-pub(super) fn room_of(st: &StoredTournament, round: u32, board: u32) -> String {
-    format!("{}-t{}r{round}b{board}", st.channel.channel, st.id)
-}
-
-/// A round's line: its pairings, with results where there are, and where each is played.
-pub(super) fn round_line(st: &StoredTournament, round: &Round) -> Msg {
-    let t = &st.tournament;
-    let line = |p: &Pairing| PairingLine {
-        board: p.board,
-        first: p.first.clone(),
-        second: p.second.clone(),
-        result: p.result,
-        room: st
-            .games
-            .get(&(round.number, p.board))
-            .map(|_| room_of(st, round.number, p.board)),
-    };
-    Msg::Tournament(TournamentLine::Round {
-        name: t.settings.name.clone(),
-        round: round.number,
-        total: t.total_rounds(),
-        pairings: round.pairings.iter().map(line).collect(),
-        bye: round.bye.clone(),
-    })
+impl Table {
+    /// A round's line: its pairings, with results where there are, and where each game is
+    /// played (its thread, once it has one).
+    pub(super) async fn round_line(
+        &self,
+        st: &StoredTournament,
+        round: &Round,
+    ) -> Result<Msg, TableError> {
+        let t = &st.tournament;
+        let mut pairings = Vec::with_capacity(round.pairings.len());
+        for p in &round.pairings {
+            pairings.push(PairingLine {
+                board: p.board,
+                first: p.first.clone(),
+                second: p.second.clone(),
+                result: p.result,
+                room: self.room_now(st, round.number, p.board).await?,
+            });
+        }
+        Ok(Msg::Tournament(TournamentLine::Round {
+            name: t.settings.name.clone(),
+            round: round.number,
+            total: t.total_rounds(),
+            pairings,
+            bye: round.bye.clone(),
+        }))
+    }
 }
 
 /// The standings as they are now (final once it has finished).

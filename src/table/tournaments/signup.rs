@@ -38,7 +38,13 @@ impl Table {
         let challenge = o
             .request(None)
             .map_err(|e| TableError::Tournament(TournamentRefusal::BadOption(e)))?;
-        let turn_seconds = o.turn_seconds.unwrap_or(self.config.default_turn_seconds);
+        // The server's settings: its default turn time, and the language its public
+        // messages (the sign-up, rounds, standings) are written in.
+        let settings = self.settings_of(channel).await?;
+        let turn_seconds = o
+            .turn_seconds
+            .or(settings.turn_seconds)
+            .unwrap_or(self.config.default_turn_seconds);
         if !(self.config.min_turn_seconds..=self.config.max_turn_seconds).contains(&turn_seconds) {
             return Err(TableError::BadTurnTime {
                 min: self.config.min_turn_seconds,
@@ -66,7 +72,7 @@ impl Table {
             .store
             .insert_tournament(&NewTournament {
                 channel: channel.clone(),
-                locale: actor.table_locale,
+                locale: settings.locale.unwrap_or(actor.table_locale),
                 tournament,
                 created_at: now,
             })

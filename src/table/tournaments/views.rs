@@ -2,7 +2,7 @@
 //! look like now.
 
 use super::super::{Msg, Reply, Table, TableError, TournamentLine, TournamentSummary};
-use super::rounds::{round_line, standings_line};
+use super::rounds::standings_line;
 use super::sign_up;
 use crate::domain::ChannelRef;
 use crate::store::TournamentId;
@@ -35,7 +35,7 @@ impl Table {
     ) -> Result<Reply, TableError> {
         let st = self.find_tournament(channel, id).await?;
         let line = match st.tournament.current_round() {
-            Some(round) => round_line(&st, round),
+            Some(round) => self.round_line(&st, round).await?,
             None => self.not_started(&st)?,
         };
         Ok(Reply::public(vec![line]).in_language(st.locale))
