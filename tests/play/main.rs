@@ -21,5 +21,6 @@ mod props;
 mod rooms;
 mod schema;
 mod settings;
+mod tournament_rooms;
 mod tournaments;
 mod toy;
