@@ -24,6 +24,8 @@ games-row = - { $game } against { $opponent }, { $turn ->
         [yours] your move
        *[other] { $to-move } to move
     }, time runs out { $deadline }: { $room }
+# $row: a games-row; $tournament: the name of the tournament the game belongs to.
+games-row-tournament = { $row } (🏆 { $tournament })
 games-challenges = Challenges:
 games-challenge = - { $challenger } challenges { $opponent } to { $game } in { $channel } (expires { $expires })
 games-challenge-open = - { $challenger } challenges anyone to { $game } in { $channel } (expires { $expires })

@@ -18,6 +18,7 @@ games-row = - { $game } contra { $opponent }, { $turn ->
         [yours] te toca
        *[other] le toca a { $to-move }
     }, el tiempo se acaba { $deadline }: { $room }
+games-row-tournament = { $row } (🏆 { $tournament })
 games-challenges = Desafíos:
 games-challenge = - { $challenger } desafía a { $opponent } a { $game } en { $channel } (caduca { $expires })
 games-challenge-open = - { $challenger } desafía a quien quiera a { $game } en { $channel } (caduca { $expires })

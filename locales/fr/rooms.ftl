@@ -18,6 +18,7 @@ games-row = - { $game } contre { $opponent }, { $turn ->
         [yours] à vous de jouer
        *[other] au tour de { $to-move }
     }, le temps s'écoule { $deadline } : { $room }
+games-row-tournament = { $row } (🏆 { $tournament })
 games-challenges = Défis :
 games-challenge = - { $challenger } défie { $opponent } à { $game } dans { $channel } (expire { $expires })
 games-challenge-open = - { $challenger } défie qui veut à { $game } dans { $channel } (expire { $expires })

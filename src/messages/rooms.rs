@@ -165,7 +165,7 @@ fn games_list(
     }
     for g in games {
         let yours = g.to_move != g.opponent;
-        out.push(tr(
+        let row = tr(
             "games-row",
             Args::new()
                 .with("game", game_name(locale, g.spec))
@@ -177,7 +177,16 @@ fn games_list(
                     g.deadline.map_or_else(String::new, |t| s.time(t, locale)),
                 )
                 .with("room", s.channel(&g.room)),
-        ));
+        );
+        out.push(match &g.tournament {
+            Some(name) => tr(
+                "games-row-tournament",
+                Args::new()
+                    .with("row", row)
+                    .with("tournament", name.clone()),
+            ),
+            None => row,
+        });
     }
     if !challenges.is_empty() {
         out.push(i18n::lookup(locale, "games-challenges"));

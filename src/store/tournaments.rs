@@ -357,6 +357,18 @@ impl Store {
         Ok(out)
     }
 
+    /// The name of the tournament whose pairing `game` is, if it is one.
+    pub async fn tournament_of_game(&self, game: GameId) -> Result<Option<String>, StoreError> {
+        Ok(on!(self.reader(), |db| sqlx::query_scalar(
+            "SELECT t.name FROM tournament_pairings p
+             JOIN tournaments t ON t.id = p.tournament_id
+             WHERE p.game_id = $1"
+        )
+        .bind(game)
+        .fetch_optional(db)
+        .await)?)
+    }
+
     /// The open tournaments whose start time has come, oldest first.
     pub async fn due_tournaments(&self, now: i64) -> Result<Vec<TournamentId>, StoreError> {
         let ids: Vec<i64> = on!(self.reader(), |db| sqlx::query_scalar(

@@ -55,6 +55,8 @@ pub struct GameLine {
     pub deadline: Option<i64>,
     /// Where it is played (a thread or a channel).
     pub room: String,
+    /// The tournament it is a pairing of, by name.
+    pub tournament: Option<String>,
 }
 
 /// A challenge the reader may answer (or issued), for `/games`.

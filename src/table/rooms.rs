@@ -103,6 +103,7 @@ impl Table {
                 to_move: stored.player(loaded.game.to_move()).to_string(),
                 deadline: stored.turn_deadline,
                 room: stored.channel.channel.clone(),
+                tournament: self.store.tournament_of_game(stored.id).await?,
             });
         }
         let challenges = self

@@ -211,4 +211,8 @@ async fn a_pending_room_moves_once_to_its_thread() {
         }
         other => panic!("{other:?}"),
     }
+    // `/games` names the tournament beside the game.
+    let games = t.games(&lobby(), &actor("ana")).await.unwrap();
+    let text = messages::lines(&games.lines, Locale::EN, &PlainStyle);
+    assert!(text.contains("(🏆 Cup)"), "{text}");
 }
