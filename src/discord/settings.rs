@@ -86,22 +86,43 @@ pub async fn reminders(
 
 /// Whether the member may end games: Manage Messages, or the server's moderator role.
 pub(super) async fn moderates(ctx: Context<'_>) -> bool {
+    member_may(
+        ctx,
+        |p| p.manage_messages() || p.administrator(),
+        |s| s.moderator_role,
+    )
+    .await
+}
+
+/// Whether the member may create and run tournaments: Manage Server, or the server's
+/// tournament organizer role.
+pub(super) async fn organizes(ctx: Context<'_>) -> bool {
+    member_may(
+        ctx,
+        |p| p.manage_guild() || p.administrator(),
+        |s| s.organizer_role,
+    )
+    .await
+}
+
+/// Whether the member who used a command has `permitted` permissions in its channel (the
+/// interaction carries them), or else the role the server's settings name in `role`.
+async fn member_may(
+    ctx: Context<'_>,
+    permitted: fn(serenity::Permissions) -> bool,
+    role: fn(crate::store::ServerSettings) -> Option<String>,
+) -> bool {
     let poise::Context::Application(app) = ctx else {
         return false;
     };
     let Some(member) = app.interaction.member.as_ref() else {
         return false;
     };
-    if member
-        .permissions
-        .is_some_and(|p| p.manage_messages() || p.administrator())
-    {
+    if member.permissions.is_some_and(permitted) {
         return true;
     }
     let Ok(settings) = ctx.data().table.settings_of(&channel_of(ctx)).await else {
         return false;
     };
-    settings
-        .moderator_role
-        .is_some_and(|role| member.roles.iter().any(|r| r.to_string() == role))
+    role(settings).is_some_and(|role| member.roles.iter().any(|r| r.to_string() == role))
 }

@@ -38,33 +38,10 @@ impl FormatParam {
     }
 }
 
-/// Whether the member may create and run tournaments: Manage Server (or Administrator), or
-/// the server's tournament organizer role.
-async fn organizes(ctx: Context<'_>) -> bool {
-    let poise::Context::Application(app) = ctx else {
-        return false;
-    };
-    let Some(member) = app.interaction.member.as_ref() else {
-        return false;
-    };
-    if member
-        .permissions
-        .is_some_and(|p| p.manage_guild() || p.administrator())
-    {
-        return true;
-    }
-    let Ok(settings) = ctx.data().table.settings_of(&channel_of(ctx)).await else {
-        return false;
-    };
-    settings
-        .organizer_role
-        .is_some_and(|role| member.roles.iter().any(|r| r.to_string() == role))
-}
-
 /// Who used the command, as a moderator of tournaments when they are one.
 async fn organizer_of(ctx: Context<'_>) -> Actor {
     let actor = actor_of(ctx);
-    if organizes(ctx).await {
+    if super::settings::organizes(ctx).await {
         actor.as_moderator()
     } else {
         actor
@@ -74,6 +51,37 @@ async fn organizer_of(ctx: Context<'_>) -> Actor {
 /// A tournament named by its `id` option (ids start at 1).
 fn id(id: Option<i64>) -> Option<TournamentId> {
     id.map(TournamentId)
+}
+
+/// The subcommands that take nothing but the tournament's `id`.
+enum ById {
+    Join,
+    Leave,
+    Start,
+    Cancel,
+    Standings,
+    Pairings,
+}
+
+/// Runs a subcommand that takes nothing but the tournament's `id`: who may do what is the
+/// play layer's to say, given whether the member organizes tournaments here.
+async fn by_id(ctx: Context<'_>, which: ById, id: Option<i64>) -> Result<(), Error> {
+    let table = &ctx.data().table;
+    let (channel, id) = (channel_of(ctx), self::id(id));
+    match which {
+        ById::Join => respond(ctx, table.join_tournament(&channel, &actor_of(ctx), id)).await,
+        ById::Leave => respond(ctx, table.leave_tournament(&channel, &actor_of(ctx), id)).await,
+        ById::Start => {
+            let actor = organizer_of(ctx).await;
+            respond(ctx, table.start_tournament(&channel, &actor, id)).await
+        }
+        ById::Cancel => {
+            let actor = organizer_of(ctx).await;
+            respond(ctx, table.cancel_tournament(&channel, &actor, id)).await
+        }
+        ById::Standings => respond(ctx, table.tournament_standings(&channel, id)).await,
+        ById::Pairings => respond(ctx, table.tournament_pairings(&channel, id)).await,
+    }
 }
 
 /// Tournaments on this server: create, join, start, standings
@@ -176,14 +184,7 @@ pub async fn join(
     #[min = 1]
     id: Option<i64>,
 ) -> Result<(), Error> {
-    let (channel, actor) = (channel_of(ctx), actor_of(ctx));
-    respond(
-        ctx,
-        ctx.data()
-            .table
-            .join_tournament(&channel, &actor, self::id(id)),
-    )
-    .await
+    by_id(ctx, ById::Join, id).await
 }
 
 /// Leave a tournament before it starts
@@ -194,14 +195,7 @@ pub async fn leave(
     #[min = 1]
     id: Option<i64>,
 ) -> Result<(), Error> {
-    let (channel, actor) = (channel_of(ctx), actor_of(ctx));
-    respond(
-        ctx,
-        ctx.data()
-            .table
-            .leave_tournament(&channel, &actor, self::id(id)),
-    )
-    .await
+    by_id(ctx, ById::Leave, id).await
 }
 
 /// Start a tournament now (its organizer)
@@ -212,14 +206,7 @@ pub async fn start(
     #[min = 1]
     id: Option<i64>,
 ) -> Result<(), Error> {
-    let (channel, actor) = (channel_of(ctx), organizer_of(ctx).await);
-    respond(
-        ctx,
-        ctx.data()
-            .table
-            .start_tournament(&channel, &actor, self::id(id)),
-    )
-    .await
+    by_id(ctx, ById::Start, id).await
 }
 
 /// Withdraw from a running tournament, or remove a player (its organizer)
@@ -253,14 +240,7 @@ pub async fn cancel(
     #[min = 1]
     id: Option<i64>,
 ) -> Result<(), Error> {
-    let (channel, actor) = (channel_of(ctx), organizer_of(ctx).await);
-    respond(
-        ctx,
-        ctx.data()
-            .table
-            .cancel_tournament(&channel, &actor, self::id(id)),
-    )
-    .await
+    by_id(ctx, ById::Cancel, id).await
 }
 
 /// A tournament's standings
@@ -271,14 +251,7 @@ pub async fn standings(
     #[min = 1]
     id: Option<i64>,
 ) -> Result<(), Error> {
-    let channel = channel_of(ctx);
-    respond(
-        ctx,
-        ctx.data()
-            .table
-            .tournament_standings(&channel, self::id(id)),
-    )
-    .await
+    by_id(ctx, ById::Standings, id).await
 }
 
 /// The pairings and results of a tournament's current round
@@ -289,12 +262,7 @@ pub async fn pairings(
     #[min = 1]
     id: Option<i64>,
 ) -> Result<(), Error> {
-    let channel = channel_of(ctx);
-    respond(
-        ctx,
-        ctx.data().table.tournament_pairings(&channel, self::id(id)),
-    )
-    .await
+    by_id(ctx, ById::Pairings, id).await
 }
 
 /// This server's open, running and recent tournaments
