@@ -198,7 +198,9 @@ impl Table {
                 Err(StoreError::Conflict) => continue,
                 Err(e) => return Err(e.into()),
             };
-            out.push(self.round_over(&saved, &round, advanced));
+            let mut over = self.round_over(&saved, &round, advanced);
+            over.reply = self.with_standings_image(&saved, over.reply).await;
+            out.push(over);
             if advanced == Advance::Finished {
                 break;
             }
@@ -207,7 +209,7 @@ impl Table {
     }
 
     /// The channel's announcement when a round has ended: its results, the standings, and
-    /// the next round's pairings or the winners.
+    /// the next round's pairings or the winners (the standings' image is attached after).
     fn round_over(&self, st: &StoredTournament, ended: &Round, advanced: Advance) -> Announcement {
         let t = &st.tournament;
         let mut lines = vec![round_line(st, ended), standings_line(st)];
