@@ -262,4 +262,11 @@ impl tablero::table::Renderer for NoBoards {
     ) -> Result<Vec<u8>, tablero::render::RenderError> {
         Ok(Vec::new())
     }
+
+    fn standings(
+        &self,
+        _: &tablero::render::StandingsView,
+    ) -> Result<Vec<u8>, tablero::render::RenderError> {
+        Ok(Vec::new())
+    }
 }

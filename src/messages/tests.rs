@@ -667,6 +667,7 @@ fn every_catalogue_id_the_code_names_exists() {
         "messages/rooms.rs",
         "messages/tournaments.rs",
         "render/labels.rs",
+        "render/standings/words.rs",
         "games/tzaar/plugin.rs",
         "games/foxgeese/plugin.rs",
     ];
@@ -695,6 +696,7 @@ fn every_catalogue_id_the_code_names_exists() {
         "quiet-",
         "time-",
         "tournament-",
+        "standings-",
     ];
     let english = entries("en");
     let mut checked = 0;

@@ -7,6 +7,7 @@ use image::RgbImage;
 use super::foxgeese::{self, FoxGeesePainter};
 use super::pipeline::{self, GamePainter, Painter, Scene};
 use super::png::Bands;
+use super::standings::{self, StandingsView};
 use super::text::TextMasks;
 use super::tzaar::{self, TzaarPainter};
 use super::{BoardView, LastTurn, RenderError, Renderer};
@@ -149,5 +150,12 @@ impl Renderer for Boards {
             Some(image) => self.png().encode_board(&image),
             None => self.board(game, view),
         }
+    }
+
+    /// Through this renderer's text cache (names come back round after round); the bands
+    /// are compressed without its cache, which is for boards.
+    fn standings(&self, view: &StandingsView) -> Result<Vec<u8>, RenderError> {
+        let image = standings::standings_image(view, &self.caches.text);
+        self.png().encode_uncached(&image, standings::LEVEL)
     }
 }

@@ -1,5 +1,6 @@
 //! Board images: a game (or a position with the moves that led to it) to a PNG board, and a
-//! whole game to an animated GIF replay.
+//! whole game to an animated GIF replay; and a tournament's standings as a table image
+//! ([`standings`]).
 //!
 //! - [`Boards`]: the renderer that `app` builds once and shares; it owns every cache (the
 //!   static part of each board, piece sprites, rasterized texts, compressed PNG bands) and
@@ -26,11 +27,13 @@ pub mod labels;
 mod names;
 mod pipeline;
 pub mod png;
+pub mod standings;
 pub mod text;
 pub mod tzaar;
 
 pub use boards::Boards;
 pub use names::board_name;
+pub use standings::{StandingsView, standings_png};
 
 use crate::games::foxgeese::UncheckedMove;
 use crate::games::{AnyGame, tzaar::Move};
@@ -84,6 +87,8 @@ pub trait Renderer: Send + Sync {
     ) -> Result<Vec<u8>, RenderError> {
         self.board(game, view)
     }
+    /// A PNG of a tournament's standings table ([`standings_png`]).
+    fn standings(&self, view: &StandingsView) -> Result<Vec<u8>, RenderError>;
 }
 
 /// Why an image could not be made. Every such failure comes back as this, never as an empty

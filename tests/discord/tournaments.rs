@@ -184,6 +184,16 @@ async fn a_round_robin_is_signed_up_for_and_played_in_threads_to_the_end() {
     let last = wait_channel_says(&bot, "Final standings of Cup").await;
     // Each won one game: first place is shared three ways.
     assert!(last.contains("1=."), "{last}");
+    // The standings come as a table image too.
+    let posted = bot.fake.messages_in(bot.fake.channel_id());
+    let final_standings = posted
+        .iter()
+        .find(|m| m.content.contains("Final standings of Cup"))
+        .expect("the final standings");
+    assert!(
+        final_standings.attachment("standings.png").is_some(),
+        "{final_standings:?}"
+    );
     wait_channel_says(&bot, "Cup is over!").await;
     bot.outbox_settled().await;
 

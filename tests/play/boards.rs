@@ -10,7 +10,9 @@ use tablero::games::tzaar::Move;
 use tablero::games::{AnyGame, GameRules, TzaarSetup};
 use tablero::i18n::Locale;
 use tablero::messages::Msg;
-use tablero::render::{BoardView, Boards, CAPTURE_ARROW, LastTurn, RenderError, Renderer, tzaar};
+use tablero::render::{
+    BoardView, Boards, CAPTURE_ARROW, LastTurn, RenderError, Renderer, StandingsView, tzaar,
+};
 use tablero::store::Store;
 use tablero::table::{Actor, ChallengeRequest, Table, TableConfig, TableError};
 
@@ -41,6 +43,10 @@ impl Renderer for Recording {
 
     fn replay(&self, game: &AnyGame, view: &BoardView) -> Result<Vec<u8>, RenderError> {
         self.boards.replay(game, view)
+    }
+
+    fn standings(&self, view: &StandingsView) -> Result<Vec<u8>, RenderError> {
+        self.boards.standings(view)
     }
 }
 

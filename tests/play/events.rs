@@ -79,6 +79,28 @@ fn lines(out: &[Announcement]) -> Vec<TournamentLine> {
         .collect()
 }
 
+/// How many of a sweep's announcements carry a board (a game starting), as opposed to the
+/// standings' image of a round's end.
+fn boards(out: &[Announcement]) -> usize {
+    out.iter()
+        .filter(|a| {
+            a.reply
+                .attachment
+                .as_ref()
+                .is_some_and(|f| f.filename == "board.png")
+        })
+        .count()
+}
+
+/// The standings image a reply carries, as the test renderer writes it (a line per row).
+fn standings_image(reply: &Reply) -> Option<String> {
+    reply
+        .attachment
+        .as_ref()
+        .filter(|f| f.filename == "standings.png")
+        .map(|f| String::from_utf8_lossy(&f.bytes).into_owned())
+}
+
 fn rounds_over(out: &[Announcement]) -> usize {
     lines(out)
         .iter()
@@ -131,6 +153,7 @@ async fn a_four_player_round_robin_is_played_to_the_end() {
         .iter()
         .filter(|a| a.reply.attachment.is_some())
         .collect();
+    assert_eq!(boards(&out), starts.len());
     assert_eq!(starts.len(), 2);
     for a in &starts {
         assert_ne!(a.channel.channel, "lobby");
@@ -147,15 +170,16 @@ async fn a_four_player_round_robin_is_played_to_the_end() {
         play_round(t, id, later_name_loses).await;
         let out = t.sweep().await.unwrap();
         assert_eq!(rounds_over(&out), 1, "round {round} ends once");
+        // The round's end shows the standings drawn too, with the players' names.
+        let over = out
+            .iter()
+            .find_map(|a| standings_image(&a.reply))
+            .expect("the standings drawn at the round's end");
+        assert!(over.contains("ana the player"), "{over}");
         let st = load(t, id).await;
         if round < 3 {
             assert_eq!(st.tournament.rounds.len(), round + 1);
-            assert_eq!(
-                out.iter().filter(|a| a.reply.attachment.is_some()).count(),
-                2,
-                "round {} starts its games",
-                round + 1
-            );
+            assert_eq!(boards(&out), 2, "round {} starts its games", round + 1);
         } else {
             assert_eq!(st.tournament.status, Status::Finished);
             assert!(lines(&out).contains(&TournamentLine::Winners {
@@ -176,6 +200,18 @@ async fn a_four_player_round_robin_is_played_to_the_end() {
         assert!(g.deltas.is_some());
     }
     let shown = t.tournament_standings(&lobby(), None).await.unwrap();
+    // In words and as a table, with the names players go by (not their ids).
+    let image = standings_image(&shown).expect("/tournament standings draws them");
+    assert_eq!(
+        image.lines().collect::<Vec<_>>(),
+        [
+            "standings:",
+            "1 ana the player 3",
+            "2 bea the player 2",
+            "3 cai the player 1",
+            "4 dan the player 0"
+        ]
+    );
     for locale in [Locale::EN, Locale::ES, Locale::FR] {
         let text = messages::lines(&shown.lines, locale, &PlainStyle);
         assert!(
@@ -591,10 +627,8 @@ async fn two_processes_noticing_the_end_of_a_round_pair_it_once() {
         1,
         "one announcement of the round"
     );
-    let started =
-        |out: &[Announcement]| out.iter().filter(|x| x.reply.attachment.is_some()).count();
     assert_eq!(
-        started(&a) + started(&b),
+        boards(&a) + boards(&b),
         2,
         "each game of round 2 started once"
     );
@@ -604,4 +638,102 @@ async fn two_processes_noticing_the_end_of_a_round_pair_it_once() {
     let active =
         support::query_i64(&f.db, "SELECT COUNT(*) FROM games WHERE status = 'active'").await;
     assert_eq!(active, Some(2));
+}
+
+/// Draws boards as the test renderer does, and fails on every standings image.
+struct NoStandings;
+
+impl tablero::render::Renderer for NoStandings {
+    fn board(
+        &self,
+        game: &tablero::games::AnyGame,
+        view: &tablero::render::BoardView,
+    ) -> Result<Vec<u8>, tablero::render::RenderError> {
+        support::TextRenderer.board(game, view)
+    }
+
+    fn replay(
+        &self,
+        game: &tablero::games::AnyGame,
+        view: &tablero::render::BoardView,
+    ) -> Result<Vec<u8>, tablero::render::RenderError> {
+        support::TextRenderer.replay(game, view)
+    }
+
+    fn standings(
+        &self,
+        _: &tablero::render::StandingsView,
+    ) -> Result<Vec<u8>, tablero::render::RenderError> {
+        Err(tablero::render::RenderError::Level(42))
+    }
+}
+
+#[tokio::test]
+async fn the_standings_are_drawn_mid_round_and_a_drawing_failure_leaves_the_text() {
+    use std::sync::Arc;
+    use tablero::render::Boards;
+    let f = fixture().await;
+    let id = create(
+        &f.table,
+        Format::Swiss { rounds: 3 },
+        &["ana", "bea", "cai"],
+    )
+    .await;
+    // Before the start: the sign-up, nothing to draw.
+    let early = f
+        .table
+        .tournament_standings(&lobby(), Some(id))
+        .await
+        .unwrap();
+    assert!(early.attachment.is_none());
+    f.table
+        .start_tournament(&lobby(), &organizer(), Some(id))
+        .await
+        .unwrap();
+    f.table.sweep().await.unwrap();
+    // Round 1 is being played: everyone on 0, the bye's player on 1.
+    let shown = f
+        .table
+        .tournament_standings(&lobby(), Some(id))
+        .await
+        .unwrap();
+    let image = standings_image(&shown).expect("drawn before any round is complete");
+    assert!(image.starts_with("standings:\n1 "), "{image}");
+    // The real renderer draws a PNG for the same reply.
+    let store = tablero::store::Store::open(&f.db).await.unwrap();
+    let drawing = Table::new(
+        store,
+        Arc::new(Boards::new()),
+        f.clock.clone(),
+        f.table.config().clone(),
+    );
+    let drawn = drawing
+        .tournament_standings(&lobby(), Some(id))
+        .await
+        .unwrap();
+    let png = &drawn.attachment.as_ref().expect("an image").bytes;
+    let (w, h) = crate::support::decode_png(png).dimensions();
+    assert!(w >= 400 && h >= 200, "{w}x{h}");
+    // A renderer that fails: the standings go out in words alone.
+    let store = tablero::store::Store::open(&f.db).await.unwrap();
+    let broken = Table::new(
+        store,
+        Arc::new(NoStandings),
+        f.clock.clone(),
+        f.table.config().clone(),
+    );
+    let words = broken
+        .tournament_standings(&lobby(), Some(id))
+        .await
+        .unwrap();
+    assert!(words.attachment.is_none());
+    assert_eq!(words.lines, shown.lines);
+    play_round(&broken, id, later_name_loses).await;
+    let out = broken.sweep().await.unwrap();
+    assert_eq!(
+        rounds_over(&out),
+        1,
+        "the round still ends, announced in words"
+    );
+    assert!(out.iter().all(|a| standings_image(&a.reply).is_none()));
 }

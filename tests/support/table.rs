@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use tablero::domain::ChannelRef;
 use tablero::games::{AnyGame, GameRules};
 use tablero::i18n::Locale;
-use tablero::render::{BoardView, RenderError, Renderer};
+use tablero::render::{BoardView, RenderError, Renderer, StandingsView};
 use tablero::store::Store;
 use tablero::table::{Actor, Clock, Table, TableConfig};
 
@@ -31,7 +31,8 @@ impl ManualClock {
     }
 }
 
-/// "Renders" a board as `board:<position text>`, a replay as `replay:<ply>`.
+/// "Renders" a board as `board:<position text>`, a replay as `replay:<ply>`, standings as
+/// their rows.
 pub struct TextRenderer;
 
 impl Renderer for TextRenderer {
@@ -41,6 +42,15 @@ impl Renderer for TextRenderer {
 
     fn replay(&self, game: &AnyGame, _view: &BoardView) -> Result<Vec<u8>, RenderError> {
         Ok(format!("replay:{}", game.ply()).into_bytes())
+    }
+
+    /// `standings:` and a line per row: place, name, points.
+    fn standings(&self, view: &StandingsView) -> Result<Vec<u8>, RenderError> {
+        let mut text = String::from("standings:");
+        for row in &view.rows {
+            text += &format!("\n{} {} {}", row.rank, row.name, row.points);
+        }
+        Ok(text.into_bytes())
     }
 }
 

@@ -10,9 +10,12 @@
 //! whether a command, the clock or a game's end set it off: a crash between two steps leaves
 //! stored state the next pass picks up, and of two processes only one writes each step.
 //!
+//! The standings are shown as text and drawn as a table image ([`picture`]).
+//!
 //! A game's result reaches its pairing in the transaction that ends the game (`store`), on
 //! every path that ends one.
 
+mod picture;
 mod rooms;
 mod rounds;
 mod signup;

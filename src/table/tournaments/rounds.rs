@@ -199,7 +199,9 @@ impl Table {
                 Err(StoreError::Conflict) => continue,
                 Err(e) => return Err(e.into()),
             };
-            out.push(self.round_over(&saved, &round, advanced).await?);
+            let mut over = self.round_over(&saved, &round, advanced).await?;
+            over.reply = self.with_standings_image(&saved, over.reply).await;
+            out.push(over);
             if advanced == Advance::Finished {
                 break;
             }
@@ -208,7 +210,7 @@ impl Table {
     }
 
     /// The channel's announcement when a round has ended: its results, the standings, and
-    /// the next round's pairings or the winners.
+    /// the next round's pairings or the winners (the standings' image is attached after).
     async fn round_over(
         &self,
         st: &StoredTournament,

@@ -12,19 +12,19 @@ use crate::tournament::Status;
 const LISTED: i64 = 15;
 
 impl Table {
-    /// The standings after the rounds played so far (the sign-up message before the start).
+    /// The standings after the rounds played so far, in words and drawn as a table (the
+    /// sign-up message before the start).
     pub async fn tournament_standings(
         &self,
         channel: &ChannelRef,
         id: Option<TournamentId>,
     ) -> Result<Reply, TableError> {
         let st = self.find_tournament(channel, id).await?;
-        let line = if st.tournament.rounds.is_empty() {
-            self.not_started(&st)?
-        } else {
-            standings_line(&st)
-        };
-        Ok(Reply::public(vec![line]).in_language(st.locale))
+        if st.tournament.rounds.is_empty() {
+            return Ok(Reply::public(vec![self.not_started(&st)?]).in_language(st.locale));
+        }
+        let reply = Reply::public(vec![standings_line(&st)]).in_language(st.locale);
+        Ok(self.with_standings_image(&st, reply).await)
     }
 
     /// The current round's pairings and results (the sign-up message before the start).
