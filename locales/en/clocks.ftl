@@ -9,15 +9,15 @@ time-control-bank = a bank of { $bank }, +{ $increment } per move (at most { $ca
 
 ## Why a time control typed in `time:` is refused. The forms it takes: 24h, 3d+1d, 10d+36h/10d.
 
-time-error-empty = Give a time control, for example 24h, 3d+1d or 10d+36h/10d.
-time-error-too-long = A time control has at most { $max } characters, for example 10d+36h/10d.
+time-error-empty = Give a time control, for example `24h`, `3d+1d` or `10d+36h/10d`.
+time-error-too-long = A time control has at most { $max } characters, for example `10d+36h/10d`.
 time-error-unreadable = { $part ->
-        [bank] The starting bank does not read as a time. Write it as in 3d+1d: 3d is the bank, 1d is added after each move.
-        [increment] The time added after each move does not read as a time. Write it as in 3d+1d: 3d is the bank, 1d is added after each move.
-        [cap] The most a bank may hold does not read as a time. Write it after a slash, as in 3d+1d/10d.
-       *[turn] That does not read as a time. Write for example 24h, 3d, 1d12h or 90m, or a bank as 3d+1d.
+        [bank] Can't read the starting bank: write it as in `3d+1d`, a bank of `3d` with `1d` added after each move.
+        [increment] Can't read the time added after each move: write it as in `3d+1d`, a bank of `3d` with `1d` added after each move.
+        [cap] Can't read the most a bank may hold: write it after a slash, as in `3d+1d/10d`.
+       *[turn] Can't read that time: write for example `24h`, `3d`, `1d12h` or `90m`, or a bank as `3d+1d`.
     }
-time-error-cap-without-bank = Only a bank takes a maximum after a slash, as in 3d+1d/10d; a time per turn is just 24h.
+time-error-cap-without-bank = Only a bank takes a maximum after a slash, as in `3d+1d/10d`; a time per turn is just `24h`.
 time-error-not-positive = { $part ->
         [bank] The starting bank must be longer than zero.
         [increment] The time added after each move must be longer than zero.

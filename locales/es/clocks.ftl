@@ -9,15 +9,15 @@ time-control-bank = reserva de { $bank }, +{ $increment } por jugada (máximo { 
 
 ## Why a time control typed in `time:` is refused. The forms it takes: 24h, 3d+1d, 10d+36h/10d.
 
-time-error-empty = Indica un control de tiempo, por ejemplo 24h, 3d+1d o 10d+36h/10d.
-time-error-too-long = Un control de tiempo tiene como mucho { $max } caracteres, por ejemplo 10d+36h/10d.
+time-error-empty = Indica un control de tiempo, por ejemplo `24h`, `3d+1d` o `10d+36h/10d`.
+time-error-too-long = Un control de tiempo tiene como mucho { $max } caracteres, por ejemplo `10d+36h/10d`.
 time-error-unreadable = { $part ->
-        [bank] No entiendo la reserva inicial. Escríbela como en 3d+1d: 3d es la reserva y 1d lo que se suma tras cada jugada.
-        [increment] No entiendo el tiempo que se suma tras cada jugada. Escríbelo como en 3d+1d: 3d es la reserva y 1d lo que se suma tras cada jugada.
-        [cap] No entiendo el máximo de la reserva. Escríbelo tras una barra, como en 3d+1d/10d.
-       *[turn] No entiendo ese tiempo. Escribe por ejemplo 24h, 3d, 1d12h o 90m, o una reserva como 3d+1d.
+        [bank] No entiendo la reserva inicial. Escríbela como en `3d+1d`: `3d` es la reserva y `1d` lo que se suma tras cada jugada.
+        [increment] No entiendo el tiempo que se suma tras cada jugada. Escríbelo como en `3d+1d`: `3d` es la reserva y `1d` lo que se suma tras cada jugada.
+        [cap] No entiendo el máximo de la reserva. Escríbelo tras una barra, como en `3d+1d/10d`.
+       *[turn] No entiendo ese tiempo. Escribe por ejemplo `24h`, `3d`, `1d12h` o `90m`, o una reserva como `3d+1d`.
     }
-time-error-cap-without-bank = Solo una reserva lleva un máximo tras la barra, como en 3d+1d/10d; un tiempo por turno es simplemente 24h.
+time-error-cap-without-bank = Solo una reserva lleva un máximo tras la barra, como en `3d+1d/10d`; un tiempo por turno es simplemente `24h`.
 time-error-not-positive = { $part ->
         [bank] La reserva inicial tiene que ser mayor que cero.
         [increment] El tiempo que se suma tras cada jugada tiene que ser mayor que cero.

@@ -9,15 +9,15 @@ time-control-bank = banque de { $bank }, +{ $increment } par coup ({ $cap } au p
 
 ## Why a time control typed in `time:` is refused. The forms it takes: 24h, 3d+1d, 10d+36h/10d.
 
-time-error-empty = Indiquez une cadence, par exemple 24h, 3j+1j ou 10j+36h/10j.
-time-error-too-long = Une cadence tient en { $max } caractères au plus, par exemple 10j+36h/10j.
+time-error-empty = Indiquez une cadence, par exemple `24h`, `3j+1j` ou `10j+36h/10j`.
+time-error-too-long = Une cadence tient en { $max } caractères au plus, par exemple `10j+36h/10j`.
 time-error-unreadable = { $part ->
-        [bank] Je ne comprends pas la banque de départ. Écrivez-la comme dans 3j+1j : 3j de banque, 1j ajouté après chaque coup.
-        [increment] Je ne comprends pas le temps ajouté après chaque coup. Écrivez-le comme dans 3j+1j : 3j de banque, 1j ajouté après chaque coup.
-        [cap] Je ne comprends pas le plafond de la banque. Écrivez-le après une barre oblique, comme dans 3j+1j/10j.
-       *[turn] Je ne comprends pas cette durée. Écrivez par exemple 24h, 3j, 1j12h ou 90m, ou une banque comme 3j+1j.
+        [bank] Je ne comprends pas la banque de départ. Écrivez-la comme dans `3j+1j` : `3j` de banque, `1j` ajouté après chaque coup.
+        [increment] Je ne comprends pas le temps ajouté après chaque coup. Écrivez-le comme dans `3j+1j` : `3j` de banque, `1j` ajouté après chaque coup.
+        [cap] Je ne comprends pas le plafond de la banque. Écrivez-le après une barre oblique, comme dans `3j+1j/10j`.
+       *[turn] Je ne comprends pas cette durée. Écrivez par exemple `24h`, `3j`, `1j12h` ou `90m`, ou une banque comme `3j+1j`.
     }
-time-error-cap-without-bank = Seule une banque prend un plafond après la barre oblique, comme dans 3j+1j/10j ; un temps par tour s'écrit simplement 24h.
+time-error-cap-without-bank = Seule une banque prend un plafond après la barre oblique, comme dans `3j+1j/10j` ; un temps par tour s'écrit simplement `24h`.
 time-error-not-positive = { $part ->
         [bank] La banque de départ doit être supérieure à zéro.
         [increment] Le temps ajouté après chaque coup doit être supérieur à zéro.

@@ -111,6 +111,11 @@ mod tests {
     fn every_refusal_is_written_in_every_language() {
         use TimeControlError::*;
         let limits = Limits::default();
+        assert_eq!(
+            time_control_error_text(Locale::EN, &Unreadable(Part::Increment)),
+            "Can't read the time added after each move: write it as in `3d+1d`, a bank of `3d` \
+             with `1d` added after each move."
+        );
         let mut errors = vec![
             Empty,
             TooLong { max: 64 },
@@ -153,7 +158,7 @@ mod tests {
         assert_eq!(
             time_control_error_text(Locale::FR, &Unreadable(Part::Cap)),
             "Je ne comprends pas le plafond de la banque. Écrivez-le après une barre oblique, \
-             comme dans 3j+1j/10j."
+             comme dans `3j+1j/10j`."
         );
     }
 }

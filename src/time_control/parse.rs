@@ -63,7 +63,8 @@ pub fn parse_duration(text: &str) -> Option<i64> {
 /// checked by [`TimeControl::read`]. Zero and negative values cannot be typed, so every
 /// control read here has positive parts; a bank's default cap is its starting bank.
 pub fn parse(text: &str) -> Result<TimeControl, TimeControlError> {
-    if text.len() > MAX_TEXT {
+    // Counted in characters (as the refusal says), looking no further than the limit.
+    if text.chars().nth(MAX_TEXT).is_some() {
         return Err(TimeControlError::TooLong { max: MAX_TEXT });
     }
     let t: String = text.chars().filter(|c| !c.is_whitespace()).collect();

@@ -100,6 +100,8 @@ fn text_that_does_not_read_says_which_part() {
     assert_eq!(read("0"), Err(Unreadable(Part::Turn)));
     assert_eq!(read("-3d+1d"), Err(Unreadable(Part::Bank)));
     assert_eq!(read(&"1".repeat(65)), Err(TooLong { max: 64 }));
+    // Characters, not bytes: 63 accented letters are read (and refused as unreadable).
+    assert_eq!(read(&"é".repeat(63)), Err(Unreadable(Part::Turn)));
     assert_eq!(read("3días+1día"), Err(Unreadable(Part::Bank)));
 }
 
