@@ -19,6 +19,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("backoff", 0),
     ("domain", 1),
     ("tournament", 1),
+    ("time_control", 1),
     ("engine", 2),
     ("render", 2),
     ("store", 2),

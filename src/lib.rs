@@ -18,6 +18,7 @@ pub mod ops;
 pub mod render;
 pub mod store;
 pub mod table;
+pub mod time_control;
 pub mod tournament;
 
 #[cfg(test)]

@@ -7,6 +7,7 @@
 //! `<@id>` and timestamp `<t:…:R>`, or plain names and relative times in the console), and
 //! choose the language: [`language`] is the one policy for that.
 
+mod clocks;
 pub mod commands;
 pub mod moves;
 mod names;
@@ -21,6 +22,7 @@ mod tests;
 mod tests_tournaments;
 
 pub use crate::table::{ButtonLabel, Msg};
+pub use clocks::{time_control_error_text, time_control_text};
 pub use names::{game_name, level_name, side_name};
 pub use rooms::{thread_name, tournament_thread_name};
 pub use text::text;

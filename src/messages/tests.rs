@@ -666,6 +666,7 @@ fn every_catalogue_id_the_code_names_exists() {
         "messages/names.rs",
         "messages/rooms.rs",
         "messages/tournaments.rs",
+        "messages/clocks.rs",
         "render/labels.rs",
         "render/standings/words.rs",
         "games/tzaar/plugin.rs",
