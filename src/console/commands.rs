@@ -6,6 +6,7 @@ use crate::i18n::{self, Args, Locale};
 use crate::messages::commands::{SlashCommand, command_key, fold, option_key};
 use crate::table::options::{ChallengeOptions, parse_duration};
 
+use super::tournaments::{self, TournamentCommand};
 use super::words;
 
 /// A console command.
@@ -47,8 +48,32 @@ pub enum Command {
     Abort,
     /// How to play a game (`tzaar`, `halatafl`, `foxgeese`).
     Rules(String),
+    /// `/tournament` and a subcommand (issue 27).
+    Tournament(TournamentCommand),
     Help,
     Quit,
+}
+
+impl Command {
+    /// Whether the command acts on a game in progress, and so on the speaker's game where
+    /// the console's channel has none of theirs (see `Console::game_channel`).
+    pub fn is_about_a_game(&self) -> bool {
+        matches!(
+            self,
+            Command::Move(_)
+                | Command::Pass
+                | Command::Resign
+                | Command::Undo
+                | Command::Draw
+                | Command::Hint
+                | Command::Agree
+                | Command::Refuse
+                | Command::Board
+                | Command::History
+                | Command::Moves(_)
+                | Command::Abort
+        )
+    }
 }
 
 /// What could not be read in a line; the console says it in the reader's language.
@@ -65,7 +90,18 @@ pub enum ParseError {
     /// `/challenge @` with no name.
     Whom,
     OptionTwice(String),
-    UnknownOption(String),
+    /// An option the command does not take: the command's catalogue key (`challenge`,
+    /// `tournament-create`) and what was typed.
+    UnknownOption {
+        command: &'static str,
+        option: String,
+    },
+    /// `/tournament` without a subcommand.
+    WhichSubcommand,
+    /// `/tournament` and something it does not do.
+    UnknownSubcommand(String),
+    /// `/tournament create` without a name.
+    TournamentName,
     /// A challenge argument that is neither `@name` nor `option:value`.
     BadToken(String),
     UnclosedQuote,
@@ -96,25 +132,65 @@ impl ParseError {
             ParseError::OptionTwice(o) => {
                 tr("console-option-twice", Args::new().with("option", value(o)))
             }
-            ParseError::UnknownOption(o) => {
-                let known: Vec<String> = CHALLENGE_OPTIONS
+            ParseError::UnknownOption { command, option } => {
+                let options = match *command {
+                    "challenge" => &CHALLENGE_OPTIONS[..],
+                    other => tournaments::options_of(other),
+                };
+                let known: Vec<String> = options
                     .iter()
                     .map(|o| {
-                        crate::messages::commands::option_name("challenge", o, locale)
+                        crate::messages::commands::option_name(command, o, locale)
                             .unwrap_or_else(|| o.to_string())
                     })
                     .collect();
+                let id = if known.is_empty() {
+                    "console-no-options"
+                } else {
+                    "console-unknown-option"
+                };
                 tr(
-                    "console-unknown-option",
+                    id,
                     Args::new()
-                        .with("option", value(o))
+                        .with("option", value(option))
                         .with("known", known.join(", ")),
                 )
             }
+            ParseError::WhichSubcommand => tr(
+                "console-which-subcommand",
+                Args::new()
+                    .with("command", SlashCommand::Tournament.name(locale))
+                    .with("subcommands", tournaments::subcommand_names(locale)),
+            ),
+            ParseError::UnknownSubcommand(name) => tr(
+                "console-unknown-subcommand",
+                Args::new()
+                    .with("name", value(name))
+                    .with("command", SlashCommand::Tournament.name(locale))
+                    .with("subcommands", tournaments::subcommand_names(locale)),
+            ),
+            ParseError::TournamentName => i18n::lookup(locale, "console-tournament-name"),
             ParseError::BadToken(t) => tr("console-bad-token", Args::new().with("token", value(t))),
             ParseError::UnclosedQuote => i18n::lookup(locale, "console-unclosed-quote"),
             ParseError::BadValue { option, value: v } => {
+                let bounds = |id: &str, (min, max): (u32, u32)| {
+                    let args = Args::new()
+                        .with("value", value(v))
+                        .with("min", i64::from(min))
+                        .with("max", i64::from(max));
+                    tr(id, args)
+                };
                 let (id, choices) = match *option {
+                    "rounds" => return bounds("console-bad-rounds", tournaments::ROUNDS),
+                    "max_players" => {
+                        return bounds("console-bad-max-players", tournaments::MAX_PLAYERS);
+                    }
+                    "format" => (
+                        "console-bad-format",
+                        words::choices(locale, &words::FORMATS),
+                    ),
+                    "id" => ("console-bad-id", String::new()),
+                    "player" => ("console-bad-player", String::new()),
                     "game" => ("console-bad-game", words::choices(locale, &words::games())),
                     "setup" => (
                         "console-bad-setup",
@@ -124,6 +200,7 @@ impl ParseError {
                     "level" => ("console-bad-level", words::choices(locale, &words::LEVELS)),
                     "geese" => ("console-bad-geese", String::new()),
                     "sideways" | "rated" => ("console-bad-yes-no", String::new()),
+                    // `time`, `start_in`: durations.
                     _ => ("console-bad-time", String::new()),
                 };
                 tr(
@@ -232,9 +309,9 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
                 Command::Rules(strip_option(args, "rules", "game").trim().to_string())
             }
             SlashCommand::Help => Command::Help,
+            SlashCommand::Tournament => Command::Tournament(tournaments::parse(args)?),
             // A server's settings and a player's reminders need a server and Discord.
-            // Tournaments in the console: not read yet (issue 27, under way).
-            SlashCommand::Settings | SlashCommand::Reminders | SlashCommand::Tournament => {
+            SlashCommand::Settings | SlashCommand::Reminders => {
                 return Err(ParseError::UnknownCommand(name.to_string()));
             }
         },
@@ -286,8 +363,12 @@ fn challenge_args(args: &str) -> Result<(Option<String>, ChallengeOptions), Pars
             Some(name) => ("opponent", name.to_string()),
             None => match token.split_once(':') {
                 Some((name, value)) => (
-                    option_key("challenge", name, &CHALLENGE_OPTIONS)
-                        .ok_or_else(|| ParseError::UnknownOption(name.to_string()))?,
+                    option_key("challenge", name, &CHALLENGE_OPTIONS).ok_or_else(|| {
+                        ParseError::UnknownOption {
+                            command: "challenge",
+                            option: name.to_string(),
+                        }
+                    })?,
                     value.to_string(),
                 ),
                 None => return Err(ParseError::BadToken(token)),
@@ -323,7 +404,7 @@ fn challenge_args(args: &str) -> Result<(Option<String>, ChallengeOptions), Pars
 }
 
 /// Splits on spaces, keeping `"quoted values"` together.
-fn tokens(args: &str) -> Result<Vec<String>, ParseError> {
+pub(super) fn tokens(args: &str) -> Result<Vec<String>, ParseError> {
     let mut out = Vec::new();
     let mut current = String::new();
     let mut quoted = false;
@@ -445,7 +526,12 @@ mod tests {
     fn the_console_names_each_command_in_its_readers_language() {
         for locale in Locale::all() {
             let mut named = 0;
-            for id in ["console-help", "console-speak-as", "console-buttons"] {
+            for id in [
+                "console-help",
+                "console-speak-as",
+                "console-buttons",
+                "console-tournament-buttons",
+            ] {
                 let text = i18n::lookup(locale, id);
                 for mention in text.split('/').skip(1) {
                     let name: String = mention.chars().take_while(|c| c.is_alphabetic()).collect();
@@ -509,16 +595,22 @@ mod tests {
                     continue;
                 };
                 for value in values.split('|') {
-                    let line = format!("/challenge {option}:{value}");
+                    // A value of `/challenge`, of `/tournament create` or of the other
+                    // tournament subcommands.
+                    let lines = [
+                        format!("/challenge {option}:{value}"),
+                        format!("/tournament create name:x {option}:{value}"),
+                        format!("/tournament withdraw {option}:{value}"),
+                    ];
                     assert!(
-                        parse(&line).is_ok(),
-                        "{locale}: `{line}`: {:?}",
-                        parse(&line)
+                        lines.iter().any(|line| parse(line).is_ok()),
+                        "{locale}: `{option}:{value}`: {:?}",
+                        lines.map(|line| parse(&line))
                     );
                     checked += 1;
                 }
             }
-            assert!(checked >= 20, "{locale}: only {checked} values");
+            assert!(checked >= 28, "{locale}: only {checked} values");
         }
     }
 
