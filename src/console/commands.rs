@@ -2,10 +2,12 @@
 //! `/challenge @bob game:tzaar setup:random`, `/desafiar @bob juego:halatafl`,
 //! `/défier @bob côté:blancs`, `/move d3xd4 pass`, `/as bob`, ...
 
-use crate::i18n::{self, Args, Locale};
+use crate::i18n::{self, Locale};
 use crate::messages::commands::{SlashCommand, command_key, fold, option_key};
 use crate::table::options::{ChallengeOptions, parse_duration};
 
+pub use super::reading::ParseError;
+use super::reading::tokens;
 use super::tournaments::{self, TournamentCommand};
 use super::words;
 
@@ -73,142 +75,6 @@ impl Command {
                 | Command::Moves(_)
                 | Command::Abort
         )
-    }
-}
-
-/// What could not be read in a line; the console says it in the reader's language.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ParseError {
-    /// A line that does not start with `/`.
-    NoSlash(String),
-    UnknownCommand(String),
-    LineTooLong,
-    /// `/move` with nothing after it.
-    WhichMove,
-    /// `/as` without a usable name.
-    SpeakAs,
-    /// `/challenge @` with no name.
-    Whom,
-    OptionTwice(String),
-    /// An option the command does not take: the command's catalogue key (`challenge`,
-    /// `tournament-create`) and what was typed.
-    UnknownOption {
-        command: &'static str,
-        option: String,
-    },
-    /// `/tournament` without a subcommand.
-    WhichSubcommand,
-    /// `/tournament` and something it does not do.
-    UnknownSubcommand(String),
-    /// `/tournament create` without a name.
-    TournamentName,
-    /// A challenge argument that is neither `@name` nor `option:value`.
-    BadToken(String),
-    UnclosedQuote,
-    /// A value an option cannot take: the option's key and what was typed.
-    BadValue {
-        option: &'static str,
-        value: String,
-    },
-}
-
-impl ParseError {
-    /// The explanation in `locale`.
-    pub fn text(&self, locale: Locale) -> String {
-        let tr = |id: &str, args: Args| i18n::text(locale, id, &args);
-        let value = |v: &str| v.chars().take(40).collect::<String>();
-        match self {
-            ParseError::NoSlash(line) => {
-                tr("console-no-slash", Args::new().with("line", value(line)))
-            }
-            ParseError::UnknownCommand(name) => tr(
-                "console-unknown-command",
-                Args::new().with("name", value(name)),
-            ),
-            ParseError::LineTooLong => i18n::lookup(locale, "console-line-too-long"),
-            ParseError::WhichMove => i18n::lookup(locale, "console-which-move"),
-            ParseError::SpeakAs => i18n::lookup(locale, "console-speak-as"),
-            ParseError::Whom => i18n::lookup(locale, "console-whom"),
-            ParseError::OptionTwice(o) => {
-                tr("console-option-twice", Args::new().with("option", value(o)))
-            }
-            ParseError::UnknownOption { command, option } => {
-                let options = match *command {
-                    "challenge" => &CHALLENGE_OPTIONS[..],
-                    other => tournaments::options_of(other),
-                };
-                let known: Vec<String> = options
-                    .iter()
-                    .map(|o| {
-                        crate::messages::commands::option_name(command, o, locale)
-                            .unwrap_or_else(|| o.to_string())
-                    })
-                    .collect();
-                let id = if known.is_empty() {
-                    "console-no-options"
-                } else {
-                    "console-unknown-option"
-                };
-                tr(
-                    id,
-                    Args::new()
-                        .with("option", value(option))
-                        .with("known", known.join(", ")),
-                )
-            }
-            ParseError::WhichSubcommand => tr(
-                "console-which-subcommand",
-                Args::new()
-                    .with("command", SlashCommand::Tournament.name(locale))
-                    .with("subcommands", tournaments::subcommand_names(locale)),
-            ),
-            ParseError::UnknownSubcommand(name) => tr(
-                "console-unknown-subcommand",
-                Args::new()
-                    .with("name", value(name))
-                    .with("command", SlashCommand::Tournament.name(locale))
-                    .with("subcommands", tournaments::subcommand_names(locale)),
-            ),
-            ParseError::TournamentName => i18n::lookup(locale, "console-tournament-name"),
-            ParseError::BadToken(t) => tr("console-bad-token", Args::new().with("token", value(t))),
-            ParseError::UnclosedQuote => i18n::lookup(locale, "console-unclosed-quote"),
-            ParseError::BadValue { option, value: v } => {
-                let bounds = |id: &str, (min, max): (u32, u32)| {
-                    let args = Args::new()
-                        .with("value", value(v))
-                        .with("min", i64::from(min))
-                        .with("max", i64::from(max));
-                    tr(id, args)
-                };
-                let (id, choices) = match *option {
-                    "rounds" => return bounds("console-bad-rounds", tournaments::ROUNDS),
-                    "max_players" => {
-                        return bounds("console-bad-max-players", tournaments::MAX_PLAYERS);
-                    }
-                    "format" => (
-                        "console-bad-format",
-                        words::choices(locale, &words::FORMATS),
-                    ),
-                    "id" => ("console-bad-id", String::new()),
-                    "player" => ("console-bad-player", String::new()),
-                    "game" => ("console-bad-game", words::choices(locale, &words::games())),
-                    "setup" => (
-                        "console-bad-setup",
-                        words::choices(locale, &words::setups()),
-                    ),
-                    "side" => ("console-bad-side", words::choices(locale, &words::sides())),
-                    "level" => ("console-bad-level", words::choices(locale, &words::LEVELS)),
-                    "geese" => ("console-bad-geese", String::new()),
-                    "sideways" | "rated" => ("console-bad-yes-no", String::new()),
-                    // `time`, `start_in`: durations.
-                    _ => ("console-bad-time", String::new()),
-                };
-                tr(
-                    id,
-                    Args::new().with("value", value(v)).with("choices", choices),
-                )
-            }
-        }
     }
 }
 
@@ -366,6 +232,7 @@ fn challenge_args(args: &str) -> Result<(Option<String>, ChallengeOptions), Pars
                     option_key("challenge", name, &CHALLENGE_OPTIONS).ok_or_else(|| {
                         ParseError::UnknownOption {
                             command: "challenge",
+                            known: &CHALLENGE_OPTIONS,
                             option: name.to_string(),
                         }
                     })?,
@@ -401,31 +268,6 @@ fn challenge_args(args: &str) -> Result<(Option<String>, ChallengeOptions), Pars
         }
     }
     Ok((opponent, options))
-}
-
-/// Splits on spaces, keeping `"quoted values"` together.
-pub(super) fn tokens(args: &str) -> Result<Vec<String>, ParseError> {
-    let mut out = Vec::new();
-    let mut current = String::new();
-    let mut quoted = false;
-    for c in args.chars() {
-        match c {
-            '"' => quoted = !quoted,
-            c if c.is_whitespace() && !quoted => {
-                if !current.is_empty() {
-                    out.push(std::mem::take(&mut current));
-                }
-            }
-            c => current.push(c),
-        }
-    }
-    if quoted {
-        return Err(ParseError::UnclosedQuote);
-    }
-    if !current.is_empty() {
-        out.push(current);
-    }
-    Ok(out)
 }
 
 #[cfg(test)]

@@ -14,6 +14,7 @@
 //! ([`Console::game_channel`]): `/as bob` then `/move …` plays Bob's tournament game.
 
 pub mod commands;
+mod reading;
 pub mod tournaments;
 mod words;
 

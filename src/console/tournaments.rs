@@ -8,7 +8,7 @@
 //! and nothing is tried; what only the table can judge (who may, a Swiss-only option, a name
 //! too long) comes back as its refusal.
 
-use super::commands::{ParseError, tokens};
+use super::reading::{ParseError, tokens};
 use super::words;
 use crate::domain::ChannelRef;
 use crate::messages::commands::{SlashCommand, option_key, subcommand_key};
@@ -49,9 +49,8 @@ const ID_OPTION: [&str; 1] = ["id"];
 /// The options of `/tournament withdraw`, by key.
 const WITHDRAW_OPTIONS: [&str; 2] = ["id", "player"];
 
-/// The options of the command (or subcommand) `key`, as the catalogue names it
-/// (`tournament-create`): what an unknown option's answer lists.
-pub fn options_of(key: &str) -> &'static [&'static str] {
+/// The options of subcommand `key`, as the catalogue names it (`tournament-create`).
+fn options_of(key: &str) -> &'static [&'static str] {
     match key {
         "tournament-create" => &CREATE_OPTIONS,
         "tournament-withdraw" => &WITHDRAW_OPTIONS,
@@ -91,17 +90,6 @@ pub enum TournamentCommand {
     Standings(Option<i64>),
     Pairings(Option<i64>),
     List,
-}
-
-/// The subcommands of `/tournament` in `locale`, for an answer: "create, join, … or list".
-pub fn subcommand_names(locale: crate::i18n::Locale) -> String {
-    let command = SlashCommand::Tournament;
-    let names: Vec<String> = command
-        .subcommands()
-        .iter()
-        .map(|sub| crate::messages::commands::command_name(&format!("tournament-{sub}"), locale))
-        .collect();
-    crate::messages::or_list(locale, &names)
 }
 
 /// Reads what follows `/tournament`: a subcommand in any language, then its options.
@@ -154,6 +142,7 @@ fn options(key: &'static str, args: &str) -> Result<Vec<(&'static str, String)>,
             Some((name, value)) => (
                 option_key(key, name, known).ok_or_else(|| ParseError::UnknownOption {
                     command: key,
+                    known,
                     option: name.to_string(),
                 })?,
                 value.to_string(),
@@ -193,8 +182,8 @@ fn create(given: &[(&'static str, String)]) -> Result<CreateArgs, ParseError> {
             "rated" => o.rated = Some(words::yes_no(value).ok_or_else(bad)?),
             "time" => o.turn_seconds = Some(parse_duration(value).ok_or_else(bad)?),
             "format" => args.format = Some(words::format(value).ok_or_else(bad)?),
-            "rounds" => args.rounds = Some(within(value, ROUNDS).ok_or_else(bad)?),
-            "max_players" => args.max_players = Some(within(value, MAX_PLAYERS).ok_or_else(bad)?),
+            "rounds" => args.rounds = Some(within(option, value, ROUNDS)?),
+            "max_players" => args.max_players = Some(within(option, value, MAX_PLAYERS)?),
             _ => args.start_in = Some(parse_duration(value).ok_or_else(bad)?),
         }
     }
@@ -204,13 +193,19 @@ fn create(given: &[(&'static str, String)]) -> Result<CreateArgs, ParseError> {
     Ok(args)
 }
 
-/// A whole number from `min` to `max`.
-fn within(value: &str, (min, max): (u32, u32)) -> Option<u32> {
+/// A whole number from `min` to `max`, for `option`.
+fn within(option: &'static str, value: &str, (min, max): (u32, u32)) -> Result<u32, ParseError> {
     value
         .trim()
         .parse()
         .ok()
         .filter(|n| (min..=max).contains(n))
+        .ok_or_else(|| ParseError::BadNumber {
+            option,
+            value: value.to_string(),
+            min,
+            max,
+        })
 }
 
 /// A tournament's number (`id:3`, or `#3` as the sign-up message writes it).
