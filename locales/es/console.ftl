@@ -105,5 +105,5 @@ words-level-perfect = perfecto
 words-yes = sí, verdadero
 words-no = no, falso
 words-format-swiss = suizo, sistema suizo
-words-format-round_robin = liguilla, todos contra todos
-words-format-double_round_robin = doble liguilla, liguilla a doble vuelta, ida y vuelta, doble vuelta
+words-format-round_robin = liguilla, liga, liga a una vuelta, todos contra todos
+words-format-double_round_robin = doble liguilla, liga a doble vuelta, liguilla a doble vuelta, ida y vuelta, doble vuelta

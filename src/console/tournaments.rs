@@ -331,6 +331,7 @@ mod tests {
             ("\"liguilla (todos contra todos)\"", "round_robin"),
             ("\"Système suisse\"", "swiss"),
             ("aller-retour", "double_round_robin"),
+            ("\"liga a doble vuelta\"", "double_round_robin"),
         ] {
             let args = create_args(&format!("create name:x format:{typed}"));
             assert_eq!(args.format, Some(key), "{typed}");
