@@ -6,6 +6,7 @@ console-you-are = You are now @{ $speaker }.
 console-private = (only you)
 console-image = image: { $path }
 console-buttons = (answer with /{ console-cmd-accept }, /{ console-cmd-decline }, /{ console-cmd-cancel }, /{ console-cmd-agree }, /{ console-cmd-refuse } or /{ console-cmd-rematch })
+console-tournament-buttons = (answer with /{ cmd-tournament } { cmd-tournament-join } or /{ cmd-tournament } { cmd-tournament-leave })
 console-thread = (game thread: { $name })
 # Relative times ($span is a duration).
 console-time-future = in { $span }
@@ -33,6 +34,16 @@ console-bad-side = `{ $value }` is not a side ({ $choices })
 console-bad-time = `{ $value }` is not a time (for example 30m, 12h, 3d)
 console-bad-level = `{ $value }` is not a level ({ $choices })
 console-which-game = which game? { $choices }
+# Tournaments: $command is /tournament's name, $subcommands its subcommands' names.
+console-which-subcommand = what should /{ $command } do? { $subcommands }
+console-unknown-subcommand = /{ $command } has no subcommand `{ $name }` ({ $subcommands })
+console-no-options = `{ $option }`: that command takes no options
+console-tournament-name = what is the tournament called? For example `/{ cmd-tournament } { cmd-tournament-create } { opt-tournament-create-name }:"Winter cup" { opt-tournament-create-game }:tzaar`
+console-bad-format = `{ $value }` is not a tournament format ({ $choices })
+console-bad-rounds = `{ $value }` is not a number of rounds (from { $min } to { $max })
+console-bad-max-players = `{ $value }` is not a number of players (from { $min } to { $max })
+console-bad-id = `{ $value }` is not a tournament number (`/{ cmd-tournament } { cmd-tournament-list }` shows them)
+console-bad-player = `{ $value }` is not a player's name (for example @bob)
 
 console-help =
     Commands (as in Discord; Spanish and French names work too):
@@ -49,6 +60,11 @@ console-help =
       /{ cmd-rules } <game>                       how to play tzaar, halatafl or fox and geese
       /{ console-cmd-as } <name>                          speak as another user from now on
       /{ cmd-endgame }                            end a stuck game without a result (moderators)
+      /{ cmd-tournament } { cmd-tournament-create } { opt-tournament-create-name }:"Winter cup" [{ opt-tournament-create-game }:tzaar] [{ opt-tournament-create-format }:swiss|"round robin"|"double round robin"]
+    {"             ["}{ opt-tournament-create-rounds }:5] [{ opt-tournament-create-max_players }:8] [{ opt-tournament-create-start_in }:2h]   (and /{ cmd-challenge }'s options but side and level; moderators)
+      /{ cmd-tournament } { cmd-tournament-join }|{ cmd-tournament-leave }|{ cmd-tournament-start }|{ cmd-tournament-cancel }|{ cmd-tournament-standings }|{ cmd-tournament-pairings } [{ opt-tournament-join-id }:1]
+      /{ cmd-tournament } { cmd-tournament-withdraw } [{ opt-tournament-withdraw-player }:@user]   /{ cmd-tournament } { cmd-tournament-list }
+    {"        "}each tournament game has a room of its own: /{ cmd-move } and the other game commands find yours
       /{ console-cmd-quit }
 
 ## The console's own commands: what Discord does with buttons and suggestions, and switching
@@ -87,3 +103,6 @@ words-level-hard = hard
 words-level-perfect = perfect
 words-yes = yes, true, on
 words-no = no, false, off
+words-format-swiss = swiss, swiss system
+words-format-round_robin = round robin, all play all
+words-format-double_round_robin = double round robin, double

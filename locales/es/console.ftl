@@ -6,6 +6,7 @@ console-you-are = Ahora eres @{ $speaker }.
 console-private = (solo lo ves tú)
 console-image = imagen: { $path }
 console-buttons = (responde con /{ console-cmd-accept }, /{ console-cmd-decline }, /{ console-cmd-cancel }, /{ console-cmd-agree }, /{ console-cmd-refuse } o /{ console-cmd-rematch })
+console-tournament-buttons = (responde con /{ cmd-tournament } { cmd-tournament-join } o /{ cmd-tournament } { cmd-tournament-leave })
 console-thread = (hilo de la partida: { $name })
 # Relative times ($span is a duration).
 console-time-future = dentro de { $span }
@@ -33,6 +34,16 @@ console-bad-side = `{ $value }` no es un bando ({ $choices })
 console-bad-time = `{ $value }` no es un tiempo válido (por ejemplo, 30m, 12h, 3d)
 console-bad-level = `{ $value }` no es un nivel ({ $choices })
 console-which-game = ¿qué juego? { $choices }
+# Tournaments: $command is /tournament's name, $subcommands its subcommands' names.
+console-which-subcommand = ¿qué quieres hacer con /{ $command }? { $subcommands }
+console-unknown-subcommand = /{ $command } no tiene ningún subcomando `{ $name }` ({ $subcommands })
+console-no-options = `{ $option }`: ese comando no lleva opciones
+console-tournament-name = ¿cómo se llama el torneo? Por ejemplo, `/{ cmd-tournament } { cmd-tournament-create } { opt-tournament-create-name }:"Copa de invierno" { opt-tournament-create-game }:tzaar`
+console-bad-format = `{ $value }` no es un formato de torneo ({ $choices })
+console-bad-rounds = `{ $value }` no es un número de rondas válido (de { $min } a { $max })
+console-bad-max-players = `{ $value }` no es un número de jugadores válido (de { $min } a { $max })
+console-bad-id = `{ $value }` no es un número de torneo (los verás con `/{ cmd-tournament } { cmd-tournament-list }`)
+console-bad-player = `{ $value }` no es un nombre de jugador (por ejemplo, @bob)
 
 # Option values come from the words-* lists below (every language's words are read).
 console-help =
@@ -50,6 +61,11 @@ console-help =
       /{ cmd-rules } <juego>                     cómo se juega a tzaar, halatafl o zorro y gansos
       /{ console-cmd-as } <nombre>                      hablar como otro usuario a partir de ahora
       /{ cmd-endgame }                           terminar sin resultado una partida atascada (moderadores)
+      /{ cmd-tournament } { cmd-tournament-create } { opt-tournament-create-name }:"Copa de invierno" [{ opt-tournament-create-game }:tzaar] [{ opt-tournament-create-format }:suizo|liguilla|"doble liguilla"]
+    {"             ["}{ opt-tournament-create-rounds }:5] [{ opt-tournament-create-max_players }:8] [{ opt-tournament-create-start_in }:2h]   (y las opciones de /{ cmd-challenge } salvo bando y nivel; moderadores)
+      /{ cmd-tournament } { cmd-tournament-join }|{ cmd-tournament-leave }|{ cmd-tournament-start }|{ cmd-tournament-cancel }|{ cmd-tournament-standings }|{ cmd-tournament-pairings } [{ opt-tournament-join-id }:1]
+      /{ cmd-tournament } { cmd-tournament-withdraw } [{ opt-tournament-withdraw-player }:@usuario]   /{ cmd-tournament } { cmd-tournament-list }
+    {"        "}cada partida de torneo tiene su propia sala: /{ cmd-move } y los demás comandos de partida encuentran la tuya
       /{ console-cmd-quit }
 
 ## The console's own commands: what Discord does with buttons and suggestions, and switching
@@ -88,3 +104,6 @@ words-level-hard = difícil
 words-level-perfect = perfecto
 words-yes = sí, verdadero
 words-no = no, falso
+words-format-swiss = suizo, sistema suizo
+words-format-round_robin = liguilla, liga, liga a una vuelta, todos contra todos
+words-format-double_round_robin = doble liguilla, liga a doble vuelta, liguilla a doble vuelta, ida y vuelta, doble vuelta

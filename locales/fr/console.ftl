@@ -6,6 +6,7 @@ console-you-are = Vous êtes maintenant @{ $speaker }.
 console-private = (visible par vous uniquement)
 console-image = image : { $path }
 console-buttons = (répondez avec /{ console-cmd-accept }, /{ console-cmd-decline }, /{ console-cmd-cancel }, /{ console-cmd-agree }, /{ console-cmd-refuse } ou /{ console-cmd-rematch })
+console-tournament-buttons = (répondez avec /{ cmd-tournament } { cmd-tournament-join } ou /{ cmd-tournament } { cmd-tournament-leave })
 console-thread = (fil de la partie : { $name })
 # Relative times ($span is a duration).
 console-time-future = dans { $span }
@@ -33,6 +34,16 @@ console-bad-side = `{ $value }` n'est pas un camp ({ $choices })
 console-bad-time = `{ $value }` n'est pas une durée (par exemple 30m, 12h, 3d)
 console-bad-level = `{ $value }` n'est pas un niveau ({ $choices })
 console-which-game = quel jeu ? { $choices }
+# Tournaments: $command is /tournament's name, $subcommands its subcommands' names.
+console-which-subcommand = que voulez-vous faire avec /{ $command } ? { $subcommands }
+console-unknown-subcommand = /{ $command } n'a pas de sous-commande `{ $name }` ({ $subcommands })
+console-no-options = `{ $option }` : cette commande ne prend pas d'options
+console-tournament-name = quel est le nom du tournoi ? Par exemple `/{ cmd-tournament } { cmd-tournament-create } { opt-tournament-create-name }:"Coupe d'hiver" { opt-tournament-create-game }:tzaar`
+console-bad-format = `{ $value }` n'est pas une formule de tournoi ({ $choices })
+console-bad-rounds = `{ $value }` n'est pas un nombre de rondes possible (de { $min } à { $max })
+console-bad-max-players = `{ $value }` n'est pas un nombre de joueurs possible (de { $min } à { $max })
+console-bad-id = `{ $value }` n'est pas un numéro de tournoi (`/{ cmd-tournament } { cmd-tournament-list }` les affiche)
+console-bad-player = `{ $value }` n'est pas un nom de joueur (par exemple @bob)
 
 # Option values come from the words-* lists below (every language's words are read).
 console-help =
@@ -50,6 +61,11 @@ console-help =
       /{ cmd-rules } <jeu>                       les règles d'un jeu : tzaar, halatafl ou renard et oies
       /{ console-cmd-as } <nom>                        parler au nom d'un autre joueur à partir de maintenant
       /{ cmd-endgame }                           terminer sans résultat une partie bloquée (modérateurs)
+      /{ cmd-tournament } { cmd-tournament-create } { opt-tournament-create-name }:"Coupe d'hiver" [{ opt-tournament-create-game }:tzaar] [{ opt-tournament-create-format }:suisse|"toutes rondes"|aller-retour]
+    {"             ["}{ opt-tournament-create-rounds }:5] [{ opt-tournament-create-max_players }:8] [{ opt-tournament-create-start_in }:2h]   (et les options de /{ cmd-challenge }, sauf côté et niveau ; modérateurs)
+      /{ cmd-tournament } { cmd-tournament-join }|{ cmd-tournament-leave }|{ cmd-tournament-start }|{ cmd-tournament-cancel }|{ cmd-tournament-standings }|{ cmd-tournament-pairings } [{ opt-tournament-join-id }:1]
+      /{ cmd-tournament } { cmd-tournament-withdraw } [{ opt-tournament-withdraw-player }:@joueur]   /{ cmd-tournament } { cmd-tournament-list }
+    {"        "}chaque partie de tournoi a son propre salon : /{ cmd-move } et les autres commandes de partie trouvent la vôtre
       /{ console-cmd-quit }
 
 ## The console's own commands: what Discord does with buttons and suggestions, and switching
@@ -88,3 +104,6 @@ words-level-hard = difficile
 words-level-perfect = parfait
 words-yes = oui, vrai
 words-no = non, faux
+words-format-swiss = suisse, système suisse
+words-format-round_robin = toutes rondes, tournoi toutes rondes
+words-format-double_round_robin = aller-retour, toutes rondes aller-retour, double toutes rondes

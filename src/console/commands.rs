@@ -2,10 +2,13 @@
 //! `/challenge @bob game:tzaar setup:random`, `/desafiar @bob juego:halatafl`,
 //! `/défier @bob côté:blancs`, `/move d3xd4 pass`, `/as bob`, ...
 
-use crate::i18n::{self, Args, Locale};
+use crate::i18n::{self, Locale};
 use crate::messages::commands::{SlashCommand, command_key, fold, option_key};
 use crate::table::options::{ChallengeOptions, parse_duration};
 
+pub use super::reading::ParseError;
+use super::reading::tokens;
+use super::tournaments::{self, TournamentCommand};
 use super::words;
 
 /// A console command.
@@ -47,91 +50,31 @@ pub enum Command {
     Abort,
     /// How to play a game (`tzaar`, `halatafl`, `foxgeese`).
     Rules(String),
+    /// `/tournament` and a subcommand (issue 27).
+    Tournament(TournamentCommand),
     Help,
     Quit,
 }
 
-/// What could not be read in a line; the console says it in the reader's language.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ParseError {
-    /// A line that does not start with `/`.
-    NoSlash(String),
-    UnknownCommand(String),
-    LineTooLong,
-    /// `/move` with nothing after it.
-    WhichMove,
-    /// `/as` without a usable name.
-    SpeakAs,
-    /// `/challenge @` with no name.
-    Whom,
-    OptionTwice(String),
-    UnknownOption(String),
-    /// A challenge argument that is neither `@name` nor `option:value`.
-    BadToken(String),
-    UnclosedQuote,
-    /// A value an option cannot take: the option's key and what was typed.
-    BadValue {
-        option: &'static str,
-        value: String,
-    },
-}
-
-impl ParseError {
-    /// The explanation in `locale`.
-    pub fn text(&self, locale: Locale) -> String {
-        let tr = |id: &str, args: Args| i18n::text(locale, id, &args);
-        let value = |v: &str| v.chars().take(40).collect::<String>();
-        match self {
-            ParseError::NoSlash(line) => {
-                tr("console-no-slash", Args::new().with("line", value(line)))
-            }
-            ParseError::UnknownCommand(name) => tr(
-                "console-unknown-command",
-                Args::new().with("name", value(name)),
-            ),
-            ParseError::LineTooLong => i18n::lookup(locale, "console-line-too-long"),
-            ParseError::WhichMove => i18n::lookup(locale, "console-which-move"),
-            ParseError::SpeakAs => i18n::lookup(locale, "console-speak-as"),
-            ParseError::Whom => i18n::lookup(locale, "console-whom"),
-            ParseError::OptionTwice(o) => {
-                tr("console-option-twice", Args::new().with("option", value(o)))
-            }
-            ParseError::UnknownOption(o) => {
-                let known: Vec<String> = CHALLENGE_OPTIONS
-                    .iter()
-                    .map(|o| {
-                        crate::messages::commands::option_name("challenge", o, locale)
-                            .unwrap_or_else(|| o.to_string())
-                    })
-                    .collect();
-                tr(
-                    "console-unknown-option",
-                    Args::new()
-                        .with("option", value(o))
-                        .with("known", known.join(", ")),
-                )
-            }
-            ParseError::BadToken(t) => tr("console-bad-token", Args::new().with("token", value(t))),
-            ParseError::UnclosedQuote => i18n::lookup(locale, "console-unclosed-quote"),
-            ParseError::BadValue { option, value: v } => {
-                let (id, choices) = match *option {
-                    "game" => ("console-bad-game", words::choices(locale, &words::games())),
-                    "setup" => (
-                        "console-bad-setup",
-                        words::choices(locale, &words::setups()),
-                    ),
-                    "side" => ("console-bad-side", words::choices(locale, &words::sides())),
-                    "level" => ("console-bad-level", words::choices(locale, &words::LEVELS)),
-                    "geese" => ("console-bad-geese", String::new()),
-                    "sideways" | "rated" => ("console-bad-yes-no", String::new()),
-                    _ => ("console-bad-time", String::new()),
-                };
-                tr(
-                    id,
-                    Args::new().with("value", value(v)).with("choices", choices),
-                )
-            }
-        }
+impl Command {
+    /// Whether the command acts on a game in progress, and so on the speaker's game where
+    /// the console's channel has none of theirs (see `Console::game_channel`).
+    pub fn is_about_a_game(&self) -> bool {
+        matches!(
+            self,
+            Command::Move(_)
+                | Command::Pass
+                | Command::Resign
+                | Command::Undo
+                | Command::Draw
+                | Command::Hint
+                | Command::Agree
+                | Command::Refuse
+                | Command::Board
+                | Command::History
+                | Command::Moves(_)
+                | Command::Abort
+        )
     }
 }
 
@@ -232,9 +175,9 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
                 Command::Rules(strip_option(args, "rules", "game").trim().to_string())
             }
             SlashCommand::Help => Command::Help,
+            SlashCommand::Tournament => Command::Tournament(tournaments::parse(args)?),
             // A server's settings and a player's reminders need a server and Discord.
-            // Tournaments in the console: not read yet (issue 27, under way).
-            SlashCommand::Settings | SlashCommand::Reminders | SlashCommand::Tournament => {
+            SlashCommand::Settings | SlashCommand::Reminders => {
                 return Err(ParseError::UnknownCommand(name.to_string()));
             }
         },
@@ -286,8 +229,13 @@ fn challenge_args(args: &str) -> Result<(Option<String>, ChallengeOptions), Pars
             Some(name) => ("opponent", name.to_string()),
             None => match token.split_once(':') {
                 Some((name, value)) => (
-                    option_key("challenge", name, &CHALLENGE_OPTIONS)
-                        .ok_or_else(|| ParseError::UnknownOption(name.to_string()))?,
+                    option_key("challenge", name, &CHALLENGE_OPTIONS).ok_or_else(|| {
+                        ParseError::UnknownOption {
+                            command: "challenge",
+                            known: &CHALLENGE_OPTIONS,
+                            option: name.to_string(),
+                        }
+                    })?,
                     value.to_string(),
                 ),
                 None => return Err(ParseError::BadToken(token)),
@@ -320,31 +268,6 @@ fn challenge_args(args: &str) -> Result<(Option<String>, ChallengeOptions), Pars
         }
     }
     Ok((opponent, options))
-}
-
-/// Splits on spaces, keeping `"quoted values"` together.
-fn tokens(args: &str) -> Result<Vec<String>, ParseError> {
-    let mut out = Vec::new();
-    let mut current = String::new();
-    let mut quoted = false;
-    for c in args.chars() {
-        match c {
-            '"' => quoted = !quoted,
-            c if c.is_whitespace() && !quoted => {
-                if !current.is_empty() {
-                    out.push(std::mem::take(&mut current));
-                }
-            }
-            c => current.push(c),
-        }
-    }
-    if quoted {
-        return Err(ParseError::UnclosedQuote);
-    }
-    if !current.is_empty() {
-        out.push(current);
-    }
-    Ok(out)
 }
 
 #[cfg(test)]
@@ -445,7 +368,12 @@ mod tests {
     fn the_console_names_each_command_in_its_readers_language() {
         for locale in Locale::all() {
             let mut named = 0;
-            for id in ["console-help", "console-speak-as", "console-buttons"] {
+            for id in [
+                "console-help",
+                "console-speak-as",
+                "console-buttons",
+                "console-tournament-buttons",
+            ] {
                 let text = i18n::lookup(locale, id);
                 for mention in text.split('/').skip(1) {
                     let name: String = mention.chars().take_while(|c| c.is_alphabetic()).collect();
@@ -509,16 +437,22 @@ mod tests {
                     continue;
                 };
                 for value in values.split('|') {
-                    let line = format!("/challenge {option}:{value}");
+                    // A value of `/challenge`, of `/tournament create` or of the other
+                    // tournament subcommands.
+                    let lines = [
+                        format!("/challenge {option}:{value}"),
+                        format!("/tournament create name:x {option}:{value}"),
+                        format!("/tournament withdraw {option}:{value}"),
+                    ];
                     assert!(
-                        parse(&line).is_ok(),
-                        "{locale}: `{line}`: {:?}",
-                        parse(&line)
+                        lines.iter().any(|line| parse(line).is_ok()),
+                        "{locale}: `{option}:{value}`: {:?}",
+                        lines.map(|line| parse(&line))
                     );
                     checked += 1;
                 }
             }
-            assert!(checked >= 20, "{locale}: only {checked} values");
+            assert!(checked >= 28, "{locale}: only {checked} values");
         }
     }
 

@@ -3,8 +3,19 @@
 //! (`/challenge @bob game:tzaar`, `/desafiar @bob juego:halatafl`, `/move d3xd4 pass`, `/as
 //! bob` to switch who is speaking); replies print as text in the console's language and board
 //! images are written to a folder. Works from a pipe too (`tablero local < game.txt`).
+//!
+//! Whoever the console starts as is its operator, the server's moderator: they may create and
+//! run tournaments. `/as` speaks as an ordinary player, so refusals can be tried.
+//!
+//! Games are played in the console's one channel, except tournament games, which the sweeper
+//! starts in rooms of their own (threads in Discord; here a name, `local-t1r1b1`). Every
+//! channel's announcements print here, a room's headed by its name, and the game commands
+//! follow the speaker into the room where they play when they play none in the channel
+//! ([`Console::game_channel`]): `/as bob` then `/move …` plays Bob's tournament game.
 
 pub mod commands;
+mod reading;
+pub mod tournaments;
 mod words;
 
 use std::io::Write;
@@ -74,6 +85,8 @@ pub struct Console<W: Write> {
     config: ConsoleConfig,
     out: W,
     boards_written: usize,
+    /// Who the console started as: the server's moderator.
+    operator: String,
 }
 
 impl<W: Write> Console<W> {
@@ -81,6 +94,7 @@ impl<W: Write> Console<W> {
         Console {
             table,
             channel: ChannelRef::new(None, "local"),
+            operator: config.speaker.clone(),
             config,
             out,
             boards_written: 0,
@@ -91,8 +105,14 @@ impl<W: Write> Console<W> {
         self.config.locale
     }
 
+    /// The speaker; the operator as the server's moderator, anyone else (`/as`) as a player.
     fn actor(&self) -> Actor {
-        Actor::new(&self.config.speaker, &self.config.speaker, self.locale())
+        let actor = Actor::new(&self.config.speaker, &self.config.speaker, self.locale());
+        if self.config.speaker == self.operator {
+            actor.as_moderator()
+        } else {
+            actor
+        }
     }
 
     fn style(&self) -> ConsoleStyle {
@@ -129,7 +149,10 @@ impl<W: Write> Console<W> {
             match commands::parse(&line) {
                 Ok(None) => {}
                 Ok(Some(Command::Quit)) => break,
-                Ok(Some(command)) => self.execute(command).await?,
+                Ok(Some(command)) => {
+                    self.execute(command).await?;
+                    self.sweep_if_asked().await?;
+                }
                 Err(why) => {
                     let text = why.text(self.locale());
                     self.private(&text)?;
@@ -144,7 +167,7 @@ impl<W: Write> Console<W> {
         match self.table.sweep().await {
             Ok(announcements) => {
                 for a in announcements {
-                    self.show(&a.reply)?;
+                    self.show_in(&a.channel, &a.reply)?;
                     self.table.delivered(&a.reply).await;
                 }
             }
@@ -156,9 +179,50 @@ impl<W: Write> Console<W> {
         Ok(())
     }
 
+    /// Sweeps now when the last command asked the sweeper for a pass (a tournament started,
+    /// a tournament game ended): the bot's sweeper would within moments, and the script's
+    /// next line may be about its outcome (the next round's games, the final standings).
+    async fn sweep_if_asked(&mut self) -> std::io::Result<()> {
+        let asked = {
+            let mut requested = std::pin::pin!(self.table.sweep_requested());
+            std::future::poll_fn(|cx| {
+                std::task::Poll::Ready(requested.as_mut().poll(cx).is_ready())
+            })
+            .await
+        };
+        if asked {
+            self.announce_sweep().await?;
+        }
+        Ok(())
+    }
+
+    /// Where the speaker's game commands go: the console's channel when its game is theirs
+    /// (or when they have no game anywhere: then the channel answers, as it always has), else
+    /// the room where they play a game of this channel (a tournament's; the first if several).
+    async fn game_channel(&self, actor: &Actor) -> ChannelRef {
+        let store = self.table.store();
+        if let Ok(Some(game)) = store.active_game(&self.channel).await
+            && game.seat_of(&actor.id).is_some()
+        {
+            return self.channel.clone();
+        }
+        let guild = self.channel.guild.as_deref();
+        match store.active_games_of(guild, &actor.id).await {
+            Ok(games) => games
+                .into_iter()
+                .find(|g| g.parent.as_deref() == Some(self.channel.channel.as_str()))
+                .map_or_else(|| self.channel.clone(), |g| g.channel),
+            Err(_) => self.channel.clone(),
+        }
+    }
+
     async fn execute(&mut self, command: Command) -> std::io::Result<()> {
         let actor = self.actor();
-        let ch = self.channel.clone();
+        let ch = if command.is_about_a_game() {
+            self.game_channel(&actor).await
+        } else {
+            self.channel.clone()
+        };
         let t = &self.table;
         let result = match command {
             Command::Challenge { opponent, options } => match options.request(opponent) {
@@ -211,7 +275,7 @@ impl<W: Write> Console<W> {
                 Some(Some(choice)) => t.leaderboard(&ch, choice).await,
                 Some(None) => return self.which_game(),
             },
-            Command::Moves(typed) => return self.list_moves(&actor, &typed).await,
+            Command::Moves(typed) => return self.list_moves(&ch, &actor, &typed).await,
             Command::As(name) if self.table.is_computer(&name) => {
                 let text = i18n::text(
                     self.locale(),
@@ -230,6 +294,7 @@ impl<W: Write> Console<W> {
                 return writeln!(self.out, "{text}");
             }
             Command::Abort => t.abort(&ch, &actor).await,
+            Command::Tournament(command) => tournaments::run(t, &ch, &actor, command).await,
             Command::Rules(game) => match words::game(&game) {
                 Some(choice) => Ok(Reply::private(vec![Msg::Rules { game: choice }])),
                 None => return self.which_game(),
@@ -242,7 +307,7 @@ impl<W: Write> Console<W> {
         };
         match result {
             Ok(reply) => {
-                self.show(&reply)?;
+                self.show_in(&ch, &reply)?;
                 self.table.delivered(&reply).await;
                 Ok(())
             }
@@ -251,10 +316,15 @@ impl<W: Write> Console<W> {
     }
 
     /// `/moves`: what Discord's autocomplete would suggest, saying when the list is cut.
-    async fn list_moves(&mut self, actor: &Actor, typed: &str) -> std::io::Result<()> {
+    async fn list_moves(
+        &mut self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        typed: &str,
+    ) -> std::io::Result<()> {
         let locale = self.locale();
         let style = self.style();
-        match self.table.suggest(&self.channel, actor, typed).await {
+        match self.table.suggest(channel, actor, typed).await {
             Ok(s) if s.moves.is_empty() => {
                 let text = messages::text(&Msg::NoMatchingMove, locale, &style);
                 self.private(&text)
@@ -298,6 +368,21 @@ impl<W: Write> Console<W> {
         self.show(&Reply::private(vec![msg]))
     }
 
+    /// A reply for `channel`: a room's public lines are headed by the room's name, so the
+    /// reader sees where each board is played.
+    fn show_in(&mut self, channel: &ChannelRef, reply: &Reply) -> std::io::Result<()> {
+        if channel.channel != self.channel.channel && reply.visibility == Visibility::Public {
+            let name = self.style().channel(&channel.channel);
+            let text = i18n::text(
+                self.locale(),
+                "console-thread",
+                &Args::new().with("name", name),
+            );
+            writeln!(self.out, "{text}")?;
+        }
+        self.show(reply)
+    }
+
     fn show(&mut self, reply: &Reply) -> std::io::Result<()> {
         // The console is one channel whose language is its reader's.
         let locale = self.locale();
@@ -317,7 +402,19 @@ impl<W: Write> Console<W> {
                 .iter()
                 .map(|b| format!("[{}]", messages::button(b.label, locale)))
                 .collect();
-            let hint = i18n::lookup(locale, "console-buttons");
+            // The sign-up message's Join and Leave are `/tournament join` and `leave` here.
+            let sign_up = buttons.iter().all(|b| {
+                matches!(
+                    b.action,
+                    Action::JoinTournament { .. } | Action::LeaveTournament { .. }
+                )
+            });
+            let hint = if sign_up {
+                "console-tournament-buttons"
+            } else {
+                "console-buttons"
+            };
+            let hint = i18n::lookup(locale, hint);
             writeln!(self.out, "{}  {hint}", labels.join(" "))?;
         }
         if let Some(file) = &reply.attachment {

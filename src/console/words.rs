@@ -127,6 +127,38 @@ pub fn level(text: &str) -> Option<Level> {
     find(text, &LEVELS)
 }
 
+/// A tournament format's words (`words-format-round_robin`), by the format's key.
+pub const FORMATS: [(&str, &str); 3] = [
+    ("words-format-swiss", "swiss"),
+    ("words-format-round_robin", "round_robin"),
+    ("words-format-double_round_robin", "double_round_robin"),
+];
+
+/// A tournament format as a player types it, in any language (`suizo`, `"toutes rondes"`,
+/// `round_robin`), by its key: the words of `words-format-*`, the names menus show
+/// (`choice-format-*`: "liguilla (todos contra todos)") and the keys. Hyphens and
+/// underscores count as spaces (`round-robin`, `aller_retour`), so a name needs no quotes.
+pub fn format(text: &str) -> Option<&'static str> {
+    let text = text.replace(['_', '-'], " ");
+    let typed = norm(&text);
+    let dashed = |word: &str| norm(&word.replace(['_', '-'], " "));
+    let spelled = |id: &str, locale: Locale| {
+        words(locale, id).iter().any(|w| dashed(w) == typed)
+            || i18n::text_or_none(
+                locale,
+                &id.replace("words-", "choice-"),
+                &Default::default(),
+            )
+            .is_some_and(|name| dashed(&name) == typed)
+    };
+    FORMATS
+        .iter()
+        .find(|(id, key)| {
+            !typed.is_empty() && (dashed(key) == typed || Locale::all().any(|l| spelled(id, l)))
+        })
+        .map(|(_, key)| *key)
+}
+
 pub fn yes_no(text: &str) -> Option<bool> {
     find(text, &[("words-yes", true), ("words-no", false)])
 }
@@ -205,6 +237,24 @@ mod tests {
         check(&sides());
         check(&LEVELS);
         check(&[("words-yes", true), ("words-no", false)]);
+    }
+
+    #[test]
+    fn every_format_word_and_menu_name_reads_as_its_format() {
+        for locale in Locale::all() {
+            for (id, key) in FORMATS {
+                for word in words(locale, id) {
+                    assert_eq!(format(&word), Some(key), "{locale}: `{word}`");
+                }
+                let shown = i18n::lookup(locale, &id.replace("words-", "choice-"));
+                assert_eq!(format(&shown), Some(key), "{locale}: `{shown}`");
+                assert_eq!(format(key), Some(key));
+                assert_eq!(format(&key.replace('_', "-").to_uppercase()), Some(key));
+            }
+        }
+        for typed in ["", "knockout", "round", "doble liguilla x"] {
+            assert_eq!(format(typed), None, "`{typed}`");
+        }
     }
 
     #[test]

@@ -13,7 +13,7 @@ use tablero::table::TableError;
 
 const FIXED: GameSpec = tablero::games::tzaar::spec(TzaarSetup::Fixed);
 
-async fn run_on(
+pub(crate) async fn run_on(
     table: &tablero::table::Table,
     dir: &std::path::Path,
     script: &str,

@@ -11,6 +11,7 @@ mod boards;
 mod computer;
 mod concurrency;
 mod console;
+mod console_tournaments;
 mod events;
 mod flow;
 mod ladders;
