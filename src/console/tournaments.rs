@@ -18,11 +18,11 @@ use crate::table::{
     Actor, Reply, Table, TableError, TournamentRefusal, TournamentRequest, tournament_format,
 };
 
-/// The fewest and most Swiss rounds `rounds:` takes (Discord's bounds of the option).
-pub const ROUNDS: (u32, u32) = (1, 20);
+/// The fewest and most Swiss rounds `rounds:` takes (the core's, as Discord's option).
+pub const ROUNDS: (u32, u32) = (1, crate::tournament::MAX_SWISS_ROUNDS);
 
-/// The fewest and most players `max_players:` takes (Discord's bounds of the option).
-pub const MAX_PLAYERS: (u32, u32) = (2, 256);
+/// The fewest and most players `max_players:` takes (the core's, as Discord's option).
+pub const MAX_PLAYERS: (u32, u32) = (2, crate::tournament::MAX_PLAYERS);
 
 /// Longest tournament name `name:` takes (Discord's bound of the option); the table refuses a
 /// longer one with its own reason.
@@ -385,7 +385,7 @@ mod tests {
             "create name:",
             "create name:x format:knockout",
             "create name:x rounds:0",
-            "create name:x rounds:21",
+            "create name:x rounds:31",
             "create name:x max_players:x",
             "create name:x max_players:1",
             "create name:x start_in:soon",

@@ -118,7 +118,7 @@ pub async fn create(
     #[description = "Swiss, round robin or double round robin"] format: Option<FormatParam>,
     #[description = "Swiss: how many rounds"]
     #[min = 1]
-    #[max = 20]
+    #[max = 30]
     rounds: Option<u32>,
     #[description = "TZAAR: how the board is set up"] setup: Option<SetupParam>,
     #[description = "Fox and Geese: number of geese"] geese: Option<GeeseParam>,
@@ -127,7 +127,7 @@ pub async fn create(
     #[description = "Are the games rated?"] rated: Option<bool>,
     #[description = "The most players who may join"]
     #[min = 2]
-    #[max = 256]
+    #[max = 128]
     max_players: Option<u32>,
     #[description = "Start by itself after this long, e.g. 2h or 1d"]
     #[max_length = 20]
