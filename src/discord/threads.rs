@@ -81,21 +81,28 @@ async fn thread_name(
     players: [(&str, Option<&str>); 2],
     locale: Locale,
 ) -> String {
-    let mut names = [String::new(), String::new()];
-    for (i, (id, known)) in players.iter().enumerate() {
-        names[i] = match known {
-            Some(name) => (*name).to_string(),
-            None => match table.store().name_of(id).await {
-                Ok(Some(known)) => known.name,
-                _ => (*id).to_string(),
-            },
-        };
-    }
+    let names = player_names(table, players).await;
     rooms::thread_name(&crate::messages::thread_name(
         spec,
         [&names[0], &names[1]],
         locale,
     ))
+}
+
+/// The players' names for a thread's name: the one given (the name we know now, of the one
+/// who acts), else the stored one, else the id.
+async fn player_names(table: &Table, players: [(&str, Option<&str>); 2]) -> [String; 2] {
+    let mut names = [String::new(), String::new()];
+    for (name, (id, known)) in names.iter_mut().zip(players) {
+        *name = match known {
+            Some(known) => known.to_string(),
+            None => match table.store().name_of(id).await {
+                Ok(Some(stored)) => stored.name,
+                _ => id.to_string(),
+            },
+        };
+    }
+    names
 }
 
 /// Accepts a challenge from its Accept button, in a thread made from the challenge message
@@ -324,13 +331,8 @@ pub(super) async fn open_pending_room(deliverer: &Deliverer, a: &crate::table::A
         return;
     };
     let parent = ChannelId::new(parent);
-    let mut names = [String::new(), String::new()];
-    for (name, id) in names.iter_mut().zip(&pending.players) {
-        *name = match table.store().name_of(id).await {
-            Ok(Some(known)) => known.name,
-            _ => id.clone(),
-        };
-    }
+    let [first, second] = &pending.players;
+    let names = player_names(table, [(first, None), (second, None)]).await;
     let name = rooms::thread_name(&crate::messages::tournament_thread_name(
         &pending.tournament,
         pending.round,

@@ -39,20 +39,7 @@ fn create_choice(bot: &Bot, option: &str, choice: &str) -> Value {
         .find(|s| s["name"] == "create")
         .expect("/tournament create")
         .clone();
-    let opt = create["options"]
-        .as_array()
-        .expect("options")
-        .iter()
-        .find(|o| o["name"] == option)
-        .unwrap_or_else(|| panic!("no option {option}"))
-        .clone();
-    opt["choices"]
-        .as_array()
-        .expect("choices")
-        .iter()
-        .find(|c| c["name"] == choice)
-        .unwrap_or_else(|| panic!("no choice {choice}"))["value"]
-        .clone()
+    support::choice_of(&create, option, choice)
 }
 
 /// `/tournament create` as `user`: a TZAAR round robin called `name`.

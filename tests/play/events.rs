@@ -19,15 +19,15 @@ use tablero::table::{
 };
 use tablero::tournament::{Format, GameResult, Status};
 
-fn organizer() -> Actor {
+pub(crate) fn organizer() -> Actor {
     actor("org").as_moderator()
 }
 
-fn lobby() -> ChannelRef {
+pub(crate) fn lobby() -> ChannelRef {
     channel("lobby")
 }
 
-fn request(name: &str, format: Format, max: u32) -> TournamentRequest {
+pub(crate) fn request(name: &str, format: Format, max: u32) -> TournamentRequest {
     TournamentRequest {
         name: name.into(),
         options: ChallengeOptions::default(),
@@ -38,7 +38,7 @@ fn request(name: &str, format: Format, max: u32) -> TournamentRequest {
 }
 
 /// The tournament a sign-up reply shows.
-fn signed_up(reply: &Reply) -> TournamentId {
+pub(crate) fn signed_up(reply: &Reply) -> TournamentId {
     reply
         .lines
         .iter()

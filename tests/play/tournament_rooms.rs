@@ -4,46 +4,14 @@
 
 use crate::table_support as support;
 
+use crate::events::{lobby, organizer, request, signed_up};
 use support::{actor, channel, fixture};
-use tablero::domain::ChannelRef;
 use tablero::i18n::Locale;
 use tablero::messages::{self, PlainStyle};
-use tablero::store::TournamentId;
-use tablero::table::options::ChallengeOptions;
 use tablero::table::{
-    Actor, Msg, Reply, Room, TableError, TournamentLine, TournamentRefusal, TournamentRequest,
-    tournament_format,
+    Msg, Reply, Room, TableError, TournamentLine, TournamentRefusal, tournament_format,
 };
 use tablero::tournament::{Format, Status};
-
-fn organizer() -> Actor {
-    actor("org").as_moderator()
-}
-
-fn lobby() -> ChannelRef {
-    channel("lobby")
-}
-
-fn request(name: &str) -> TournamentRequest {
-    TournamentRequest {
-        name: name.into(),
-        options: ChallengeOptions::default(),
-        format: Some(Format::RoundRobin),
-        max_players: Some(8),
-        starts_at: None,
-    }
-}
-
-fn id_of(reply: &Reply) -> TournamentId {
-    reply
-        .lines
-        .iter()
-        .find_map(|m| match m {
-            Msg::Tournament(TournamentLine::SignUp { id, .. }) => Some(TournamentId(*id)),
-            _ => None,
-        })
-        .expect("a sign-up line")
-}
 
 /// The statuses `/tournament list` shows, in its order.
 fn listed(reply: &Reply) -> Vec<(String, Status)> {
@@ -94,15 +62,23 @@ async fn the_list_follows_each_tournament_from_sign_up_to_its_end() {
     let text = messages::lines(&empty.lines, Locale::ES, &PlainStyle);
     assert!(text.contains("Todavía no hay torneos"), "{text}");
 
-    let cup = id_of(
-        &t.create_tournament(&lobby(), &organizer(), &request("Cup"))
-            .await
-            .unwrap(),
+    let cup = signed_up(
+        &t.create_tournament(
+            &lobby(),
+            &organizer(),
+            &request("Cup", Format::RoundRobin, 8),
+        )
+        .await
+        .unwrap(),
     );
-    let off = id_of(
-        &t.create_tournament(&channel("other"), &organizer(), &request("Off"))
-            .await
-            .unwrap(),
+    let off = signed_up(
+        &t.create_tournament(
+            &channel("other"),
+            &organizer(),
+            &request("Off", Format::RoundRobin, 8),
+        )
+        .await
+        .unwrap(),
     );
     for p in ["ana", "bea"] {
         t.join_tournament(&lobby(), &actor(p), Some(cup))
@@ -150,10 +126,14 @@ async fn the_list_follows_each_tournament_from_sign_up_to_its_end() {
 async fn a_pending_room_moves_once_to_its_thread() {
     let f = fixture().await;
     let t = &f.table;
-    let cup = id_of(
-        &t.create_tournament(&lobby(), &organizer(), &request("Cup"))
-            .await
-            .unwrap(),
+    let cup = signed_up(
+        &t.create_tournament(
+            &lobby(),
+            &organizer(),
+            &request("Cup", Format::RoundRobin, 8),
+        )
+        .await
+        .unwrap(),
     );
     for p in ["ana", "bea"] {
         t.join_tournament(&lobby(), &actor(p), Some(cup))

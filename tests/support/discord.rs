@@ -283,22 +283,31 @@ impl Bot {
     /// The value of the choice named `choice` of option `option` of command `command`, as
     /// registered (poise sends choice parameters as integer choices).
     pub fn choice(&self, command: &str, option: &str, choice: &str) -> Value {
-        let opt = self.registered(command)["options"]
-            .as_array()
-            .expect("options")
-            .iter()
-            .find(|o| o["name"] == option)
-            .unwrap_or_else(|| panic!("/{command} has no option {option}"))
-            .clone();
-        opt["choices"]
-            .as_array()
-            .expect("choices")
-            .iter()
-            .find(|c| c["name"] == choice)
-            .unwrap_or_else(|| panic!("/{command} {option} has no choice {choice}"))["value"]
-            .clone()
+        choice_of(self.registered(command), option, choice)
     }
+}
 
+/// The value of the choice named `choice` of option `option` of a registered command (or
+/// subcommand) `command`.
+pub fn choice_of(command: &Value, option: &str, choice: &str) -> Value {
+    let name = &command["name"];
+    let opt = command["options"]
+        .as_array()
+        .expect("options")
+        .iter()
+        .find(|o| o["name"] == option)
+        .unwrap_or_else(|| panic!("/{name} has no option {option}"))
+        .clone();
+    opt["choices"]
+        .as_array()
+        .expect("choices")
+        .iter()
+        .find(|c| c["name"] == choice)
+        .unwrap_or_else(|| panic!("/{name} {option} has no choice {choice}"))["value"]
+        .clone()
+}
+
+impl Bot {
     /// `/challenge game:<game> opponent:<opponent>` plus `extra` options, as `challenger`.
     pub async fn challenge(
         &self,
