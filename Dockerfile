@@ -9,6 +9,7 @@ WORKDIR /src
 # the engine lab in lab/ is a member, though only the bot is built), but not the tests.
 COPY Cargo.toml Cargo.lock build.rs ./
 COPY src src
+COPY core core
 COPY migrations migrations
 COPY assets assets
 COPY locales locales

@@ -1,7 +1,4 @@
 //! Build-time work:
-//! - rebuilds the crate when a translation changes: the catalogue in `locales/` is embedded
-//!   at compile time by `fluent-templates`, whose macro does not tell Cargo which files it
-//!   read;
 //! - embeds the migrations (`migrations/<backend>/*.sql`) as a list of file names and texts
 //!   for `store::migrations`, which turns them into sqlx migrations exactly as sqlx's own
 //!   `migrate!` would (it would need sqlx's proc-macro crate, and with it a second build of
@@ -11,7 +8,6 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 fn main() {
-    println!("cargo:rerun-if-changed=locales");
     // A directory is watched whole: any file added, changed or removed under it.
     println!("cargo:rerun-if-changed=migrations");
     let root = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");

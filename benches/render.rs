@@ -4,7 +4,7 @@
 //! Goals: a board PNG in at most 5 ms (median) and at most 150 KB. The byte sizes of the
 //! benchmarked images are printed (and checked) before the timings.
 //!
-//! The PNG encoder keeps compressed bands of recent boards (src/render/png.rs), so three
+//! The PNG encoder keeps compressed bands of recent boards (core/src/render/png.rs), so three
 //! cases are measured: a board drawn and encoded for the first time (`first`), the same board
 //! again (`again`, as for `/board`), and the boards of random games one move after another
 //! (`next move`), which is what a table does.

@@ -4,22 +4,19 @@
 //! play layer, storage, rendering and the Discord front end. Every layer is testable without
 //! the ones above it.
 
+// The computing core, a crate of its own (`core/`), under the paths it always had here.
+pub use tablero_core::{
+    cache, domain, engine, games, i18n, picker, render, time_control, tournament,
+};
+
 pub mod app;
 pub mod backoff;
-pub mod cache;
 pub mod console;
 pub mod discord;
-pub mod domain;
-pub mod engine;
-pub mod games;
-pub mod i18n;
 pub mod messages;
 pub mod ops;
-pub mod render;
 pub mod store;
 pub mod table;
-pub mod time_control;
-pub mod tournament;
 
 #[cfg(test)]
 mod layers;

@@ -8,20 +8,12 @@
 //! game each time, so a picker keeps working after a restart, and one whose game has moved
 //! on says so.
 
-mod any;
-mod foxgeese;
-pub mod labels;
-pub mod menus;
-pub mod model;
-pub mod path;
-mod tzaar;
-mod walk;
-
 #[cfg(test)]
 mod tests;
 
-pub use labels::{Counted, PickLabel, PickLine};
-pub use path::{Choice, MAX_PATH, PickPath};
+// The picker's pure model lives in the core (`tablero_core::picker`).
+pub use crate::picker::{Choice, Counted, MAX_PATH, PickLabel, PickLine, PickPath};
+pub use crate::picker::{labels, menus, model, path};
 
 use super::{
     Action, Actor, Attachment, BoardView, ButtonLabel, ButtonStyle, Loaded, Msg, Reply, Table,

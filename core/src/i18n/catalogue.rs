@@ -16,7 +16,7 @@ use super::{LANGUAGES, Locale};
 
 static_loader! {
     static CATALOGUE = {
-        locales: "./locales",
+        locales: "../locales",
         fallback_language: "en",
         customise: |bundle| bundle.set_use_isolating(false),
     };
