@@ -53,7 +53,7 @@ async fn run(games: usize, passes: usize) {
             seed: 0,
             players: [format!("a{i}"), format!("b{i}")],
             start_position: start.clone(),
-            turn_seconds: 24 * 3600,
+            time: tablero::time_control::TimeControl::PerTurn { seconds: 24 * 3600 },
             rated: true,
             created_at: now,
             computer_level: None,

@@ -162,7 +162,7 @@ async fn start_game(table: &Table, run: usize, i: usize) {
         opponent: Some(b.id.clone()),
         spec,
         side: SideChoice::First,
-        turn_seconds: None,
+        time: None,
         level: None,
         rated: None,
     };

@@ -28,6 +28,7 @@ refused-no-offer = There is no offer to answer.
 refused-own-offer = You cannot answer your own offer: your opponent must.
 refused-nothing-to-undo = There is no move of yours to take back: undo works right after your own move.
 refused-cannot-pass = You cannot pass now: a pass is only the second move of a TZAAR turn.
+refused-out-of-time = Your time has run out, so that move comes too late: the game is about to end on time.
 # $min and $max are durations.
 refused-bad-turn-time = The turn time must be between { $min } and { $max }.
 refused-game-over = The game is over.

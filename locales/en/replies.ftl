@@ -12,15 +12,16 @@ button-refuse = Refuse
 
 ## Challenges
 
-# $side is "random" or "chosen"; $side-name is the challenger's side when chosen.
+# $side is "random" or "chosen"; $side-name is the challenger's side when chosen; $clock the
+# time control within a sentence (a time-control-per-turn or time-control-bank).
 challenge = { $challenger } challenges { $opponent } to a game of { $game }: { $side ->
         [random] sides drawn at random
        *[chosen] { $challenger } plays { $side-name }
-    }, { $time } per turn. The challenge expires { $expires }.
+    }, { $clock }. The challenge expires { $expires }.
 challenge-open = { $challenger } challenges anyone to a game of { $game }: { $side ->
         [random] sides drawn at random
        *[chosen] { $challenger } plays { $side-name }
-    }, { $time } per turn. The challenge expires { $expires }.
+    }, { $clock }. The challenge expires { $expires }.
 challenge-declined = { $by } declined the challenge from { $challenger }.
 challenge-unrated = Unrated game.
 challenge-cancelled = { $challenger } cancelled the challenge.
@@ -35,6 +36,8 @@ game-started = { $game } begins: { $first } plays { $first-side }, { $second } p
 game-started-computer = { $game } begins against the computer ({ $level }): { $first } plays { $first-side }, { $second } plays { $second-side }.
 to-move = { $player } ({ $side }) to move: { $hint }.
 time-runs-out = Time runs out { $deadline }.
+# $left: a duration ("9 days 4 hours"); $player: the player waiting for their turn.
+waiting-bank = { $player } has { $left } left in their bank.
 moved = { $player } played { $moves }.
 game-in-progress = { $game }: { $first } against { $second }, { $ply ->
         [one] 1 move

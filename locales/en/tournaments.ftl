@@ -11,8 +11,8 @@ tournament-format = { $format ->
    *[double_round_robin] double round robin
     }
 # The sign-up message. $id is the number the tournament commands take; $game the game's
-# name; $format a tournament-format; $time a duration.
-tournament-signup = 🏆 **{ $name }** (#{ $id }): a { $game } tournament, { $format }, { $time } per turn, up to { $max } players. Organized by { $organizer }.
+# name; $format a tournament-format; $clock a time control within a sentence (time-control-per-turn or time-control-bank).
+tournament-signup = 🏆 **{ $name }** (#{ $id }): a { $game } tournament, { $format }, { $clock }, up to { $max } players. Organized by { $organizer }.
 tournament-signup-rated = { $rated ->
     [yes] Games are rated.
    *[no] Games are not rated.

@@ -28,6 +28,7 @@ refused-no-offer = No hay ninguna propuesta que responder.
 refused-own-offer = No puedes responder a tu propia propuesta: tiene que hacerlo tu rival.
 refused-nothing-to-undo = No tienes ninguna jugada que deshacer: solo se puede deshacer justo después de tu propia jugada.
 refused-cannot-pass = Ahora no puedes pasar: solo se pasa en el segundo movimiento de un turno de TZAAR.
+refused-out-of-time = Se te ha acabado el tiempo y esa jugada llega tarde: la partida va a terminar por tiempo.
 # $min and $max are durations.
 refused-bad-turn-time = El tiempo por turno debe estar entre { $min } y { $max }.
 refused-game-over = La partida ha terminado.

@@ -12,15 +12,16 @@ button-refuse = No acepto
 
 ## Challenges
 
-# $side is "random" or "chosen"; $side-name is the challenger's side when chosen.
+# $side is "random" or "chosen"; $side-name is the challenger's side when chosen; $clock the
+# time control within a sentence (a time-control-per-turn or time-control-bank).
 challenge = { $challenger } desafía a { $opponent } a una partida de { $game }, { $side ->
         [random] con bandos sorteados
        *[chosen] con { $side-name }
-    } y { $time } por turno. El desafío caduca { $expires }.
+    } y { $clock }. El desafío caduca { $expires }.
 challenge-open = { $challenger } desafía a quien quiera a una partida de { $game }, { $side ->
         [random] con bandos sorteados
        *[chosen] con { $side-name }
-    } y { $time } por turno. El desafío caduca { $expires }.
+    } y { $clock }. El desafío caduca { $expires }.
 challenge-declined = { $by } rechazó el desafío de { $challenger }.
 challenge-unrated = Partida sin puntuar.
 challenge-cancelled = { $challenger } canceló el desafío.
@@ -35,6 +36,8 @@ game-started = Empieza una partida de { $game }: { $first } juega con { $first-s
 game-started-computer = Empieza una partida de { $game } contra la máquina (nivel { $level }): { $first } juega con { $first-side } y { $second } con { $second-side }.
 to-move = Le toca a { $player } ({ $side }): { $hint }.
 time-runs-out = El plazo vence { $deadline }.
+# $left: a duration ("9 days 4 hours"); $player: the player waiting for their turn.
+waiting-bank = { $player } tiene { $left } en su reserva.
 moved = { $player } jugó { $moves }.
 game-in-progress = { $game }: { $first } contra { $second }, { $ply ->
         [one] { $ply } jugada

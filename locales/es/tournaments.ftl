@@ -11,8 +11,8 @@ tournament-format = { $format ->
    *[double_round_robin] liga a doble vuelta
     }
 # The sign-up message. $id is the number the tournament commands take; $game the game's
-# name; $format a tournament-format; $time a duration.
-tournament-signup = 🏆 **{ $name }** (n.º { $id }): torneo de { $game }, { $format }, { $time } por turno, hasta { $max } jugadores. Lo organiza { $organizer }.
+# name; $format a tournament-format; $clock a time control within a sentence (time-control-per-turn or time-control-bank).
+tournament-signup = 🏆 **{ $name }** (n.º { $id }): torneo de { $game }, { $format }, { $clock }, hasta { $max } jugadores. Lo organiza { $organizer }.
 tournament-signup-rated = { $rated ->
     [yes] Las partidas son puntuables.
    *[no] Las partidas no son puntuables.

@@ -28,6 +28,7 @@ refused-no-offer = Il n'y a aucune proposition à laquelle répondre.
 refused-own-offer = Vous ne pouvez pas répondre à votre propre proposition : c'est à votre adversaire de le faire.
 refused-nothing-to-undo = Vous n'avez aucun coup à reprendre : on ne peut reprendre un coup que juste après l'avoir joué.
 refused-cannot-pass = Vous ne pouvez pas passer maintenant : on ne peut passer qu'au second coup d'un tour de TZAAR.
+refused-out-of-time = Votre temps est écoulé, ce coup arrive trop tard : la partie va se terminer au temps.
 # $min and $max are durations.
 refused-bad-turn-time = Le temps par tour doit être compris entre { $min } et { $max }.
 refused-game-over = La partie est terminée.

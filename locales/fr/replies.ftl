@@ -12,15 +12,16 @@ button-refuse = Pas d'accord
 
 ## Challenges
 
-# $side is "random" or "chosen"; $side-name is the challenger's side when chosen.
+# $side is "random" or "chosen"; $side-name is the challenger's side when chosen; $clock the
+# time control within a sentence (a time-control-per-turn or time-control-bank).
 challenge = { $challenger } défie { $opponent } à une partie de { $game }, { $side ->
         [random] camps tirés au sort
        *[chosen] avec { $side-name }
-    }, { $time } par tour. Le défi expire { $expires }.
+    }, { $clock }. Le défi expire { $expires }.
 challenge-open = { $challenger } défie qui veut à une partie de { $game }, { $side ->
         [random] camps tirés au sort
        *[chosen] avec { $side-name }
-    }, { $time } par tour. Le défi expire { $expires }.
+    }, { $clock }. Le défi expire { $expires }.
 challenge-declined = { $by } a refusé le défi de { $challenger }.
 challenge-unrated = Partie non classée.
 challenge-cancelled = { $challenger } a annulé le défi.
@@ -35,6 +36,8 @@ game-started = Début d'une partie de { $game } : { $first } joue { $first-side
 game-started-computer = Début d'une partie de { $game } contre l'ordinateur (niveau { $level }) : { $first } joue { $first-side } et { $second } { $second-side }.
 to-move = Au tour de { $player } ({ $side }) : { $hint }.
 time-runs-out = Le délai expire { $deadline }.
+# $left: a duration ("9 days 4 hours"); $player: the player waiting for their turn.
+waiting-bank = Il reste { $left } dans la banque de { $player }.
 moved = { $player } a joué { $moves }.
 game-in-progress = { $game } : { $first } contre { $second }, { $ply ->
         [one] { $ply } coup joué

@@ -11,8 +11,8 @@ tournament-format = { $format ->
    *[double_round_robin] toutes rondes aller-retour
     }
 # The sign-up message. $id is the number the tournament commands take; $game the game's
-# name; $format a tournament-format; $time a duration.
-tournament-signup = 🏆 **{ $name }** (nᵒ { $id }) : tournoi de { $game }, { $format }, { $time } par tour, jusqu'à { $max } joueurs. Organisé par { $organizer }.
+# name; $format a tournament-format; $clock a time control within a sentence (time-control-per-turn or time-control-bank).
+tournament-signup = 🏆 **{ $name }** (nᵒ { $id }) : tournoi de { $game }, { $format }, { $clock }, jusqu'à { $max } joueurs. Organisé par { $organizer }.
 tournament-signup-rated = { $rated ->
     [yes] Les parties sont classées.
    *[no] Les parties ne sont pas classées.

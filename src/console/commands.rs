@@ -4,7 +4,7 @@
 
 use crate::i18n::{self, Locale};
 use crate::messages::commands::{SlashCommand, command_key, fold, option_key};
-use crate::table::options::{ChallengeOptions, parse_duration};
+use crate::table::options::ChallengeOptions;
 
 pub use super::reading::ParseError;
 use super::reading::tokens;
@@ -263,7 +263,7 @@ fn challenge_args(args: &str) -> Result<(Option<String>, ChallengeOptions), Pars
             "sideways" => options.sideways = Some(words::yes_no(&value).ok_or_else(bad)?),
             "rated" => options.rated = Some(words::yes_no(&value).ok_or_else(bad)?),
             "side" => options.side = Some(words::side(&value).ok_or_else(bad)?),
-            "time" => options.turn_seconds = Some(parse_duration(&value).ok_or_else(bad)?),
+            "time" => options.time = Some(value.parse().map_err(ParseError::BadTime)?),
             _ => options.level = Some(words::level(&value).ok_or_else(bad)?),
         }
     }
@@ -340,7 +340,10 @@ mod tests {
         );
         assert_eq!(options.geese, Some(15));
         assert_eq!(options.sideways, Some(true));
-        assert_eq!(options.turn_seconds, Some(7200));
+        assert_eq!(
+            options.time,
+            Some(crate::time_control::TimeControl::PerTurn { seconds: 7200 })
+        );
         assert_eq!(
             parse("/move d3xd4 pass").unwrap(),
             Some(Command::Move("d3xd4 pass".into()))
@@ -364,6 +367,29 @@ mod tests {
 
     /// Every `/name` the console's texts write, in the reader's language (issue 25: the
     /// Spanish and French help listed `/accept`, `/as`, `/quit` in English).
+    #[test]
+    fn a_bank_reads_and_a_bad_clock_says_why() {
+        use crate::time_control::{DAY, TimeControl, TimeControlError};
+        let Some(Command::Challenge { options, .. }) =
+            parse("/desafiar @bob tiempo:3d+1d/10d").unwrap()
+        else {
+            panic!("a challenge");
+        };
+        assert_eq!(
+            options.time,
+            Some(TimeControl::Bank {
+                initial: 3 * DAY,
+                increment: DAY,
+                cap: 10 * DAY
+            })
+        );
+        let Err(e) = parse("/challenge @bob time:24h/10d") else {
+            panic!("refused");
+        };
+        assert_eq!(e, ParseError::BadTime(TimeControlError::CapWithoutBank));
+        assert!(e.text(Locale::FR).contains("24h"), "{}", e.text(Locale::FR));
+    }
+
     #[test]
     fn the_console_names_each_command_in_its_readers_language() {
         for locale in Locale::all() {

@@ -40,6 +40,8 @@ pub enum ParseError {
         option: &'static str,
         value: String,
     },
+    /// A `time:` that does not read as a clock, and why.
+    BadTime(crate::time_control::TimeControlError),
     /// A number out of its option's bounds (`rounds:0`), or no number.
     BadNumber {
         option: &'static str,
@@ -109,6 +111,7 @@ impl ParseError {
             ParseError::TournamentName => i18n::lookup(locale, "console-tournament-name"),
             ParseError::BadToken(t) => tr("console-bad-token", Args::new().with("token", value(t))),
             ParseError::UnclosedQuote => i18n::lookup(locale, "console-unclosed-quote"),
+            ParseError::BadTime(e) => crate::messages::time_control_error_text(locale, e),
             ParseError::BadValue { option, value: v } => {
                 let (id, choices) = match *option {
                     "format" => (

@@ -180,7 +180,7 @@ fn create(given: &[(&'static str, String)]) -> Result<CreateArgs, ParseError> {
             "geese" => o.geese = Some(value.trim().parse().map_err(|_| bad())?),
             "sideways" => o.sideways = Some(words::yes_no(value).ok_or_else(bad)?),
             "rated" => o.rated = Some(words::yes_no(value).ok_or_else(bad)?),
-            "time" => o.turn_seconds = Some(parse_duration(value).ok_or_else(bad)?),
+            "time" => o.time = Some(value.parse().map_err(ParseError::BadTime)?),
             "format" => args.format = Some(words::format(value).ok_or_else(bad)?),
             "rounds" => args.rounds = Some(within(option, value, ROUNDS)?),
             "max_players" => args.max_players = Some(within(option, value, MAX_PLAYERS)?),
@@ -302,7 +302,10 @@ mod tests {
         assert_eq!(args.name, "Winter cup");
         assert_eq!(args.options.game, GameChoice::from_key("tzaar"));
         assert_eq!(args.options.setup, Some("random"));
-        assert_eq!(args.options.turn_seconds, Some(7200));
+        assert_eq!(
+            args.options.time,
+            Some(crate::time_control::TimeControl::PerTurn { seconds: 7200 })
+        );
         assert_eq!(args.options.rated, Some(false));
         assert_eq!(args.format, Some("swiss"));
         assert_eq!(args.rounds, Some(3));

@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::context::{Context, Data, Error, actor_of, channel_of};
 use super::deliver::{answer, respond};
-use super::params::{self, GeeseParam, LevelParam, SetupParam, SideParam, TimeParam};
+use super::params::{self, GeeseParam, LevelParam, SetupParam, SideParam};
 use crate::i18n::{self, Locale};
 use crate::messages::Msg;
 use crate::messages::commands::SlashCommand;
@@ -25,7 +25,10 @@ pub async fn challenge(
     #[description = "Fox and Geese: number of geese"] geese: Option<GeeseParam>,
     #[description = "Fox and Geese: geese may also move sideways"] sideways: Option<bool>,
     #[description = "The side you take"] side: Option<SideParam>,
-    #[description = "Time limit for each turn (default 24 hours)"] time: Option<TimeParam>,
+    #[description = "Time per turn (24h) or a bank (3d+1d, 10d+36h/10d); the server's default if empty"]
+    #[autocomplete = "params::autocomplete_time"]
+    #[max_length = 40]
+    time: Option<String>,
     #[description = "Against the computer (challenge the bot itself): how strong it plays"]
     level: Option<LevelParam>,
     #[description = "Rated game? (yes if empty between people)"] rated: Option<bool>,
@@ -44,13 +47,18 @@ pub async fn challenge(
         )
         .await;
     }
+    let time = match time.as_deref().map(|t| ctx.data().table.read_time(t)) {
+        None => None,
+        Some(Ok(control)) => Some(control),
+        Some(Err(e)) => return answer(ctx, &Reply::private(vec![Msg::Refused(e)])).await,
+    };
     let options = ChallengeOptions {
         game: Some(game),
         setup: setup.map(SetupParam::key),
         geese: geese.map(Into::into),
         sideways,
         side: side.map(Into::into),
-        turn_seconds: time.map(TimeParam::seconds),
+        time,
         level: level.map(Into::into),
         rated,
     };

@@ -138,6 +138,27 @@ pub fn language(index: u32) -> Option<Option<Locale>> {
     }
 }
 
+/// The clocks `time:` suggests for what the player typed, each written out in the player's
+/// language ("a bank of 3 days, +1 day per move (at most 3 days)") and sent as its text.
+pub async fn autocomplete_time(
+    ctx: super::context::Context<'_>,
+    partial: &str,
+) -> Vec<poise::serenity_prelude::AutocompleteChoice> {
+    let locale = super::context::locale_of(ctx);
+    ctx.data()
+        .table
+        .time_suggestions(partial)
+        .into_iter()
+        .map(|control| {
+            let mut shown = crate::messages::time_control_text(locale, &control);
+            if shown.chars().count() > 100 {
+                shown = control.to_text();
+            }
+            poise::serenity_prelude::AutocompleteChoice::new(shown, control.to_text())
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

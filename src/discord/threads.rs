@@ -142,7 +142,7 @@ pub(super) async fn accept(
         press.channel_id,
         press.message.id,
         &name,
-        found.turn_seconds,
+        found.time.turn_seconds(),
     )
     .await;
     let thread = match opened {
@@ -225,8 +225,9 @@ pub(super) async fn against_computer(
     )
     .await;
     let turn = request
-        .turn_seconds
-        .unwrap_or(table.config().default_turn_seconds);
+        .time
+        .unwrap_or(table.config().default_time(None))
+        .turn_seconds();
     let thread = match rooms::open_in_channel(http, ctx.channel_id(), &name, turn).await {
         Ok(thread) => thread,
         Err(refusal) => {

@@ -9,7 +9,7 @@ use poise::serenity_prelude as serenity;
 use super::compose::error_reply;
 use super::context::{Context, Error, actor_of, channel_of};
 use super::deliver::{answer, respond};
-use super::params::{self, GeeseParam, SetupParam, TimeParam};
+use super::params::{self, GeeseParam, SetupParam};
 use crate::messages::Msg;
 use crate::store::TournamentId;
 use crate::table::options::{ChallengeOptions, parse_duration};
@@ -123,7 +123,10 @@ pub async fn create(
     #[description = "TZAAR: how the board is set up"] setup: Option<SetupParam>,
     #[description = "Fox and Geese: number of geese"] geese: Option<GeeseParam>,
     #[description = "Fox and Geese: geese may also move sideways"] sideways: Option<bool>,
-    #[description = "Time limit for each turn"] time: Option<TimeParam>,
+    #[description = "Time per turn (24h) or a bank (3d+1d); the server's default if empty"]
+    #[autocomplete = "params::autocomplete_time"]
+    #[max_length = 40]
+    time: Option<String>,
     #[description = "Are the games rated?"] rated: Option<bool>,
     #[description = "The most players who may join"]
     #[min = 2]
@@ -150,6 +153,11 @@ pub async fn create(
             }
         },
     };
+    let time = match time.as_deref().map(|t| ctx.data().table.read_time(t)) {
+        None => None,
+        Some(Ok(control)) => Some(control),
+        Some(Err(e)) => return answer(ctx, &error_reply(&e)).await,
+    };
     let request = TournamentRequest {
         name,
         options: ChallengeOptions {
@@ -158,7 +166,7 @@ pub async fn create(
             geese: geese.map(Into::into),
             sideways,
             side: None,
-            turn_seconds: time.map(TimeParam::seconds),
+            time,
             level: None,
             rated,
         },

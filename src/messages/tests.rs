@@ -190,7 +190,7 @@ fn samples() -> Vec<(Msg, Vec<&'static str>)> {
                 opponent: Some("u-bruno".into()),
                 spec: FIXED,
                 challenger_seat: Some(Seat::First),
-                turn_seconds: 86_400,
+                time: crate::time_control::TimeControl::PerTurn { seconds: 86_400 },
                 expires_at: 1_700_000_000,
                 rated: true,
             },
@@ -202,7 +202,7 @@ fn samples() -> Vec<(Msg, Vec<&'static str>)> {
                 opponent: None,
                 spec: GEESE,
                 challenger_seat: None,
-                turn_seconds: 2_700,
+                time: crate::time_control::LITTLE_GOLEM,
                 expires_at: 1_700_000_000,
                 rated: false,
             },
@@ -464,8 +464,13 @@ fn samples() -> Vec<(Msg, Vec<&'static str>)> {
                 seat,
                 hint,
                 deadline: (i % 2 == 0).then_some(1_700_000_000),
+                waiting_bank: (i % 2 == 1).then(|| ("u-bruno".to_string(), 90_000)),
             },
-            vec!["u-ana"],
+            if i % 2 == 1 {
+                vec!["u-ana", "u-bruno"]
+            } else {
+                vec!["u-ana"]
+            },
         ));
     }
     out.extend(

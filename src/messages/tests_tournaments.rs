@@ -31,7 +31,7 @@ pub(super) fn samples(spec: GameSpec) -> Vec<(Msg, Vec<&'static str>)> {
                 spec,
                 format,
                 rated: starts_at.is_some(),
-                turn_seconds: 86_400,
+                time: crate::time_control::LITTLE_GOLEM,
                 max_players: 16,
                 starts_at,
                 organizer: "u-org".into(),

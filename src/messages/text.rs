@@ -18,14 +18,14 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
             opponent,
             spec,
             challenger_seat,
-            turn_seconds,
+            time,
             expires_at,
             rated,
         } => {
             let mut args = Args::new()
                 .with("challenger", s.user(challenger))
                 .with("game", game_name(locale, *spec))
-                .with("time", duration(locale, *turn_seconds))
+                .with("clock", super::time_control_text(locale, time))
                 .with("expires", s.time(*expires_at, locale));
             match challenger_seat {
                 Some(seat) => {
@@ -86,24 +86,32 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
             seat,
             hint,
             deadline,
+            waiting_bank,
         } => {
-            let line = tr(
+            let mut line = tr(
                 "to-move",
                 Args::new()
                     .with("player", s.user(player))
                     .with("side", side_name(locale, *spec, *seat))
                     .with("hint", i18n::lookup(locale, hint.0)),
             );
-            match deadline {
-                Some(t) => {
-                    let time = tr(
-                        "time-runs-out",
-                        Args::new().with("deadline", s.time(*t, locale)),
-                    );
-                    format!("{line} {time}")
-                }
-                None => line,
+            if let Some(t) = deadline {
+                let time = tr(
+                    "time-runs-out",
+                    Args::new().with("deadline", s.time(*t, locale)),
+                );
+                line = format!("{line} {time}");
             }
+            if let Some((waiting, left)) = waiting_bank {
+                let bank = tr(
+                    "waiting-bank",
+                    Args::new()
+                        .with("player", s.user(waiting))
+                        .with("left", duration(locale, *left)),
+                );
+                line = format!("{line} {bank}");
+            }
+            line
         }
         Msg::Moved { player, moves } => tr(
             "moved",
@@ -397,6 +405,8 @@ fn refusal(e: &TableError, locale: Locale, s: &dyn Style) -> String {
                     .with("max", duration(locale, *max)),
             );
         }
+        TableError::BadTimeControl(e) => return super::time_control_error_text(locale, e),
+        TableError::OutOfTime => "refused-out-of-time",
         TableError::GameOver => "refused-game-over",
         TableError::Stale => "refused-stale",
         // A game option refused as `/challenge` refuses it, in the same words.

@@ -1,8 +1,8 @@
 //! The text of tournament lines and refusals (issue 27): the sign-up message, rounds with
 //! their results, standings with their tie-breaks, winners.
 
+use super::Style;
 use super::names::game_name;
-use super::{Style, duration};
 use crate::i18n::{self, Args, Locale};
 use crate::table::{
     PairingLine, StandingLine, TournamentLine, TournamentRefusal, TournamentSummary,
@@ -19,7 +19,7 @@ pub(super) fn line(t: &TournamentLine, locale: Locale, s: &dyn Style) -> String 
             spec,
             format,
             rated,
-            turn_seconds,
+            time,
             max_players,
             starts_at,
             organizer,
@@ -42,7 +42,7 @@ pub(super) fn line(t: &TournamentLine, locale: Locale, s: &dyn Style) -> String 
                     .with("id", *id)
                     .with("game", game_name(locale, *spec))
                     .with("format", format)
-                    .with("time", duration(locale, *turn_seconds))
+                    .with("clock", super::time_control_text(locale, time))
                     .with("max", i64::from(*max_players))
                     .with("organizer", s.user(organizer)),
             )];

@@ -6,6 +6,7 @@ use super::{Store, StoreError, is_unique_violation, on};
 use crate::domain::{ChallengeId, ChallengeStatus, ChannelRef, GameId, SideChoice};
 use crate::games::{GameKind, GameSpec};
 use crate::i18n::Locale;
+use crate::time_control::TimeControl;
 
 /// A challenge to be stored.
 #[derive(Clone, Debug)]
@@ -15,7 +16,8 @@ pub struct NewChallenge {
     pub opponent: Option<String>,
     pub spec: GameSpec,
     pub side: SideChoice,
-    pub turn_seconds: i64,
+    /// The game's clock.
+    pub time: TimeControl,
     pub created_at: i64,
     pub expires_at: i64,
     /// The challenger's language, for announcements to the channel.
@@ -35,7 +37,8 @@ pub struct Challenge {
     pub opponent: Option<String>,
     pub spec: GameSpec,
     pub side: SideChoice,
-    pub turn_seconds: i64,
+    /// The game's clock.
+    pub time: TimeControl,
     pub status: ChallengeStatus,
     pub game_id: Option<GameId>,
     pub created_at: i64,
@@ -55,6 +58,8 @@ super::codec::row_struct! {
         options: String,
         side: SideChoice,
         turn_seconds: i64,
+        bank_increment: Option<i64>,
+        bank_cap: Option<i64>,
         status: ChallengeStatus,
         game_id: Option<GameId>,
         created_at: i64,
@@ -65,7 +70,8 @@ super::codec::row_struct! {
 }
 
 const COLUMNS: &str = "id, guild_id, channel_id, challenger, opponent, game, options, side, \
-                       turn_seconds, status, game_id, created_at, expires_at, locale, rated";
+                       turn_seconds, bank_increment, bank_cap, status, game_id, created_at, \
+                       expires_at, locale, rated";
 
 impl TryFrom<ChallengeRow> for Challenge {
     type Error = StoreError;
@@ -73,6 +79,8 @@ impl TryFrom<ChallengeRow> for Challenge {
     fn try_from(row: ChallengeRow) -> Result<Challenge, StoreError> {
         let spec = GameSpec::parse(row.game, &row.options)
             .map_err(|e| StoreError::Corrupt(format!("challenge {}: {e}", row.id)))?;
+        let time = TimeControl::from_columns(row.turn_seconds, row.bank_increment, row.bank_cap)
+            .ok_or_else(|| StoreError::Corrupt(format!("challenge {}: half a bank", row.id)))?;
         Ok(Challenge {
             id: row.id,
             channel: ChannelRef {
@@ -83,7 +91,7 @@ impl TryFrom<ChallengeRow> for Challenge {
             opponent: row.opponent,
             spec,
             side: row.side,
-            turn_seconds: row.turn_seconds,
+            time,
             status: row.status,
             game_id: row.game_id,
             created_at: row.created_at,
@@ -110,8 +118,9 @@ impl Store {
         }
         let inserted: Result<ChallengeId, sqlx::Error> = on!(tx.conn(), |db| sqlx::query_scalar(
             "INSERT INTO challenges (guild_id, channel_id, challenger, opponent, game, options,
-                side, turn_seconds, status, created_at, expires_at, locale, rated, rematch_of)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12, $13)
+                side, turn_seconds, bank_increment, bank_cap, status, created_at, expires_at,
+                locale, rated, rematch_of)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11, $12, $13, $14, $15)
              RETURNING id",
         )
         .bind(&new.channel.guild)
@@ -121,7 +130,9 @@ impl Store {
         .bind(new.spec.kind())
         .bind(new.spec.options())
         .bind(new.side)
-        .bind(new.turn_seconds)
+        .bind(new.time.turn_seconds())
+        .bind(new.time.bank_columns().map(|b| b.0))
+        .bind(new.time.bank_columns().map(|b| b.1))
         .bind(new.created_at)
         .bind(new.expires_at)
         .bind(new.locale)

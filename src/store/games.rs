@@ -4,6 +4,7 @@ use super::{RatingPolicy, Store, StoreError, WriteTx, is_unique_violation, on};
 use crate::domain::{ChannelRef, EndReason, GameId, GameStatus, Level, OfferKind, Outcome, Seat};
 use crate::games::{GameKind, GameSpec};
 use crate::i18n::Locale;
+use crate::time_control::{Banks, TimeControl};
 
 /// A game to be stored when a challenge is accepted.
 #[derive(Clone, Debug)]
@@ -13,7 +14,8 @@ pub struct NewGame {
     pub seed: u64,
     pub players: [String; 2],
     pub start_position: String,
-    pub turn_seconds: i64,
+    /// The game's clock; the first turn starts at `created_at`.
+    pub time: TimeControl,
     pub rated: bool,
     pub created_at: i64,
     /// The computer's level when one seat is the computer.
@@ -41,7 +43,15 @@ pub struct StoredGame {
     pub position: String,
     pub ply: i64,
     pub version: i64,
-    pub turn_seconds: i64,
+    /// The game's clock.
+    pub time: TimeControl,
+    /// Each player's time left at the start of their next turn (a bank's; for a time per
+    /// turn, that time, for both).
+    pub banks: Banks,
+    /// When the current turn began: the player to move's clock runs from here.
+    pub turn_started: i64,
+    /// When the player to move runs out of time (`time`'s deadline for them), kept so the
+    /// sweeper finds overdue games by one indexed column; `None` once the game is over.
     pub turn_deadline: Option<i64>,
     pub rated: bool,
     /// Rating changes of the two seats, once a rated game has finished.
@@ -112,6 +122,10 @@ pub struct GameUpdate {
     pub position: String,
     pub ply: i64,
     pub turn_deadline: Option<i64>,
+    /// The banks and the current turn's start when this change ends a turn (or gives one
+    /// back); `None` leaves them as they are. Banks are stored only for a bank clock (a time
+    /// per turn keeps NULL, as when the game was stored).
+    pub clock: Option<(Banks, i64)>,
     /// How the game ends with this change, if it does.
     pub finish: Option<Outcome>,
     pub now: i64,
@@ -135,6 +149,11 @@ super::codec::row_struct! {
         ply: i64,
         version: i64,
         turn_seconds: i64,
+        bank_increment: Option<i64>,
+        bank_cap: Option<i64>,
+        first_bank: Option<i64>,
+        second_bank: Option<i64>,
+        turn_started: Option<i64>,
         turn_deadline: Option<i64>,
         rated: bool,
         first_delta: Option<f64>,
@@ -149,8 +168,9 @@ super::codec::row_struct! {
 
 const COLUMNS: &str = "id, guild_id, channel_id, game, options, seed, first_player, \
     second_player, status, winner_seat, end_reason, start_position, position, ply, version, \
-    turn_seconds, turn_deadline, rated, first_delta, second_delta, created_at, updated_at, \
-    computer_level, locale, parent_channel_id";
+    turn_seconds, bank_increment, bank_cap, first_bank, second_bank, turn_started, \
+    turn_deadline, rated, first_delta, second_delta, created_at, updated_at, computer_level, \
+    locale, parent_channel_id";
 
 /// SQL true when nobody holds a claim on the computer's turn of the game at its current
 /// version whose lease still runs at the time bound as `now` (see
@@ -168,6 +188,26 @@ impl TryFrom<GameRow> for StoredGame {
     fn try_from(r: GameRow) -> Result<StoredGame, StoreError> {
         let spec = GameSpec::parse(r.game, &r.options)
             .map_err(|e| StoreError::Corrupt(format!("game {}: {e}", r.id)))?;
+        let time = TimeControl::from_columns(r.turn_seconds, r.bank_increment, r.bank_cap)
+            .ok_or_else(|| StoreError::Corrupt(format!("game {}: half a bank", r.id)))?;
+        let banks = match (time.is_bank(), r.first_bank, r.second_bank) {
+            (false, _, _) => time.start(),
+            (true, Some(first), Some(second)) => Banks {
+                remaining: [first, second],
+            },
+            (true, _, _) => {
+                return Err(StoreError::Corrupt(format!(
+                    "game {}: a bank is missing",
+                    r.id
+                )));
+            }
+        };
+        // Games stored before turns kept their start began `turn_seconds` before their
+        // deadline (a time per turn was the only clock then).
+        let turn_started = r
+            .turn_started
+            .or(r.turn_deadline.map(|d| d - r.turn_seconds))
+            .unwrap_or(r.updated_at);
         Ok(StoredGame {
             id: r.id,
             channel: ChannelRef {
@@ -184,7 +224,9 @@ impl TryFrom<GameRow> for StoredGame {
             position: r.position,
             ply: r.ply,
             version: r.version,
-            turn_seconds: r.turn_seconds,
+            time,
+            banks,
+            turn_started,
             turn_deadline: r.turn_deadline,
             rated: r.rated,
             deltas: r.first_delta.zip(r.second_delta).map(|(a, b)| [a, b]),
@@ -199,34 +241,47 @@ impl TryFrom<GameRow> for StoredGame {
 
 /// Inserts a game inside a transaction; a second active game in a channel is refused.
 pub(super) async fn insert_game(tx: &mut WriteTx, game: &NewGame) -> Result<GameId, StoreError> {
+    let start = game.time.start();
+    let bank = game.time.is_bank();
+    let deadline = game
+        .time
+        .deadline(&start, Seat::First, game.created_at)
+        .map_err(|e| StoreError::Corrupt(format!("a new game's clock: {e}")))?;
     let inserted: Result<GameId, sqlx::Error> = on!(tx.conn(), |db| {
         sqlx::query_scalar(
-        "INSERT INTO games (guild_id, channel_id, game, options, seed, first_player,
+            "INSERT INTO games (guild_id, channel_id, game, options, seed, first_player,
             second_player, status, start_position, position, ply, version, turn_seconds,
+            bank_increment, bank_cap, first_bank, second_bank, turn_started,
             turn_deadline, rated, created_at, updated_at, computer_level, locale,
             parent_channel_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'active', $8, $9, 0, 0, $10, $11, $12, $13, $14, $15, $16, $17)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'active', $8, $9, 0, 0, $10, $11, $12, $13, $14,
+            $15, $16, $17, $18, $19, $20, $21, $22)
          RETURNING id",
-    )
-    .bind(&game.channel.guild)
-    .bind(&game.channel.channel)
-    .bind(game.spec.kind())
-    .bind(game.spec.options())
-    .bind(game.seed as i64)
-    .bind(&game.players[0])
-    .bind(&game.players[1])
-    .bind(&game.start_position)
-    .bind(&game.start_position)
-    .bind(game.turn_seconds)
-    .bind(game.created_at + game.turn_seconds)
-    .bind(game.rated)
-    .bind(game.created_at)
-    .bind(game.created_at)
-    .bind(game.computer_level)
-    .bind(game.locale)
-    .bind(&game.parent)
-    .fetch_one(db)
-    .await
+        )
+        .bind(&game.channel.guild)
+        .bind(&game.channel.channel)
+        .bind(game.spec.kind())
+        .bind(game.spec.options())
+        .bind(game.seed as i64)
+        .bind(&game.players[0])
+        .bind(&game.players[1])
+        .bind(&game.start_position)
+        .bind(&game.start_position)
+        .bind(game.time.turn_seconds())
+        .bind(game.time.bank_columns().map(|b| b.0))
+        .bind(game.time.bank_columns().map(|b| b.1))
+        .bind(bank.then_some(start.remaining[0]))
+        .bind(bank.then_some(start.remaining[1]))
+        .bind(game.created_at)
+        .bind(deadline)
+        .bind(game.rated)
+        .bind(game.created_at)
+        .bind(game.created_at)
+        .bind(game.computer_level)
+        .bind(game.locale)
+        .bind(&game.parent)
+        .fetch_one(db)
+        .await
     });
     let id = match inserted {
         Ok(id) => id,
@@ -492,9 +547,13 @@ impl Store {
             Some(o) => (GameStatus::Aborted, None, Some(o.reason), Some(update.now)),
             None => (GameStatus::Active, None, None, None),
         };
+        let bank = update.clock.map(|(banks, _)| banks);
         let row: Option<GameRow> = on!(tx.conn(), |db| sqlx::query_as(&format!(
             "UPDATE games SET position = $1, ply = $2, version = version + 1, turn_deadline = $3,
-                updated_at = $4, status = $5, winner_seat = $6, end_reason = $7, finished_at = $8
+                updated_at = $4, status = $5, winner_seat = $6, end_reason = $7, finished_at = $8,
+                first_bank = CASE WHEN $11 AND bank_cap IS NOT NULL THEN $12 ELSE first_bank END,
+                second_bank = CASE WHEN $11 AND bank_cap IS NOT NULL THEN $13 ELSE second_bank END,
+                turn_started = CASE WHEN $11 THEN $14 ELSE turn_started END
              WHERE id = $9 AND version = $10 AND status = 'active'
              RETURNING {COLUMNS}"
         ))
@@ -508,6 +567,10 @@ impl Store {
         .bind(finished_at)
         .bind(update.game_id)
         .bind(update.expected_version)
+        .bind(update.clock.is_some())
+        .bind(bank.map(|b| b.remaining[0]))
+        .bind(bank.map(|b| b.remaining[1]))
+        .bind(update.clock.map(|(_, started)| started))
         .fetch_optional(db)
         .await)?;
         let Some(mut row) = row else {

@@ -20,6 +20,7 @@ use super::games::{NewGame, StoredGame, insert_game};
 use super::{Store, StoreError, WriteTx, on};
 use crate::domain::{ChannelRef, GameId};
 use crate::i18n::Locale;
+use crate::time_control::TimeControl;
 use crate::tournament::{
     Entrant, Format, GameResult, Pairing, Round, Settings, Status, Tournament,
 };
@@ -67,6 +68,8 @@ super::codec::row_struct! {
         game: String,
         options: String,
         turn_seconds: i64,
+        bank_increment: Option<i64>,
+        bank_cap: Option<i64>,
         format: String,
         swiss_rounds: i64,
         rated: bool,
@@ -81,7 +84,8 @@ super::codec::row_struct! {
     }
 }
 
-const COLUMNS: &str = "id, guild_id, channel_id, name, game, options, turn_seconds, format, \
+const COLUMNS: &str = "id, guild_id, channel_id, name, game, options, turn_seconds, \
+                       bank_increment, bank_cap, format, \
                        swiss_rounds, rated, max_players, starts_at, organizer, status, locale, \
                        version, created_at, updated_at";
 
@@ -110,11 +114,13 @@ impl TournamentRow {
             .ok_or_else(|| corrupt(id, format!("format `{}`", self.format)))?;
         let status = Status::from_key(&self.status)
             .ok_or_else(|| corrupt(id, format!("status `{}`", self.status)))?;
+        let time = TimeControl::from_columns(self.turn_seconds, self.bank_increment, self.bank_cap)
+            .ok_or_else(|| corrupt(id, "half a bank"))?;
         let settings = Settings {
             name: self.name.clone(),
             game: self.game.clone(),
             options: self.options.clone(),
-            turn_seconds: self.turn_seconds,
+            time,
             format,
             rated: self.rated,
             max_players: number(id, "most players", self.max_players)?,
@@ -136,9 +142,10 @@ impl Store {
         let mut tx = self.write().await?;
         let id: i64 = on!(tx.conn(), |db| sqlx::query_scalar(
             "INSERT INTO tournaments (guild_id, channel_id, name, game, options, turn_seconds,
-                format, swiss_rounds, rated, max_players, starts_at, organizer, status, locale,
-                version, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 0, $15, $15)
+                bank_increment, bank_cap, format, swiss_rounds, rated, max_players, starts_at,
+                organizer, status, locale, version, created_at, updated_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 0,
+                $17, $17)
              RETURNING id",
         )
         .bind(&new.channel.guild)
@@ -146,7 +153,9 @@ impl Store {
         .bind(&s.name)
         .bind(&s.game)
         .bind(&s.options)
-        .bind(s.turn_seconds)
+        .bind(s.time.turn_seconds())
+        .bind(s.time.bank_columns().map(|b| b.0))
+        .bind(s.time.bank_columns().map(|b| b.1))
         .bind(s.format.key())
         .bind(swiss_rounds(s.format))
         .bind(s.rated)
@@ -304,13 +313,14 @@ impl Store {
         let claimed = on!(tx.conn(), |db| sqlx::query(
             "UPDATE tournaments SET name = $1, game = $2, options = $3, turn_seconds = $4,
                 format = $5, swiss_rounds = $6, rated = $7, max_players = $8, starts_at = $9,
-                status = $10, version = version + 1, updated_at = $11
+                status = $10, version = version + 1, updated_at = $11, bank_increment = $14,
+                bank_cap = $15
              WHERE id = $12 AND version = $13",
         )
         .bind(&s.name)
         .bind(&s.game)
         .bind(&s.options)
-        .bind(s.turn_seconds)
+        .bind(s.time.turn_seconds())
         .bind(s.format.key())
         .bind(swiss_rounds(s.format))
         .bind(s.rated)
@@ -320,6 +330,8 @@ impl Store {
         .bind(now)
         .bind(id)
         .bind(stored.version)
+        .bind(s.time.bank_columns().map(|b| b.0))
+        .bind(s.time.bank_columns().map(|b| b.1))
         .execute(db)
         .await
         .map(|r| r.rows_affected()))?;

@@ -7,6 +7,7 @@ use super::{
 use crate::domain::{ChallengeId, ChallengeStatus, ChannelRef, Level, SideChoice};
 use crate::games::{GameRules, GameSpec, Seat};
 use crate::store::{Challenge, NewChallenge, NewGame};
+use crate::time_control::TimeControl;
 
 /// What a challenge asks for.
 #[derive(Clone, Debug, PartialEq)]
@@ -15,8 +16,9 @@ pub struct ChallengeRequest {
     pub opponent: Option<String>,
     pub spec: GameSpec,
     pub side: SideChoice,
-    /// Per-turn time limit; the table's default when `None`.
-    pub turn_seconds: Option<i64>,
+    /// The clock (a time per turn or a bank); the server's or the table's default time per
+    /// turn when `None`.
+    pub time: Option<TimeControl>,
     /// The computer's level, when the opponent is the computer (medium when `None`).
     pub level: Option<Level>,
     /// Whether the game is rated: yes between people unless asked otherwise; games against
@@ -47,15 +49,9 @@ impl Table {
         if request.opponent.as_deref() == Some(actor.id.as_str()) {
             return Err(TableError::CannotChallengeSelf);
         }
-        let turn_seconds = request
-            .turn_seconds
-            .unwrap_or(self.config.default_turn_seconds);
-        if !(self.config.min_turn_seconds..=self.config.max_turn_seconds).contains(&turn_seconds) {
-            return Err(TableError::BadTurnTime {
-                min: self.config.min_turn_seconds,
-                max: self.config.max_turn_seconds,
-            });
-        }
+        let time = request.time.unwrap_or(self.config.default_time(None));
+        time.validate(&self.config.limits())
+            .map_err(TableError::BadTimeControl)?;
         let computer = request
             .opponent
             .as_deref()
@@ -98,9 +94,7 @@ impl Table {
     ) -> Result<Reply, TableError> {
         let (actor, request) = self.prepare_challenge(channel, actor, request).await?;
         let (actor, request) = (&actor, &request);
-        let turn_seconds = request
-            .turn_seconds
-            .unwrap_or(self.config.default_turn_seconds);
+        let time = request.time.unwrap_or(self.config.default_time(None));
         if let Some(opponent) = &request.opponent
             && self.is_computer(opponent)
         {
@@ -108,8 +102,7 @@ impl Table {
                 .start_computer_game(channel, actor, request, room)
                 .await;
         }
-        self.issue(channel, actor, request, turn_seconds, None)
-            .await
+        self.issue(channel, actor, request, time, None).await
     }
 
     /// Stores a challenge between people (checked already) and shows it with its buttons.
@@ -118,7 +111,7 @@ impl Table {
         channel: &ChannelRef,
         actor: &Actor,
         request: &ChallengeRequest,
-        turn_seconds: i64,
+        time: TimeControl,
         rematch_of: Option<crate::domain::GameId>,
     ) -> Result<Reply, TableError> {
         self.remember(actor).await?;
@@ -131,7 +124,7 @@ impl Table {
                 opponent: request.opponent.clone(),
                 spec: request.spec,
                 side: request.side,
-                turn_seconds,
+                time,
                 created_at: now,
                 expires_at: now + self.config.challenge_seconds,
                 locale: actor.table_locale,
@@ -282,7 +275,7 @@ impl Table {
                     seed,
                     players: players.clone(),
                     start_position: game.position_text(),
-                    turn_seconds: challenge.turn_seconds,
+                    time: challenge.time,
                     rated: challenge.rated,
                     created_at: now,
                     computer_level: None,
@@ -374,7 +367,7 @@ pub(super) fn challenge_msg(c: &Challenge) -> Msg {
             SideChoice::Second => Some(Seat::Second),
             SideChoice::Random => None,
         },
-        turn_seconds: c.turn_seconds,
+        time: c.time,
         expires_at: c.expires_at,
         rated: c.rated,
     }

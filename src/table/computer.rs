@@ -124,9 +124,7 @@ impl Table {
                 seed,
                 players,
                 start_position: game.position_text(),
-                turn_seconds: request
-                    .turn_seconds
-                    .unwrap_or(self.config.default_turn_seconds),
+                time: request.time.unwrap_or(self.config.default_time(None)),
                 rated: false,
                 created_at: now,
                 computer_level: Some(level),

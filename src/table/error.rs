@@ -82,6 +82,12 @@ pub enum TableError {
     CannotPass,
     #[error("the turn time must be between {min} and {max} seconds")]
     BadTurnTime { min: i64, max: i64 },
+    /// A clock (`/challenge time:`) that cannot be used, and why.
+    #[error("{0}")]
+    BadTimeControl(crate::time_control::TimeControlError),
+    /// A move after the player's time ran out (the sweeper ends the game as a time-out).
+    #[error("your time has run out")]
+    OutOfTime,
     #[error("the game is over")]
     GameOver,
     #[error("that button belongs to a game that has moved on")]
@@ -122,6 +128,7 @@ impl PartialEq for TableError {
             (Corrupt { game: a, what: b }, Corrupt { game: c, what: d }) => a == c && b == d,
             (Bug(a), Bug(b)) => a == b,
             (Tournament(a), Tournament(b)) => a == b,
+            (BadTimeControl(a), BadTimeControl(b)) => a == b,
             (a, b) => std::mem::discriminant(a) == std::mem::discriminant(b),
         }
     }

@@ -7,6 +7,7 @@
 
 mod audit;
 pub mod challenges;
+pub mod clocks;
 mod computer;
 mod error;
 mod info;
@@ -147,6 +148,8 @@ pub struct TableConfig {
     /// Shortest and longest per-turn limits a challenge may ask for.
     pub min_turn_seconds: i64,
     pub max_turn_seconds: i64,
+    /// The largest bank a bank clock may start with or be capped at.
+    pub max_bank_seconds: i64,
     /// How long a challenge waits for an answer.
     pub challenge_seconds: i64,
     /// The bot's own user: challenging it means playing the computer.
@@ -158,6 +161,28 @@ pub struct TableConfig {
     /// The solved tables the perfect level and `/hint` read (none by default: the perfect
     /// level is then refused, and hints search as they always did).
     pub oracle: crate::engine::Oracle,
+}
+
+impl TableConfig {
+    /// What time controls this table allows, for [`crate::time_control::TimeControl::read`].
+    pub fn limits(&self) -> crate::time_control::Limits {
+        crate::time_control::Limits {
+            min_turn: self.min_turn_seconds,
+            max_turn: self.max_turn_seconds,
+            max_bank: self.max_bank_seconds,
+        }
+    }
+
+    /// The clock of a challenge that names none: the server's default time per turn, or the
+    /// table's.
+    pub fn default_time(
+        &self,
+        server_turn_seconds: Option<i64>,
+    ) -> crate::time_control::TimeControl {
+        crate::time_control::TimeControl::PerTurn {
+            seconds: server_turn_seconds.unwrap_or(self.default_turn_seconds),
+        }
+    }
 }
 
 /// The computer opponent's user: the bot's own id and the one name it goes by everywhere
@@ -174,6 +199,7 @@ impl Default for TableConfig {
             default_turn_seconds: 24 * 3600,
             min_turn_seconds: 60,
             max_turn_seconds: 14 * 24 * 3600,
+            max_bank_seconds: 30 * 24 * 3600,
             challenge_seconds: 24 * 3600,
             bot_user: None,
             redeliver_after: 60,
@@ -443,6 +469,10 @@ pub(crate) fn to_move(stored: &StoredGame, game: &AnyGame) -> Msg {
         seat,
         hint: game.turn_hint(),
         deadline: stored.turn_deadline,
+        waiting_bank: (stored.time.is_bank() && stored.turn_deadline.is_some()).then(|| {
+            let waiting = seat.other();
+            (stored.player(waiting).to_string(), stored.banks.of(waiting))
+        }),
     }
 }
 

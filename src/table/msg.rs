@@ -88,7 +88,7 @@ pub enum Msg {
         opponent: Option<String>,
         spec: GameSpec,
         challenger_seat: Option<Seat>,
-        turn_seconds: i64,
+        time: crate::time_control::TimeControl,
         expires_at: i64,
         rated: bool,
     },
@@ -160,6 +160,9 @@ pub enum Msg {
         seat: Seat,
         hint: TurnHint,
         deadline: Option<i64>,
+        /// With a bank clock: the waiting player and the time left in their bank (the
+        /// mover's runs out at `deadline`).
+        waiting_bank: Option<(String, i64)>,
     },
     Moved {
         player: String,
@@ -334,7 +337,7 @@ pub enum TournamentLine {
         spec: GameSpec,
         format: Format,
         rated: bool,
-        turn_seconds: i64,
+        time: crate::time_control::TimeControl,
         max_players: u32,
         /// `None`: the organizer starts it.
         starts_at: Option<i64>,

@@ -63,8 +63,8 @@ pub struct ChallengeOptions {
     pub geese: Option<u32>,
     pub sideways: Option<bool>,
     pub side: Option<SideWord>,
-    /// Per-turn time limit in seconds.
-    pub turn_seconds: Option<i64>,
+    /// The clock: a time per turn (`24h`) or a bank (`3d+1d`).
+    pub time: Option<crate::time_control::TimeControl>,
     /// The computer's level (against the computer only).
     pub level: Option<Level>,
     /// Whether the game is rated (yes between people when left out).
@@ -122,7 +122,7 @@ impl ChallengeOptions {
             opponent,
             spec,
             side,
-            turn_seconds: self.turn_seconds,
+            time: self.time,
             level: self.level,
             rated: self.rated,
         })
@@ -140,13 +140,16 @@ mod tests {
             geese: Some(17),
             sideways: Some(true),
             side: Some(SideWord::Named("geese")),
-            turn_seconds: Some(7200),
+            time: Some(crate::time_control::TimeControl::PerTurn { seconds: 7200 }),
             ..Default::default()
         };
         let req = opts.request(Some("bob".into())).unwrap();
         assert_eq!(req.spec.options(), "standard+17+sideways");
         assert_eq!(req.side, SideChoice::Second);
-        assert_eq!(req.turn_seconds, Some(7200));
+        assert_eq!(
+            req.time,
+            Some(crate::time_control::TimeControl::PerTurn { seconds: 7200 })
+        );
         let tz = ChallengeOptions {
             setup: Some("random"),
             ..Default::default()

@@ -7,6 +7,7 @@ use super::{
 use crate::domain::{ChannelRef, GameStatus, OfferKind, Outcome};
 use crate::games::{AnyGame, GameRules, Seat};
 use crate::store::{GameUpdate, NewMove, Offer, StoredGame};
+use crate::time_control::TurnEnd;
 
 /// Longest move text we look at; anything longer is no move.
 const MAX_MOVE_TEXT: usize = 200;
@@ -90,6 +91,10 @@ impl Table {
     ) -> Result<Reply, TableError> {
         let stored = &loaded.stored;
         let now = self.now();
+        // Too late is too late, even before the sweeper has ended the game on time.
+        if stored.turn_deadline.is_some_and(|deadline| now >= deadline) {
+            return Err(TableError::OutOfTime);
+        }
         // Each single move with the position after it, for the log.
         let new_moves: Vec<NewMove> = game
             .trail(loaded.game.ply())
@@ -106,10 +111,29 @@ impl Table {
             .collect();
         let outcome = game.outcome();
         let next = game.to_move();
-        let deadline = match outcome {
-            Some(_) => None,
-            None if next != seat => Some(now + stored.turn_seconds),
-            None => stored.turn_deadline,
+        // A completed turn is taken off the mover's clock (a bank grows by its increment)
+        // and starts the next player's; half a TZAAR turn leaves the clock running.
+        let (clock, deadline) = if next != seat || outcome.is_some() {
+            let banks = match stored
+                .time
+                .end_turn(&stored.banks, seat, stored.turn_started, now)
+                .map_err(|e| TableError::Bug(format!("game {}: {e}", stored.id)))?
+            {
+                TurnEnd::InTime(banks) => banks,
+                TurnEnd::OutOfTime => return Err(TableError::OutOfTime),
+            };
+            let deadline = match outcome {
+                Some(_) => None,
+                None => Some(
+                    stored
+                        .time
+                        .deadline(&banks, next, now)
+                        .map_err(|e| TableError::Bug(format!("game {}: {e}", stored.id)))?,
+                ),
+            };
+            (Some((banks, now)), deadline)
+        } else {
+            (None, stored.turn_deadline)
         };
         let names = self.names(stored).await?;
         // Drawn before anything is stored: a board that cannot be drawn leaves the game as it
@@ -126,6 +150,7 @@ impl Table {
                 position: game.position_text(),
                 ply: stored.ply + played.len() as i64,
                 turn_deadline: deadline,
+                clock,
                 finish: outcome,
                 now,
             })
@@ -217,6 +242,7 @@ impl Table {
                 position: stored.position.clone(),
                 ply: stored.ply,
                 turn_deadline: None,
+                clock: None,
                 finish: Some(outcome),
                 now: self.now(),
             })
@@ -388,6 +414,12 @@ impl Table {
             }
         })?;
         let now = self.now();
+        // The turn given back starts afresh now; the banks stay as they are (an undo is
+        // agreed by both players, so neither gains by it unasked).
+        let deadline = stored
+            .time
+            .deadline(&stored.banks, game.to_move(), now)
+            .map_err(|e| TableError::Bug(format!("game {}: {e}", stored.id)))?;
         let updated = self
             .update(&GameUpdate {
                 game_id: stored.id,
@@ -396,7 +428,8 @@ impl Table {
                 new_moves: Vec::new(),
                 position: game.position_text(),
                 ply: keep as i64,
-                turn_deadline: Some(now + stored.turn_seconds),
+                turn_deadline: Some(deadline),
+                clock: Some((stored.banks, now)),
                 finish: None,
                 now,
             })

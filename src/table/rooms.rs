@@ -155,7 +155,7 @@ impl Table {
             opponent: Some(other.clone()),
             spec: stored.spec,
             side,
-            turn_seconds: Some(stored.turn_seconds),
+            time: Some(stored.time),
             level: stored.computer_level,
             rated: Some(stored.rated),
         };
@@ -181,7 +181,7 @@ impl Table {
                 .await;
         }
         self.check_challenge(&actor, &request)?;
-        self.issue(channel, &actor, &request, stored.turn_seconds, Some(game))
+        self.issue(channel, &actor, &request, stored.time, Some(game))
             .await
             .map_err(|e| match e {
                 TableError::ChallengePending => TableError::RematchOffered,

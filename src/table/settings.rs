@@ -62,8 +62,10 @@ impl Table {
             actor.table_locale = locale;
         }
         let mut request = request.clone();
-        if request.turn_seconds.is_none() {
-            request.turn_seconds = settings.turn_seconds;
+        if request.time.is_none() {
+            request.time = settings
+                .turn_seconds
+                .map(|seconds| self.config.default_time(Some(seconds)));
         }
         self.check_challenge(&actor, &request)?;
         Ok((actor, request))

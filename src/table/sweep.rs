@@ -23,8 +23,9 @@ pub struct Announcement {
     pub recorded_at: Option<i64>,
 }
 
-/// How long before a deadline its player is reminded: a fifth of the turn, at least a
-/// minute and at most twelve hours.
+/// How long before a deadline its player is reminded: a fifth of the time the turn had when
+/// it began (the time per turn, or the mover's bank), at least a minute and at most twelve
+/// hours.
 pub fn reminder_lead(turn_seconds: i64) -> i64 {
     (turn_seconds / 5).clamp(60, 12 * 3600)
 }
@@ -86,6 +87,9 @@ impl Table {
             } else {
                 Outcome::abandoned()
             };
+            // The late player's bank is spent.
+            let mut banks = loaded.stored.banks;
+            banks.remaining[late.index()] = 0;
             let update = GameUpdate {
                 game_id: loaded.stored.id,
                 expected_version: loaded.stored.version,
@@ -94,6 +98,7 @@ impl Table {
                 position: loaded.stored.position.clone(),
                 ply: loaded.stored.ply,
                 turn_deadline: None,
+                clock: Some((banks, loaded.stored.turn_started)),
                 finish: Some(finish),
                 now,
             };
@@ -166,8 +171,10 @@ impl Table {
             let Some(deadline) = stored.turn_deadline else {
                 continue;
             };
-            let lead = reminder_lead(stored.turn_seconds);
-            if deadline <= now || deadline - now > lead || lead * 2 > stored.turn_seconds {
+            // The time this turn had when it began: the time per turn, or the mover's bank.
+            let turn = deadline - stored.turn_started;
+            let lead = reminder_lead(turn);
+            if deadline <= now || deadline - now > lead || lead * 2 > turn {
                 continue;
             }
             let loaded = self.load(stored).await?;

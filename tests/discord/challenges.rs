@@ -212,3 +212,54 @@ async fn decline_and_cancel_update_the_challenge_message() {
 fn carol() -> FakeUser {
     FakeUser::carol()
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bank_clock_is_typed_in_any_languages_units_suggested_and_refused_with_its_reason() {
+    use tablero::messages::Msg;
+    use tablero::table::TableError;
+    use tablero::time_control::{DAY, TimeControl, TimeControlError};
+    let bot = support::start().await;
+    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
+    let time = |text: &str| json!({"name": "time", "type": 3, "value": text});
+
+    // A cap below the starting bank: refused privately, with the reason, and nothing stored.
+    let r = bot
+        .challenge(&alice, "TZAAR", &bob, vec![time("3d+1d/2d")])
+        .await;
+    let why = TableError::BadTimeControl(TimeControlError::CapBelowBank);
+    assert_private(&r, &support::says(Msg::Refused(why), &alice.locale));
+    assert!(bot.active().await.is_none());
+
+    // What is typed in French units is suggested first, written out in the reader's language
+    // and sent as its canonical text.
+    let bank = TimeControl::Bank {
+        initial: 3 * DAY,
+        increment: DAY,
+        cap: 3 * DAY,
+    };
+    let game = bot.choice("challenge", "game", "TZAAR");
+    let i = bot.fake.autocomplete(
+        &bob,
+        "challenge",
+        json!([
+            {"name": "game", "type": 4, "value": game},
+            {"name": "time", "type": 3, "value": "3j+1j", "focused": true}
+        ]),
+    );
+    bot.fake.send(&i).await;
+    let r = bot.fake.wait_response(&i.id, STEP).await;
+    let first = r.choices.first().expect("a suggestion");
+    assert_eq!(first["value"], "3d+1d/3d");
+    let locale = tablero::i18n::Locale::from_tag(&bob.locale);
+    assert_eq!(
+        first["name"],
+        tablero::messages::time_control_text(locale, &bank).as_str()
+    );
+
+    // The game starts on that clock, each player with a bank of three days.
+    bot.start_game(&alice, "TZAAR", &bob, vec![time("3j+1j")])
+        .await;
+    let stored = bot.latest().await;
+    assert_eq!(stored.time, bank);
+    assert_eq!(stored.banks.remaining, [3 * DAY, 3 * DAY]);
+}

@@ -327,7 +327,7 @@ async fn two_processes_share_the_bot_and_a_killed_one_loses_no_announcement() {
     let past = crate::support::store_in_the_past(here.store(), 3600);
     let before = posts_in(&fake, &home).len();
     let mut quick = tzaar_challenge(Some(&bob.id.to_string()));
-    quick.turn_seconds = Some(60);
+    quick.time = Some(tablero::time_control::TimeControl::PerTurn { seconds: 60 });
     let c = past
         .challenge(&channel(&home), &actor(&alice), &quick)
         .await

@@ -102,7 +102,7 @@ async fn a_reminder_comes_by_direct_message_or_as_a_ping_when_that_fails() {
         opponent: Some(bob.id.to_string()),
         spec: tablero::games::tzaar::spec(TzaarSetup::Fixed),
         side: SideChoice::First,
-        turn_seconds: Some(600),
+        time: Some(tablero::time_control::TimeControl::PerTurn { seconds: 600 }),
         level: None,
         rated: None,
     };

@@ -14,7 +14,7 @@ fn against_computer(spec: GameSpec) -> ChallengeRequest {
         opponent: Some("computer".into()),
         spec,
         side: SideChoice::First,
-        turn_seconds: None,
+        time: None,
         level: Some(Level::Random),
         rated: None,
     }

@@ -17,7 +17,7 @@ fn request(opponent: &str, spec: GameSpec) -> ChallengeRequest {
         opponent: Some(opponent.into()),
         spec,
         side: SideChoice::First,
-        turn_seconds: None,
+        time: None,
         level: None,
         rated: None,
     }

@@ -433,14 +433,16 @@ async fn refusals_change_nothing() {
     }
     let turn = TournamentRequest {
         options: ChallengeOptions {
-            turn_seconds: Some(1),
+            time: Some(tablero::time_control::TimeControl::PerTurn { seconds: 1 }),
             ..Default::default()
         },
         ..request("Cup", Format::RoundRobin, 8)
     };
     assert!(matches!(
         t.create_tournament(&lobby(), &organizer(), &turn).await,
-        Err(TableError::BadTurnTime { .. })
+        Err(TableError::BadTimeControl(
+            tablero::time_control::TimeControlError::TurnOutOfRange { .. }
+        ))
     ));
     assert!(
         t.store()

@@ -2,8 +2,8 @@
 
 use crate::table_support as support;
 
-use support::{Fixture, actor, channel, fixture};
-use tablero::domain::{ChannelRef, GameChoice, SideChoice};
+use support::{actor, channel, fixture, play_first_legal};
+use tablero::domain::{GameChoice, SideChoice};
 use tablero::games::Seat;
 use tablero::games::foxgeese::Variant;
 use tablero::messages::Msg;
@@ -167,10 +167,10 @@ async fn challenges_expire_and_bad_turn_times_are_refused() {
     let f = fixture().await;
     let (ch, alice, bob) = (channel("c1"), actor("alice"), actor("bob"));
     let mut req = tzaar_fixed(Some("bob"));
-    req.turn_seconds = Some(5);
+    req.time = Some(tablero::time_control::TimeControl::PerTurn { seconds: 5 });
     assert!(matches!(
         f.table.challenge(&ch, &alice, &req).await.unwrap_err(),
-        TableError::BadTurnTime { .. }
+        TableError::BadTimeControl(tablero::time_control::TimeControlError::TurnOutOfRange { .. })
     ));
     f.table
         .challenge(&ch, &alice, &tzaar_fixed(Some("bob")))
@@ -354,7 +354,7 @@ async fn fox_and_geese_draw_offers() {
         opponent: Some("bob".into()),
         spec: tablero::games::foxgeese::spec(Variant::Halatafl),
         side: SideChoice::Second,
-        turn_seconds: Some(3600),
+        time: Some(tablero::time_control::TimeControl::PerTurn { seconds: 3600 }),
         level: None,
         rated: None,
     };
@@ -441,7 +441,7 @@ async fn a_player_out_of_time_loses_when_the_sweeper_passes() {
     let f = fixture().await;
     let (ch, alice, bob) = (channel("c1"), actor("alice"), actor("bob"));
     let mut req = tzaar_fixed(Some("bob"));
-    req.turn_seconds = Some(3600);
+    req.time = Some(tablero::time_control::TimeControl::PerTurn { seconds: 3600 });
     f.table.challenge(&ch, &alice, &req).await.unwrap();
     f.table.accept(&ch, &bob, None).await.unwrap();
     f.clock.advance(1800);
@@ -477,7 +477,7 @@ async fn running_out_of_time_before_a_first_move_abandons_the_game_unrated() {
     let f = fixture().await;
     let (ch, alice, bob) = (channel("c1"), actor("alice"), actor("bob"));
     let mut req = tzaar_fixed(Some("bob"));
-    req.turn_seconds = Some(3600);
+    req.time = Some(tablero::time_control::TimeControl::PerTurn { seconds: 3600 });
     f.table.challenge(&ch, &alice, &req).await.unwrap();
     f.table.accept(&ch, &bob, None).await.unwrap();
     // Alice plays her opening capture; bob never plays.
@@ -504,25 +504,6 @@ async fn running_out_of_time_before_a_first_move_abandons_the_game_unrated() {
 }
 
 /// Plays the first legal turn of the player to move (`who`).
-async fn play_first_legal(f: &Fixture, ch: &ChannelRef, who: &tablero::table::Actor) {
-    let game = f.table.store().active_game(ch).await.unwrap().unwrap();
-    let texts: Vec<String> = f
-        .table
-        .store()
-        .moves(game.id)
-        .await
-        .unwrap()
-        .iter()
-        .map(|m| m.text.clone())
-        .collect();
-    let now = tablero::games::AnyGame::replay(game.spec, game.seed, &texts).unwrap();
-    let legal = tablero::games::GameRules::legal_moves(&now);
-    f.table.play(ch, who, &legal[0]).await.unwrap();
-    // A TZAAR turn's second half: passing ends it.
-    if f.table.pass(ch, who).await.is_err() {
-        // Fox and Geese, or a turn already complete.
-    }
-}
 
 #[tokio::test]
 async fn board_history_and_status_show_the_game() {
@@ -683,7 +664,7 @@ async fn every_ending_off_the_board_is_in_the_record_and_reads_back() {
     for (i, ending) in ["resigned", "aborted", "timeout"].into_iter().enumerate() {
         let ch = channel(&format!("t{i}"));
         let mut req = tzaar_fixed(Some("bob"));
-        req.turn_seconds = Some(600);
+        req.time = Some(tablero::time_control::TimeControl::PerTurn { seconds: 600 });
         f.table.challenge(&ch, &alice, &req).await.unwrap();
         f.table.accept(&ch, &bob, None).await.unwrap();
         f.table.play(&ch, &alice, "d3xd4").await.unwrap();
@@ -723,7 +704,7 @@ async fn every_ending_off_the_board_is_in_the_record_and_reads_back() {
         opponent: Some("bob".into()),
         spec: tablero::games::foxgeese::spec(Variant::Halatafl),
         side: SideChoice::Second,
-        turn_seconds: None,
+        time: None,
         level: None,
         rated: None,
     };

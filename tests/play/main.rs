@@ -8,6 +8,7 @@ mod support;
 mod table_support;
 
 mod boards;
+mod clocks;
 mod computer;
 mod concurrency;
 mod console;

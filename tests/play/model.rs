@@ -113,7 +113,7 @@ fn request(opponent: Option<usize>, foxgeese: bool) -> ChallengeRequest {
             tablero::games::tzaar::spec(TzaarSetup::Fixed)
         },
         side: SideChoice::First,
-        turn_seconds: None,
+        time: None,
         level: None,
         rated: None,
     }

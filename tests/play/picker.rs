@@ -19,7 +19,7 @@ fn tzaar_fixed(opponent: &str) -> ChallengeRequest {
         opponent: Some(opponent.into()),
         spec: tablero::games::tzaar::spec(TzaarSetup::Fixed),
         side: SideChoice::First,
-        turn_seconds: None,
+        time: None,
         level: None,
         rated: None,
     }
@@ -218,7 +218,7 @@ async fn the_computer_answers_a_picked_turn_in_the_same_reply() {
         opponent: Some("computer".into()),
         spec: tablero::games::tzaar::spec(TzaarSetup::Fixed),
         side: SideChoice::First,
-        turn_seconds: None,
+        time: None,
         level: Some(Level::Random),
         rated: None,
     };

@@ -15,7 +15,7 @@ fn tzaar(opponent: Option<&str>) -> ChallengeRequest {
         opponent: opponent.map(str::to_string),
         spec: tablero::games::tzaar::spec(TzaarSetup::Fixed),
         side: SideChoice::First,
-        turn_seconds: None,
+        time: None,
         level: None,
         rated: None,
     }

@@ -14,7 +14,7 @@ fn tzaar(opponent: &str) -> ChallengeRequest {
         opponent: Some(opponent.into()),
         spec: tablero::games::tzaar::spec(TzaarSetup::Fixed),
         side: SideChoice::First,
-        turn_seconds: None,
+        time: None,
         level: None,
         rated: None,
     }
@@ -121,7 +121,7 @@ async fn a_servers_settings_shape_its_challenges() {
     assert_eq!(reply.locale, Some(Locale::FR));
     f.table.accept(&lobby, &actor("bruno"), None).await.unwrap();
     let game = f.table.store().active_game(&lobby).await.unwrap().unwrap();
-    assert_eq!((game.turn_seconds, game.locale), (3600, Locale::FR));
+    assert_eq!((game.time.turn_seconds(), game.locale), (3600, Locale::FR));
     // This server allows hints in rated games.
     assert!(game.rated);
     assert!(matches!(
@@ -136,7 +136,7 @@ async fn the_player_to_move_is_reminded_once_per_turn_when_the_deadline_nears() 
     let ch = channel("c1");
     let (ana, bruno) = (actor("ana"), actor("bruno"));
     let mut req = tzaar("bruno");
-    req.turn_seconds = Some(3600); // reminded 12 minutes before the deadline
+    req.time = Some(tablero::time_control::TimeControl::PerTurn { seconds: 3600 }); // reminded 12 minutes before the deadline
     f.table.challenge(&ch, &ana, &req).await.unwrap();
     f.table.accept(&ch, &bruno, None).await.unwrap();
     let reminders = |swept: &Vec<tablero::table::Announcement>| {
@@ -182,7 +182,7 @@ async fn short_turns_get_no_reminder() {
     let f = fixture().await;
     let ch = channel("c1");
     let mut req = tzaar("bruno");
-    req.turn_seconds = Some(100);
+    req.time = Some(tablero::time_control::TimeControl::PerTurn { seconds: 100 });
     f.table.challenge(&ch, &actor("ana"), &req).await.unwrap();
     f.table.accept(&ch, &actor("bruno"), None).await.unwrap();
     f.clock.advance(90);

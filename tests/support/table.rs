@@ -206,7 +206,7 @@ pub fn tzaar_challenge(opponent: Option<&str>) -> tablero::table::ChallengeReque
         opponent: opponent.map(str::to_string),
         spec: tablero::games::tzaar::spec(tablero::games::TzaarSetup::Fixed),
         side: tablero::domain::SideChoice::First,
-        turn_seconds: None,
+        time: None,
         level: None,
         rated: None,
     }
@@ -248,4 +248,26 @@ pub async fn sqlite_migrated_before(
         .await
         .expect("the old migrations run");
     (dir, path, pool)
+}
+
+/// Plays the first legal move of the game in `ch` for `who`, and passes the second half of a
+/// TZAAR turn, so the turn is complete.
+pub async fn play_first_legal(f: &Fixture, ch: &ChannelRef, who: &Actor) {
+    let game = f.table.store().active_game(ch).await.unwrap().unwrap();
+    let texts: Vec<String> = f
+        .table
+        .store()
+        .moves(game.id)
+        .await
+        .unwrap()
+        .iter()
+        .map(|m| m.text.clone())
+        .collect();
+    let now = tablero::games::AnyGame::replay(game.spec, game.seed, &texts).unwrap();
+    let legal = tablero::games::GameRules::legal_moves(&now);
+    f.table.play(ch, who, &legal[0]).await.unwrap();
+    // A TZAAR turn's second half: passing ends it.
+    if f.table.pass(ch, who).await.is_err() {
+        // Fox and Geese, or a turn already complete.
+    }
 }

@@ -213,6 +213,52 @@ impl TimeControl {
     }
 }
 
+impl TimeControl {
+    /// The seconds a store keeps in its `turn_seconds` column: the time per turn, or the
+    /// starting bank. With [`TimeControl::bank_columns`] the control's whole stored form.
+    pub fn turn_seconds(&self) -> i64 {
+        match *self {
+            TimeControl::PerTurn { seconds } => seconds,
+            TimeControl::Bank { initial, .. } => initial,
+        }
+    }
+
+    /// A bank's increment and cap (its `bank_increment` and `bank_cap` columns); `None` for a
+    /// time per turn.
+    pub fn bank_columns(&self) -> Option<(i64, i64)> {
+        match *self {
+            TimeControl::PerTurn { .. } => None,
+            TimeControl::Bank { increment, cap, .. } => Some((increment, cap)),
+        }
+    }
+
+    /// The control a store's columns describe (see [`TimeControl::turn_seconds`]): a bank
+    /// when both its increment and cap are there, a time per turn when neither is; `None`
+    /// for half a bank.
+    pub fn from_columns(
+        turn_seconds: i64,
+        increment: Option<i64>,
+        cap: Option<i64>,
+    ) -> Option<TimeControl> {
+        match (increment, cap) {
+            (None, None) => Some(TimeControl::PerTurn {
+                seconds: turn_seconds,
+            }),
+            (Some(increment), Some(cap)) => Some(TimeControl::Bank {
+                initial: turn_seconds,
+                increment,
+                cap,
+            }),
+            _ => None,
+        }
+    }
+
+    /// Whether each player has a bank of their own (rather than the same time every turn).
+    pub fn is_bank(&self) -> bool {
+        matches!(self, TimeControl::Bank { .. })
+    }
+}
+
 impl std::fmt::Display for TimeControl {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.to_text())

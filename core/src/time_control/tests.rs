@@ -354,6 +354,13 @@ proptest! {
     }
 
     #[test]
+    fn the_stored_columns_read_back(tc in any_control()) {
+        let (increment, cap) = tc.bank_columns().unzip();
+        prop_assert_eq!(TimeControl::from_columns(tc.turn_seconds(), increment, cap), Some(tc));
+        prop_assert_eq!(tc.is_bank(), increment.is_some());
+    }
+
+    #[test]
     fn reading_never_panics(text in "\\PC{0,70}") {
         if let Ok(tc) = read(&text) {
             prop_assert_eq!(read(&tc.to_text()), Ok(tc));
@@ -386,4 +393,14 @@ proptest! {
             }
         }
     }
+}
+
+#[test]
+fn half_a_bank_in_the_columns_is_no_control() {
+    assert_eq!(TimeControl::from_columns(DAY, Some(HOUR), None), None);
+    assert_eq!(TimeControl::from_columns(DAY, None, Some(DAY)), None);
+    assert_eq!(
+        TimeControl::from_columns(DAY, None, None),
+        Some(TimeControl::PerTurn { seconds: DAY })
+    );
 }

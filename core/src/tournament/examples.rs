@@ -10,7 +10,7 @@ fn settings(format: Format) -> Settings {
         name: "Spring open".into(),
         game: "tzaar".into(),
         options: "fixed".into(),
-        turn_seconds: 86_400,
+        time: crate::time_control::TimeControl::PerTurn { seconds: 86_400 },
         format,
         rated: true,
         max_players: 8,
@@ -340,7 +340,20 @@ fn bad_settings_are_refused() {
             max: MAX_SWISS_ROUNDS
         }
     );
-    assert_eq!(bad(|s| s.turn_seconds = 0), SettingsError::BadTurnTime);
+    assert_eq!(
+        bad(|s| s.time = crate::time_control::TimeControl::PerTurn { seconds: 0 }),
+        SettingsError::BadTurnTime
+    );
+    assert_eq!(
+        bad(|s| {
+            s.time = crate::time_control::TimeControl::Bank {
+                initial: 3 * 86_400,
+                increment: 86_400,
+                cap: 86_400,
+            }
+        }),
+        SettingsError::BadTurnTime
+    );
 }
 
 /// A five-player Swiss of three rounds, played to the end: the first round pairs the top half

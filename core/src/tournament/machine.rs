@@ -26,8 +26,9 @@ pub struct Settings {
     /// layer, which knows the games).
     pub game: String,
     pub options: String,
-    /// The time for each turn of each game.
-    pub turn_seconds: i64,
+    /// Each game's clock: a time per turn or a bank (checked against the table's limits by
+    /// the play layer).
+    pub time: crate::time_control::TimeControl,
     pub format: Format,
     pub rated: bool,
     pub max_players: u32,
@@ -48,7 +49,7 @@ pub enum SettingsError {
     BadMaxPlayers { max: u32 },
     #[error("a Swiss tournament has between 1 and {max} rounds")]
     BadRounds { max: u32 },
-    #[error("the time per turn must be positive")]
+    #[error("the clock is not one (a time that is not positive, a bank over its cap)")]
     BadTurnTime,
 }
 
@@ -71,7 +72,15 @@ impl Settings {
                 max: MAX_SWISS_ROUNDS,
             });
         }
-        if self.turn_seconds <= 0 {
+        if self
+            .time
+            .validate(&crate::time_control::Limits {
+                min_turn: 1,
+                max_turn: i64::MAX,
+                max_bank: i64::MAX,
+            })
+            .is_err()
+        {
             return Err(SettingsError::BadTurnTime);
         }
         Ok(())

@@ -16,7 +16,7 @@ fn settings(format: Format, max_players: u32) -> Settings {
         name: "Test cup".into(),
         game: "tzaar".into(),
         options: "fixed".into(),
-        turn_seconds: 3600,
+        time: crate::time_control::TimeControl::PerTurn { seconds: 3600 },
         format,
         rated: false,
         max_players,

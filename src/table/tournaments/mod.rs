@@ -125,7 +125,7 @@ fn sign_up(st: &StoredTournament, spec: GameSpec) -> Msg {
         spec,
         format: s.format,
         rated: s.rated,
-        turn_seconds: s.turn_seconds,
+        time: s.time,
         max_players: s.max_players,
         starts_at: s.starts_at,
         organizer: s.organizer.clone(),

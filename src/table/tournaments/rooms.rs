@@ -86,7 +86,7 @@ impl Table {
             parent,
             spec: stored.spec,
             players: stored.players.clone(),
-            turn_seconds: stored.turn_seconds,
+            turn_seconds: stored.time.turn_seconds(),
             tournament: name,
             round,
             board,

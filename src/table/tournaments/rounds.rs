@@ -269,7 +269,7 @@ impl Table {
                 seed,
                 players: [p.first.clone(), p.second.clone()],
                 start_position: game.position_text(),
-                turn_seconds: s.turn_seconds,
+                time: s.time,
                 rated: s.rated,
                 created_at: self.now(),
                 computer_level: None,

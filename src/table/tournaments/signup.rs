@@ -41,16 +41,11 @@ impl Table {
         // The server's settings: its default turn time, and the language its public
         // messages (the sign-up, rounds, standings) are written in.
         let settings = self.settings_of(channel).await?;
-        let turn_seconds = o
-            .turn_seconds
-            .or(settings.turn_seconds)
-            .unwrap_or(self.config.default_turn_seconds);
-        if !(self.config.min_turn_seconds..=self.config.max_turn_seconds).contains(&turn_seconds) {
-            return Err(TableError::BadTurnTime {
-                min: self.config.min_turn_seconds,
-                max: self.config.max_turn_seconds,
-            });
-        }
+        let time = o
+            .time
+            .unwrap_or_else(|| self.config.default_time(settings.turn_seconds));
+        time.validate(&self.config.limits())
+            .map_err(TableError::BadTimeControl)?;
         let now = self.now();
         if request.starts_at.is_some_and(|at| at <= now) {
             return Err(TournamentRefusal::StartInPast.into());
@@ -59,7 +54,7 @@ impl Table {
             name: request.name.trim().to_string(),
             game: challenge.spec.kind().key().to_string(),
             options: challenge.spec.options(),
-            turn_seconds,
+            time,
             format: request.format.unwrap_or(Format::RoundRobin),
             rated: o.rated.unwrap_or(true),
             max_players: request.max_players.unwrap_or(DEFAULT_MAX_PLAYERS),

@@ -17,7 +17,7 @@ fn settings(format: Format, max: u32) -> Settings {
         name: "Spring open".into(),
         game: "tzaar".into(),
         options: "fixed".into(),
-        turn_seconds: 86_400,
+        time: crate::time_control::TimeControl::PerTurn { seconds: 86_400 },
         format,
         rated: true,
         max_players: max,
