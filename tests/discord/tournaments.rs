@@ -245,3 +245,56 @@ async fn a_thread_discord_refuses_is_explained_and_opened_on_a_later_sweep() {
     assert!(!withdrew.ephemeral(), "{withdrew:?}");
     wait_channel_says(&bot, "Final standings of Open").await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_organizer_role_lets_a_member_create_and_start_a_tournament() {
+    let bot = support::start_with_rooms(|_| {}).await;
+    let (alice, bob, dana) = (FakeUser::alice(), FakeUser::bob(), FakeUser::dana());
+    let role = bot.fake.organizer_role_id();
+    // Erin holds the Organizers role, which grants nothing beyond @everyone's permissions.
+    let erin = FakeUser::new(100_000_000_000_000_005, "erin", "en-US").with_role(role);
+    const REFUSED: &str = "tournament organizer role";
+
+    // Before the server names the role, it counts for nothing.
+    support::assert_private(&create(&bot, &erin, "Spring").await, REFUSED);
+    let set = json!([{"name": "organizer_role", "type": 8, "value": role.to_string()}]);
+    support::assert_private(
+        &bot.command(&erin, "settings", set.clone()).await,
+        "Only members with the Manage Server permission",
+    );
+    support::assert_private(
+        &bot.command(&dana, "settings", set).await,
+        "Settings saved.",
+    );
+
+    // Now Erin creates and starts one; Alice, without the role, is still refused.
+    support::assert_private(&create(&bot, &alice, "Autumn").await, REFUSED);
+    let signup = create(&bot, &erin, "Spring").await;
+    assert!(!signup.ephemeral(), "{signup:?}");
+    assert!(signup.content().contains("Spring"), "{}", signup.content());
+    for p in [&alice, &bob] {
+        let joined = tournament(&bot, p, "join", json!([])).await;
+        assert!(!joined.ephemeral(), "{joined:?}");
+    }
+    let started = tournament(&bot, &erin, "start", json!([])).await;
+    assert!(!started.ephemeral(), "{started:?}");
+    assert!(
+        started.content().contains("Spring"),
+        "{}",
+        started.content()
+    );
+    let listed = tournament(&bot, &alice, "list", json!([])).await;
+    assert!(listed.content().contains("Spring"), "{}", listed.content());
+    assert!(!listed.content().contains("Autumn"), "{}", listed.content());
+
+    // The server takes the role's power back: Erin is refused again.
+    let unset = json!([{"name": "no_organizer_role", "type": 5, "value": true}]);
+    support::assert_private(
+        &bot.command(&dana, "settings", unset).await,
+        "Settings saved.",
+    );
+    support::assert_private(&create(&bot, &erin, "Summer").await, REFUSED);
+    let listed = tournament(&bot, &alice, "list", json!([])).await;
+    assert!(!listed.content().contains("Summer"), "{}", listed.content());
+    bot.outbox_settled().await;
+}
