@@ -1,6 +1,6 @@
 //! The outbox: one row per public announcement of a change, written in the change's own
-//! transaction (see [`record_game`], [`record_expiry`] and [`record_round`]), marked delivered once Discord has
-//! it. Rows a crash left undelivered are claimed by one process at a time with a lease
+//! transaction (see [`record_game`], [`record_expiry`] and [`record_round`]), marked
+//! delivered once Discord has it. Rows a crash left undelivered are claimed by one process at a time with a lease
 //! ([`Store::claim_undelivered`]) and delivered then; the lease runs out if that process dies
 //! too, and another takes over.
 

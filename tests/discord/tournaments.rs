@@ -167,6 +167,35 @@ async fn a_round_robin_is_signed_up_for_and_played_in_threads_to_the_end() {
         let loser = user_of(&users, &game.players[1]);
         let over = resign_in(&bot, thread.id, loser).await;
         assert!(!over.ephemeral(), "{over:?}");
+        // The final board offers no rematch: the result belongs to the tournament. A
+        // Rematch button from an older build is refused privately, with the reason.
+        assert!(
+            !over.custom_ids().iter().any(|id| id.contains(":rematch:")),
+            "{:?}",
+            over.custom_ids()
+        );
+        if round == 1 {
+            let message = over.message_id().expect("the final board").to_owned();
+            let old = format!("tb:rematch:{}", game.id);
+            let click = bot
+                .fake
+                .in_channel(bot.fake.button(loser, &old, &message), thread.id);
+            bot.fake.send(&click).await;
+            let refused = bot.fake.wait_response(&click.id, STEP).await;
+            // In the player's own language.
+            assert!(refused.ephemeral(), "{refused:?}");
+            assert!(
+                [
+                    "part of a tournament",
+                    "era de un torneo",
+                    "faisait partie d'un tournoi"
+                ]
+                .iter()
+                .any(|reason| refused.content().contains(reason)),
+                "{}",
+                refused.content()
+            );
+        }
     }
     let last = wait_channel_says(&bot, "Final standings of Cup").await;
     // Each won one game: first place is shared three ways.
