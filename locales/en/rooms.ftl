@@ -66,4 +66,5 @@ refused-admins-only = Only members with the Manage Server permission can change 
 button-rematch = Rematch
 button-play-again = Play again
 refused-rematch-offered = A rematch of this game is already offered: the other player answers it.
+refused-tournament-rematch = This game was part of a tournament, and its result counts there: it has no rematch. Challenge the other player with /{ cmd-challenge } for a friendly game.
 refused-not-over = The game is not over yet.

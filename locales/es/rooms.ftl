@@ -57,4 +57,5 @@ refused-admins-only = Solo quien tiene el permiso Gestionar servidor puede cambi
 button-rematch = Revancha
 button-play-again = Jugar otra vez
 refused-rematch-offered = Ya se ha propuesto la revancha de esta partida: le toca responder a la otra persona.
+refused-tournament-rematch = Esta partida era de un torneo y su resultado cuenta allí: no tiene revancha. Para una partida amistosa, desafía a la otra persona con /{ cmd-challenge }.
 refused-not-over = La partida todavía no ha terminado.

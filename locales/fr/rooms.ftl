@@ -57,4 +57,5 @@ refused-admins-only = Seuls les membres ayant la permission Gérer le serveur pe
 button-rematch = Revanche
 button-play-again = Rejouer
 refused-rematch-offered = Une revanche de cette partie est déjà proposée : c'est à l'autre joueur de répondre.
+refused-tournament-rematch = Cette partie faisait partie d'un tournoi, et son résultat y compte : elle n'a pas de revanche. Pour une partie amicale, défiez l'autre joueur avec /{ cmd-challenge }.
 refused-not-over = La partie n'est pas encore terminée.

@@ -146,6 +146,7 @@ fn all_refusals() -> Vec<(TableError, Vec<&'static str>)> {
         (TableError::PerfectWithoutTables, vec![]),
         (TableError::ComputerUnrated, vec![]),
         (TableError::RematchOffered, vec![]),
+        (TableError::TournamentRematch, vec![]),
         (TableError::NotOver, vec![]),
         (TableError::BadSetting, vec![]),
         (TableError::NotInServer, vec![]),

@@ -372,6 +372,7 @@ fn refusal(e: &TableError, locale: Locale, s: &dyn Style) -> String {
         }
         TableError::NotInServer => "guild-only",
         TableError::RematchOffered => "refused-rematch-offered",
+        TableError::TournamentRematch => "refused-tournament-rematch",
         TableError::NotOver => "refused-not-over",
         TableError::BadSetting => "refused-bad-setting",
         TableError::MoveTooLong => "refused-move-too-long",

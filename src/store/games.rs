@@ -64,6 +64,9 @@ pub struct StoredGame {
     pub locale: Locale,
     /// When the game is played in a thread (`channel`), the channel the thread belongs to.
     pub parent: Option<String>,
+    /// Whether the game is a tournament pairing's: its result belongs to the tournament, so
+    /// it offers no rematch.
+    pub in_tournament: bool,
 }
 
 impl StoredGame {
@@ -163,6 +166,7 @@ super::codec::row_struct! {
         computer_level: Option<Level>,
         locale: Locale,
         parent_channel_id: Option<String>,
+        in_tournament: bool,
     }
 }
 
@@ -170,7 +174,8 @@ const COLUMNS: &str = "id, guild_id, channel_id, game, options, seed, first_play
     second_player, status, winner_seat, end_reason, start_position, position, ply, version, \
     turn_seconds, bank_increment, bank_cap, first_bank, second_bank, turn_started, \
     turn_deadline, rated, first_delta, second_delta, created_at, updated_at, computer_level, \
-    locale, parent_channel_id";
+    locale, parent_channel_id, \
+    EXISTS (SELECT 1 FROM tournament_pairings tp WHERE tp.game_id = games.id) AS in_tournament";
 
 /// SQL true when nobody holds a claim on the computer's turn of the game at its current
 /// version whose lease still runs at the time bound as `now` (see
@@ -235,6 +240,7 @@ impl TryFrom<GameRow> for StoredGame {
             computer_level: r.computer_level,
             locale: r.locale,
             parent: r.parent_channel_id,
+            in_tournament: r.in_tournament,
         })
     }
 }

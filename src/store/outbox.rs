@@ -1,9 +1,10 @@
 //! The outbox: one row per public announcement of a change, written in the change's own
-//! transaction (see [`record_game`] and [`record_expiry`]), marked delivered once Discord has
-//! it. Rows a crash left undelivered are claimed by one process at a time with a lease
+//! transaction (see [`record_game`], [`record_expiry`] and [`record_round`]), marked
+//! delivered once Discord has it. Rows a crash left undelivered are claimed by one process at a time with a lease
 //! ([`Store::claim_undelivered`]) and delivered then; the lease runs out if that process dies
 //! too, and another takes over.
 
+use super::TournamentId;
 use super::{Store, StoreError, WriteTx, on};
 use crate::domain::{ChallengeId, GameId};
 
@@ -14,6 +15,13 @@ pub enum Announced {
     Game { game: GameId, version: i64 },
     /// A challenge that expired unanswered.
     Expiry { challenge: ChallengeId },
+    /// A tournament's start (`round` 0: round 1 paired, or cancelled for want of players) or
+    /// the end of its round `round` (the results, the standings, and the next round's
+    /// pairings or the winners).
+    Round {
+        tournament: TournamentId,
+        round: u32,
+    },
 }
 
 /// An announcement claimed for delivery.
@@ -31,6 +39,8 @@ type Row = (
     Option<GameId>,
     Option<i64>,
     Option<ChallengeId>,
+    Option<i64>,
+    Option<i64>,
     i64,
 );
 
@@ -75,6 +85,29 @@ pub(super) async fn record_expiry(
     Ok(())
 }
 
+/// Records the announcement of a tournament's start (`round` 0) or of the end of its round
+/// `round`, in the transaction that stored it.
+pub(super) async fn record_round(
+    tx: &mut WriteTx,
+    tournament: TournamentId,
+    round: u32,
+    channel: &str,
+    now: i64,
+) -> Result<(), StoreError> {
+    on!(tx.conn(), |db| sqlx::query(
+        "INSERT INTO announcements (channel_id, tournament_id, round, created_at)
+         VALUES ($1, $2, $3, $4)"
+    )
+    .bind(channel)
+    .bind(tournament.0)
+    .bind(i64::from(round))
+    .bind(now)
+    .execute(db)
+    .await
+    .map(drop))?;
+    Ok(())
+}
+
 impl Store {
     /// Marks an announcement delivered. For a game, every announcement of it up to
     /// `version` is: the reply showing the game at a version supersedes the earlier ones.
@@ -96,6 +129,16 @@ impl Store {
             )
             .bind(now)
             .bind(challenge)
+            .execute(db)
+            .await
+            .map(drop))?,
+            Announced::Round { tournament, round } => on!(self.writer(), |db| sqlx::query(
+                "UPDATE announcements SET delivered_at = $1
+                 WHERE tournament_id = $2 AND round = $3 AND delivered_at IS NULL"
+            )
+            .bind(now)
+            .bind(tournament.0)
+            .bind(i64::from(round))
             .execute(db)
             .await
             .map(drop))?,
@@ -124,7 +167,8 @@ impl Store {
                    AND (claimed_until IS NULL OR claimed_until <= $2)
                  ORDER BY id LIMIT $4)
                AND delivered_at IS NULL AND (claimed_until IS NULL OR claimed_until <= $2)
-             RETURNING id, channel_id, game_id, version, challenge_id, created_at"
+             RETURNING id, channel_id, game_id, version, challenge_id, tournament_id, round,
+                       created_at"
         )
         .bind(recorded_before)
         .bind(now)
@@ -134,19 +178,30 @@ impl Store {
         .await)?;
         let mut claimed = rows
             .into_iter()
-            .map(|(id, channel, game, version, challenge, created_at)| {
-                let what = match (game, version, challenge) {
-                    (Some(game), Some(version), None) => Announced::Game { game, version },
-                    (None, None, Some(challenge)) => Announced::Expiry { challenge },
-                    _ => return Err(StoreError::Corrupt(format!("announcement {id}"))),
-                };
-                Ok(Undelivered {
-                    id,
-                    channel,
-                    what,
-                    created_at,
-                })
-            })
+            .map(
+                |(id, channel, game, version, challenge, tournament, round, created_at)| {
+                    let round = round.and_then(|r| u32::try_from(r).ok());
+                    let what = match (game, version, challenge, tournament, round) {
+                        (Some(game), Some(version), None, None, None) => {
+                            Announced::Game { game, version }
+                        }
+                        (None, None, Some(challenge), None, None) => {
+                            Announced::Expiry { challenge }
+                        }
+                        (None, None, None, Some(tournament), Some(round)) => Announced::Round {
+                            tournament: TournamentId(tournament),
+                            round,
+                        },
+                        _ => return Err(StoreError::Corrupt(format!("announcement {id}"))),
+                    };
+                    Ok(Undelivered {
+                        id,
+                        channel,
+                        what,
+                        created_at,
+                    })
+                },
+            )
             .collect::<Result<Vec<_>, _>>()?;
         claimed.sort_by_key(|u| u.id);
         Ok(claimed)

@@ -306,6 +306,27 @@ impl Store {
         stored: &StoredTournament,
         now: i64,
     ) -> Result<StoredTournament, StoreError> {
+        self.write_tournament(stored, now, None).await
+    }
+
+    /// [`Store::save_tournament`], recording in the same transaction the announcement of the
+    /// change for the tournament's channel: its start (`round` 0) or the end of round
+    /// `round` (see `outbox`), so that a crash before it is posted cannot lose it.
+    pub async fn save_tournament_announcing(
+        &self,
+        stored: &StoredTournament,
+        round: u32,
+        now: i64,
+    ) -> Result<StoredTournament, StoreError> {
+        self.write_tournament(stored, now, Some(round)).await
+    }
+
+    async fn write_tournament(
+        &self,
+        stored: &StoredTournament,
+        now: i64,
+        announce: Option<u32>,
+    ) -> Result<StoredTournament, StoreError> {
         let t = &stored.tournament;
         let s = &t.settings;
         let id = stored.id.0;
@@ -339,6 +360,10 @@ impl Store {
             return Err(StoreError::Conflict);
         }
         write_members(&mut tx, id, t, now).await?;
+        if let Some(round) = announce {
+            super::outbox::record_round(&mut tx, stored.id, round, &stored.channel.channel, now)
+                .await?;
+        }
         tx.commit().await?;
         self.tournament(stored.id)
             .await?

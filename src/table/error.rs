@@ -64,6 +64,8 @@ pub enum TableError {
     BadSetting,
     #[error("a rematch of this game is already offered")]
     RematchOffered,
+    #[error("a tournament game has no rematch: its result belongs to the tournament")]
+    TournamentRematch,
     #[error("the game is not over yet")]
     NotOver,
     #[error("games against the computer are never rated")]

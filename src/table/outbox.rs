@@ -89,6 +89,10 @@ impl Table {
                     recorded_at: Some(item.created_at),
                 }))
             }
+            Announced::Round { tournament, round } => {
+                self.round_redelivery(tournament, round, item.created_at)
+                    .await
+            }
             Announced::Game { game, version } => {
                 let Some(stored) = self.store.game(game).await? else {
                     return Ok(None);

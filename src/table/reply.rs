@@ -236,13 +236,14 @@ impl Reply {
     }
 
     /// A short name of the change this reply announces (`g12v34`: game 12 at version 34;
-    /// `e7`: challenge 7 expired), the same in every try and every process: the front end
+    /// `e7`: challenge 7 expired; `t3r2`: tournament 3's round 2 ended, `t3r0` it started), the same in every try and every process: the front end
     /// marks what it posts with it, so a post Discord already has can be recognised and is
     /// not made twice.
     pub fn announcement_mark(&self) -> Option<String> {
         Some(match self.announces? {
             Announced::Game { game, version } => format!("g{game}v{version}"),
             Announced::Expiry { challenge } => format!("e{challenge}"),
+            Announced::Round { tournament, round } => format!("t{}r{round}", tournament.0),
         })
     }
 

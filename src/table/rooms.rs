@@ -50,17 +50,20 @@ pub(super) fn note_opening(reply: Reply, stored: &StoredGame) -> Reply {
 /// the result (and rating changes) with a link to the thread.
 pub(super) fn note_ending(mut reply: Reply, stored: &StoredGame) -> Reply {
     reply.ends_game = true;
-    // The final board offers the same game again.
-    let label = if stored.computer_level.is_some() {
-        ButtonLabel::PlayAgain
-    } else {
-        ButtonLabel::Rematch
-    };
-    reply = reply.with_button(
-        Action::Rematch { game: stored.id },
-        label,
-        ButtonStyle::Primary,
-    );
+    // The final board offers the same game again, unless its result belongs to a
+    // tournament.
+    if !stored.in_tournament {
+        let label = if stored.computer_level.is_some() {
+            ButtonLabel::PlayAgain
+        } else {
+            ButtonLabel::Rematch
+        };
+        reply = reply.with_button(
+            Action::Rematch { game: stored.id },
+            label,
+            ButtonStyle::Primary,
+        );
+    }
     let Some(parent) = &stored.parent else {
         return reply;
     };
@@ -125,7 +128,8 @@ impl Table {
 
 impl Table {
     /// The Rematch (or, against the computer, Play again) button of a finished game: the
-    /// same game with colours swapped, where the game was played. Between people, the
+    /// same game with colours swapped, where the game was played (never a tournament's game,
+    /// whose result belongs to the tournament). Between people, the
     /// first click offers it as a challenge to the other player (one pending rematch per
     /// game) and the other player's click accepts it; against the computer the new game
     /// starts at once.
@@ -143,6 +147,10 @@ impl Table {
             .ok_or(TableError::Stale)?;
         if stored.status == GameStatus::Active {
             return Err(TableError::NotOver);
+        }
+        // A button from before tournament games stopped offering one.
+        if stored.in_tournament {
+            return Err(TableError::TournamentRematch);
         }
         let seat = stored.seat_of(&actor.id).ok_or(TableError::NotAPlayer)?;
         let other = stored.player(seat.other()).to_string();

@@ -394,9 +394,10 @@ async fn serenity_client_against_the_fake() {
         .await
         .expect("member");
     assert_eq!(member.roles.len(), 1);
+    // `@everyone`, `Organizers` and `Admin`.
     assert_eq!(
         http.get_guild_roles(guild_id).await.expect("roles").len(),
-        2
+        3
     );
     http.get_guild(guild_id).await.expect("guild");
     http.get_channel(ChannelId::new(fake.channel_id()))

@@ -167,18 +167,51 @@ async fn a_round_robin_is_signed_up_for_and_played_in_threads_to_the_end() {
         let loser = user_of(&users, &game.players[1]);
         let over = resign_in(&bot, thread.id, loser).await;
         assert!(!over.ephemeral(), "{over:?}");
+        // The final board offers no rematch: the result belongs to the tournament. A
+        // Rematch button from an older build is refused privately, with the reason.
+        assert!(
+            !over.custom_ids().iter().any(|id| id.contains(":rematch:")),
+            "{:?}",
+            over.custom_ids()
+        );
+        if round == 1 {
+            let message = over.message_id().expect("the final board").to_owned();
+            let old = format!("tb:rematch:{}", game.id);
+            let click = bot
+                .fake
+                .in_channel(bot.fake.button(loser, &old, &message), thread.id);
+            bot.fake.send(&click).await;
+            let refused = bot.fake.wait_response(&click.id, STEP).await;
+            // In the player's own language.
+            assert!(refused.ephemeral(), "{refused:?}");
+            assert!(
+                [
+                    "part of a tournament",
+                    "era de un torneo",
+                    "faisait partie d'un tournoi"
+                ]
+                .iter()
+                .any(|reason| refused.content().contains(reason)),
+                "{}",
+                refused.content()
+            );
+        }
     }
     let last = wait_channel_says(&bot, "Final standings of Cup").await;
     // Each won one game: first place is shared three ways.
     assert!(last.contains("1=."), "{last}");
-    // The standings come as a table image too.
+    // The standings come as a table image too, named after the change it announces (the
+    // end of the last round), so the outbox can tell it was posted.
     let posted = bot.fake.messages_in(bot.fake.channel_id());
     let final_standings = posted
         .iter()
         .find(|m| m.content.contains("Final standings of Cup"))
         .expect("the final standings");
     assert!(
-        final_standings.attachment("standings.png").is_some(),
+        final_standings
+            .attachments
+            .iter()
+            .any(|a| a.filename.starts_with("standings-t") && a.filename.ends_with("r3.png")),
         "{final_standings:?}"
     );
     wait_channel_says(&bot, "Cup is over!").await;
@@ -240,4 +273,57 @@ async fn a_thread_discord_refuses_is_explained_and_opened_on_a_later_sweep() {
     let withdrew = tournament(&bot, &bob, "withdraw", json!([])).await;
     assert!(!withdrew.ephemeral(), "{withdrew:?}");
     wait_channel_says(&bot, "Final standings of Open").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_organizer_role_lets_a_member_create_and_start_a_tournament() {
+    let bot = support::start_with_rooms(|_| {}).await;
+    let (alice, bob, dana) = (FakeUser::alice(), FakeUser::bob(), FakeUser::dana());
+    let role = bot.fake.organizer_role_id();
+    // Erin holds the Organizers role, which grants nothing beyond @everyone's permissions.
+    let erin = FakeUser::new(100_000_000_000_000_005, "erin", "en-US").with_role(role);
+    const REFUSED: &str = "tournament organizer role";
+
+    // Before the server names the role, it counts for nothing.
+    support::assert_private(&create(&bot, &erin, "Spring").await, REFUSED);
+    let set = json!([{"name": "organizer_role", "type": 8, "value": role.to_string()}]);
+    support::assert_private(
+        &bot.command(&erin, "settings", set.clone()).await,
+        "Only members with the Manage Server permission",
+    );
+    support::assert_private(
+        &bot.command(&dana, "settings", set).await,
+        "Settings saved.",
+    );
+
+    // Now Erin creates and starts one; Alice, without the role, is still refused.
+    support::assert_private(&create(&bot, &alice, "Autumn").await, REFUSED);
+    let signup = create(&bot, &erin, "Spring").await;
+    assert!(!signup.ephemeral(), "{signup:?}");
+    assert!(signup.content().contains("Spring"), "{}", signup.content());
+    for p in [&alice, &bob] {
+        let joined = tournament(&bot, p, "join", json!([])).await;
+        assert!(!joined.ephemeral(), "{joined:?}");
+    }
+    let started = tournament(&bot, &erin, "start", json!([])).await;
+    assert!(!started.ephemeral(), "{started:?}");
+    assert!(
+        started.content().contains("Spring"),
+        "{}",
+        started.content()
+    );
+    let listed = tournament(&bot, &alice, "list", json!([])).await;
+    assert!(listed.content().contains("Spring"), "{}", listed.content());
+    assert!(!listed.content().contains("Autumn"), "{}", listed.content());
+
+    // The server takes the role's power back: Erin is refused again.
+    let unset = json!([{"name": "no_organizer_role", "type": 5, "value": true}]);
+    support::assert_private(
+        &bot.command(&dana, "settings", unset).await,
+        "Settings saved.",
+    );
+    support::assert_private(&create(&bot, &erin, "Summer").await, REFUSED);
+    let listed = tournament(&bot, &alice, "list", json!([])).await;
+    assert!(!listed.content().contains("Summer"), "{}", listed.content());
+    bot.outbox_settled().await;
 }

@@ -157,3 +157,199 @@ async fn an_expiry_left_unannounced_is_announced_once() {
     f.clock.advance(GRACE + 1);
     assert!(redelivered(&f.table).await.is_empty());
 }
+
+/// Delivers every announcement of a sweep but the tournament's own (its start or a round's
+/// end), which the process "crashes" before posting; returns those.
+async fn lose_tournament_announcements(table: &Table, out: Vec<Announcement>) -> Vec<Announcement> {
+    let mut lost = Vec::new();
+    for a in out {
+        if matches!(a.reply.announces, Some(Announced::Round { .. })) {
+            lost.push(a);
+        } else {
+            table.delivered(&a.reply).await;
+        }
+    }
+    lost
+}
+
+/// A tournament announcement's lines without where each game is played: made again later,
+/// it names the rooms of the games started since.
+fn without_rooms(lines: &[Msg]) -> Vec<Msg> {
+    let mut lines = lines.to_vec();
+    for m in &mut lines {
+        if let Msg::Tournament(tablero::table::TournamentLine::Round { pairings, .. }) = m {
+            for p in pairings {
+                p.room = None;
+            }
+        }
+    }
+    lines
+}
+
+/// The tournament announcements a sweep of `table` makes again, delivered.
+async fn redelivered_rounds(table: &Table) -> Vec<Announcement> {
+    let mut out = redelivered(table).await;
+    out.retain(|a| matches!(a.reply.announces, Some(Announced::Round { .. })));
+    for a in &out {
+        table.delivered(&a.reply).await;
+    }
+    out
+}
+
+/// A round robin of four in channel `lobby`, created by the organizer, everyone joined.
+async fn cup(table: &Table, starts_at: Option<i64>) -> tablero::store::TournamentId {
+    use crate::events::{lobby, organizer, request, signed_up};
+    let request = tablero::table::TournamentRequest {
+        starts_at,
+        ..request("Cup", tablero::tournament::Format::RoundRobin, 8)
+    };
+    let reply = table
+        .create_tournament(&lobby(), &organizer(), &request)
+        .await
+        .unwrap();
+    table.delivered(&reply).await;
+    let id = signed_up(&reply);
+    for p in ["ana", "bea", "cai", "dan"] {
+        let joined = table
+            .join_tournament(&lobby(), &actor(p), Some(id))
+            .await
+            .unwrap();
+        table.delivered(&joined).await;
+    }
+    id
+}
+
+#[tokio::test]
+async fn a_round_end_lost_in_a_crash_is_announced_once_after_a_restart() {
+    let f = fixture().await;
+    let t = &f.table;
+    let id = cup(t, None).await;
+    let started = t
+        .start_tournament(
+            &crate::events::lobby(),
+            &crate::events::organizer(),
+            Some(id),
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        started.announces,
+        Some(Announced::Round {
+            tournament: id,
+            round: 0
+        })
+    );
+    t.delivered(&started).await;
+    let games = t.sweep().await.unwrap();
+    assert!(lose_tournament_announcements(t, games).await.is_empty());
+    assert_eq!(t.outbox_backlog().await.unwrap(), 0);
+    // Round 1 is played out: the earlier name wins each game.
+    let st = t.store().tournament(id).await.unwrap().unwrap();
+    for p in &st.tournament.rounds[0].pairings {
+        let game = t
+            .store()
+            .game(st.games[&(1, p.board)])
+            .await
+            .unwrap()
+            .unwrap();
+        let loser = p.first.as_str().max(p.second.as_str());
+        let reply = t.resign(&game.channel, &actor(loser)).await.unwrap();
+        t.delivered(&reply).await;
+    }
+    // The sweep stores the round's end and round 2's pairings, then the process dies before
+    // the channel hears of it.
+    let out = t.sweep().await.unwrap();
+    let lost = lose_tournament_announcements(t, out).await;
+    assert_eq!(lost.len(), 1, "{lost:?}");
+    let lost = &lost[0];
+    assert_eq!(
+        lost.reply.announces,
+        Some(Announced::Round {
+            tournament: id,
+            round: 1
+        })
+    );
+    assert_eq!(
+        t.outbox_backlog().await.unwrap(),
+        1,
+        "recorded with the change"
+    );
+    assert_eq!(
+        t.store()
+            .tournament(id)
+            .await
+            .unwrap()
+            .unwrap()
+            .tournament
+            .rounds
+            .len(),
+        2,
+        "round 2 is paired"
+    );
+
+    // Another process (or this one, restarted) finds it once the grace period is over.
+    let restarted = f
+        .second_process(tablero::table::TableConfig::default())
+        .await;
+    f.clock.advance(GRACE - 5);
+    assert!(redelivered_rounds(&restarted).await.is_empty(), "not yet");
+    f.clock.advance(10);
+    let again = redelivered_rounds(&restarted).await;
+    assert_eq!(again.len(), 1, "announced once: {again:?}");
+    let a = &again[0];
+    assert_eq!(a.channel, crate::events::lobby());
+    assert_eq!(a.reply.announces, lost.reply.announces);
+    assert_eq!(
+        without_rooms(&a.reply.lines),
+        without_rooms(&lost.reply.lines),
+        "the same results, standings and pairings"
+    );
+    assert!(a.recorded_at.is_some(), "the front end looks for it first");
+    assert_eq!(
+        a.reply.attachment.as_ref().map(|f| f.filename.as_str()),
+        Some("standings.png")
+    );
+    assert_eq!(restarted.outbox_backlog().await.unwrap(), 0);
+    f.clock.advance(10 * GRACE);
+    assert!(
+        redelivered_rounds(&restarted).await.is_empty(),
+        "delivered for good"
+    );
+    assert!(redelivered_rounds(t).await.is_empty());
+}
+
+#[tokio::test]
+async fn a_start_by_the_clock_lost_in_a_crash_is_announced_once_after_a_restart() {
+    let f = fixture().await;
+    let t = &f.table;
+    let id = cup(t, Some(t.now() + 3600)).await;
+    f.clock.advance(3600);
+    let out = t.sweep().await.unwrap();
+    let lost = lose_tournament_announcements(t, out).await;
+    assert_eq!(lost.len(), 1, "{lost:?}");
+    assert_eq!(
+        lost[0].reply.announces,
+        Some(Announced::Round {
+            tournament: id,
+            round: 0
+        })
+    );
+    assert!(lost[0].reply.lines.iter().any(|m| matches!(
+        m,
+        Msg::Tournament(tablero::table::TournamentLine::Started { .. })
+    )));
+    let restarted = f
+        .second_process(tablero::table::TableConfig::default())
+        .await;
+    f.clock.advance(GRACE + 1);
+    let again = redelivered_rounds(&restarted).await;
+    assert_eq!(again.len(), 1, "announced once: {again:?}");
+    assert_eq!(
+        without_rooms(&again[0].reply.lines),
+        without_rooms(&lost[0].reply.lines)
+    );
+    assert_eq!(again[0].reply.mentions, lost[0].reply.mentions);
+    f.clock.advance(10 * GRACE);
+    assert!(redelivered_rounds(&restarted).await.is_empty());
+    assert_eq!(restarted.outbox_backlog().await.unwrap(), 0);
+}

@@ -9,7 +9,7 @@ use support::{actor, channel, fixture};
 use tablero::i18n::Locale;
 use tablero::messages::{self, PlainStyle};
 use tablero::table::{
-    Msg, Reply, Room, TableError, TournamentLine, TournamentRefusal, tournament_format,
+    Action, Msg, Reply, Room, TableError, TournamentLine, TournamentRefusal, tournament_format,
 };
 use tablero::tournament::{Format, Status};
 
@@ -195,4 +195,80 @@ async fn a_pending_room_moves_once_to_its_thread() {
     let games = t.games(&lobby(), &actor("ana")).await.unwrap();
     let text = messages::lines(&games.lines, Locale::EN, &PlainStyle);
     assert!(text.contains("(🏆 Cup)"), "{text}");
+}
+
+/// Whether a reply offers the same game again (Rematch, or Play again).
+fn offers_rematch(reply: &Reply) -> bool {
+    reply
+        .buttons
+        .iter()
+        .any(|b| matches!(b.action, Action::Rematch { .. }))
+}
+
+#[tokio::test]
+async fn a_tournament_game_ends_without_a_rematch_and_an_old_button_is_refused() {
+    let f = fixture().await;
+    let t = &f.table;
+    // An ordinary game between the same players ends with the button.
+    let side = channel("side");
+    t.challenge(&side, &actor("ana"), &support::tzaar_challenge(Some("bea")))
+        .await
+        .unwrap();
+    t.accept(&side, &actor("bea"), None).await.unwrap();
+    let friendly = t.resign(&side, &actor("ana")).await.unwrap();
+    assert!(offers_rematch(&friendly), "{:?}", friendly.buttons);
+
+    let cup = signed_up(
+        &t.create_tournament(
+            &lobby(),
+            &organizer(),
+            &request("Cup", Format::RoundRobin, 8),
+        )
+        .await
+        .unwrap(),
+    );
+    for p in ["ana", "bea"] {
+        t.join_tournament(&lobby(), &actor(p), Some(cup))
+            .await
+            .unwrap();
+    }
+    t.start_tournament(&lobby(), &organizer(), Some(cup))
+        .await
+        .unwrap();
+    t.sweep().await.unwrap();
+    let st = t.store().tournament(cup).await.unwrap().unwrap();
+    let game = t.store().game(st.games[&(1, 1)]).await.unwrap().unwrap();
+    assert!(game.in_tournament);
+    let ended = t.resign(&game.channel, &actor("ana")).await.unwrap();
+    assert!(ended.ends_game);
+    assert!(
+        !offers_rematch(&ended),
+        "no rematch for a tournament game: {:?}",
+        ended.buttons
+    );
+    // Nor on the final board shown again.
+    let board = t.board(&game.channel).await.unwrap();
+    assert!(!offers_rematch(&board), "{:?}", board.buttons);
+
+    // A Rematch button pressed from an older build is refused privately, with the reason.
+    for who in ["ana", "bea"] {
+        let refused = t.rematch(&game.channel, &actor(who), game.id).await;
+        assert!(
+            matches!(refused, Err(TableError::TournamentRematch)),
+            "{refused:?}"
+        );
+    }
+    assert!(
+        t.store().pending_rematch(game.id).await.unwrap().is_none(),
+        "nothing was offered"
+    );
+    let refusal = Msg::Refused(TableError::TournamentRematch);
+    for (locale, words) in [
+        (Locale::EN, "tournament"),
+        (Locale::ES, "torneo"),
+        (Locale::FR, "tournoi"),
+    ] {
+        let text = messages::text(&refusal, locale, &PlainStyle);
+        assert!(text.contains(words), "{text}");
+    }
 }

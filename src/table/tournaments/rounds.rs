@@ -14,7 +14,7 @@ use super::rooms::room_of;
 use super::{may_run, refusal, spec_of};
 use crate::domain::{ChannelRef, GameChoice, GameStatus, Outcome};
 use crate::games::GameRules;
-use crate::store::{NewGame, StoreError, StoredTournament, TournamentId};
+use crate::store::{Announced, NewGame, StoreError, StoredTournament, TournamentId};
 use crate::tournament::{Advance, GameResult, Round, Start, Status};
 
 impl Table {
@@ -62,35 +62,57 @@ impl Table {
             .tournament
             .start(|user| ratings.get(user).copied().flatten())
             .map_err(refusal)?;
-        let saved = match self.store.save_tournament(&st, self.now()).await {
+        // Its announcement is recorded with it: a crash before it reaches the channel
+        // leaves it to the outbox.
+        let saved = match self
+            .store
+            .save_tournament_announcing(&st, 0, self.now())
+            .await
+        {
             Ok(saved) => saved,
             Err(StoreError::Conflict) => return Ok(None),
             Err(e) => return Err(e.into()),
         };
-        let t = &saved.tournament;
+        let first = match started {
+            Start::Cancelled => None,
+            Start::Paired { .. } => saved.tournament.current_round(),
+        };
+        Ok(Some(self.start_reply(&saved, first).await?))
+    }
+
+    /// The channel's announcement of a tournament's start: the field and the first round
+    /// played (`first`), or, with none, that it was cancelled for want of players.
+    async fn start_reply(
+        &self,
+        st: &StoredTournament,
+        first: Option<&Round>,
+    ) -> Result<Reply, TableError> {
+        let t = &st.tournament;
         let name = t.settings.name.clone();
-        let lines = match started {
-            Start::Cancelled => vec![Msg::Tournament(TournamentLine::Cancelled {
+        let lines = match first {
+            None => vec![Msg::Tournament(TournamentLine::Cancelled {
                 name,
                 too_few: true,
             })],
-            Start::Paired { .. } => {
-                let mut lines = vec![Msg::Tournament(TournamentLine::Started {
+            Some(r) => vec![
+                Msg::Tournament(TournamentLine::Started {
                     name,
                     players: t.entrants.len() as u32,
                     rounds: t.total_rounds(),
-                })];
-                if let Some(r) = t.current_round() {
-                    lines.push(self.round_line(&saved, r).await?);
-                }
-                lines
-            }
+                }),
+                self.round_line(st, r).await?,
+            ],
         };
-        let mut reply = Reply::public(lines).in_language(saved.locale);
+        let mut reply = Reply::public(lines)
+            .in_language(st.locale)
+            .announcing(Announced::Round {
+                tournament: st.id,
+                round: 0,
+            });
         for e in &t.entrants {
             reply = reply.mentioning(&e.user);
         }
-        Ok(Some(reply))
+        Ok(reply)
     }
 
     /// `/tournament withdraw`: a player leaves a running tournament, or its organizer (or a
@@ -151,7 +173,7 @@ impl Table {
             let channel = st.channel.clone();
             let locale = st.locale;
             match self.begin(st).await {
-                Ok(Some(reply)) => out.push(announcement(&channel, reply, locale)),
+                Ok(Some(reply)) => out.push(announcement(&channel, reply, locale, None)),
                 Ok(None) => {}
                 Err(e) => {
                     tracing::warn!(tournament = %id, error = %e.chain(), "tournament start failed")
@@ -194,52 +216,103 @@ impl Table {
             if advanced == Advance::Waiting {
                 break;
             }
-            let saved = match self.store.save_tournament(&next, self.now()).await {
+            // The round's end is announced from the outbox if this process dies before
+            // the channel has it.
+            let saved = match self
+                .store
+                .save_tournament_announcing(&next, round.number, self.now())
+                .await
+            {
                 Ok(saved) => saved,
                 Err(StoreError::Conflict) => continue,
                 Err(e) => return Err(e.into()),
             };
-            let mut over = self.round_over(&saved, &round, advanced).await?;
-            over.reply = self.with_standings_image(&saved, over.reply).await;
-            out.push(over);
-            if advanced == Advance::Finished {
+            let finished = advanced == Advance::Finished;
+            let paired = saved.tournament.current_round().filter(|_| !finished);
+            let reply = self.round_over(&saved, &saved, &round, paired).await?;
+            out.push(announcement(&saved.channel, reply, saved.locale, None));
+            if finished {
                 break;
             }
         }
         Ok(out)
     }
 
-    /// The channel's announcement when a round has ended: its results, the standings, and
-    /// the next round's pairings or the winners (the standings' image is attached after).
+    /// The channel's announcement when a round (`ended`) has ended: its results, the
+    /// standings (as text and as an image) and the next round's pairings (`paired`), or,
+    /// once `view` has finished, the winners. `view` is the tournament as the standings are
+    /// shown: `st` itself at the round's end, or `st` as it was then when the announcement
+    /// is made again later.
     async fn round_over(
         &self,
         st: &StoredTournament,
+        view: &StoredTournament,
         ended: &Round,
-        advanced: Advance,
-    ) -> Result<Announcement, TableError> {
-        let t = &st.tournament;
-        let mut lines = vec![self.round_line(st, ended).await?, standings_line(st)];
+        paired: Option<&Round>,
+    ) -> Result<Reply, TableError> {
+        let t = &view.tournament;
+        let mut lines = vec![self.round_line(st, ended).await?, standings_line(view)];
         let mut reply_mentions = Vec::new();
-        match advanced {
-            Advance::Finished => {
-                let winners = t.winners();
-                reply_mentions.extend(winners.iter().cloned());
-                lines.push(Msg::Tournament(TournamentLine::Winners {
-                    name: t.settings.name.clone(),
-                    winners,
-                }));
-            }
-            _ => {
-                if let Some(r) = t.current_round() {
-                    lines.push(self.round_line(st, r).await?);
-                }
-            }
+        if t.status == Status::Finished {
+            let winners = t.winners();
+            reply_mentions.extend(winners.iter().cloned());
+            lines.push(Msg::Tournament(TournamentLine::Winners {
+                name: t.settings.name.clone(),
+                winners,
+            }));
+        } else if let Some(r) = paired {
+            lines.push(self.round_line(st, r).await?);
         }
-        let mut reply = Reply::public(lines).in_language(st.locale);
+        let mut reply = Reply::public(lines)
+            .in_language(st.locale)
+            .announcing(Announced::Round {
+                tournament: st.id,
+                round: ended.number,
+            });
         for user in &reply_mentions {
             reply = reply.mentioning(user);
         }
-        Ok(announcement(&st.channel, reply, st.locale))
+        Ok(self.with_standings_image(view, reply).await)
+    }
+
+    /// A tournament's announcement recorded in the outbox and never confirmed delivered,
+    /// made again from the tournament as stored: its start (`round` 0) or the end of round
+    /// `round`, with the standings as they were then and the rounds that followed as they
+    /// stand now. `None` when there is nothing to say any more (the tournament is gone).
+    pub(in crate::table) async fn round_redelivery(
+        &self,
+        id: TournamentId,
+        round: u32,
+        recorded_at: i64,
+    ) -> Result<Option<Announcement>, TableError> {
+        let Some(st) = self.store.tournament(id).await? else {
+            return Ok(None);
+        };
+        let t = &st.tournament;
+        let reply = if round == 0 {
+            if t.status == Status::Open {
+                return Ok(None);
+            }
+            self.start_reply(&st, t.rounds.first()).await?
+        } else {
+            let Some(ended) = t.rounds.get(round as usize - 1) else {
+                return Ok(None);
+            };
+            let mut view = st.clone();
+            view.tournament.rounds.truncate(round as usize);
+            let last = round as usize == t.rounds.len() && t.status == Status::Finished;
+            if !last {
+                view.tournament.status = Status::Running;
+            }
+            let paired = t.rounds.get(round as usize);
+            self.round_over(&st, &view, ended, paired).await?
+        };
+        Ok(Some(announcement(
+            &st.channel,
+            reply,
+            st.locale,
+            Some(recorded_at),
+        )))
     }
 
     /// Starts the round's games not started yet, each in a room of its own (a thread of the
@@ -287,7 +360,7 @@ impl Table {
                 Err(e) => return Err(e.into()),
             };
             let reply = self.first_board(&stored, &game).await?;
-            out.push(announcement(&room, reply, stored.locale));
+            out.push(announcement(&room, reply, stored.locale, None));
         }
         Ok(out)
     }
@@ -333,7 +406,7 @@ impl Table {
             }
             reply.lines.insert(0, line);
             let channel = loaded.stored.channel.clone();
-            out.push(announcement(&channel, reply, loaded.stored.locale));
+            out.push(announcement(&channel, reply, loaded.stored.locale, None));
         }
         Ok(out)
     }
@@ -392,12 +465,18 @@ pub(super) fn standings_line(st: &StoredTournament) -> Msg {
     })
 }
 
-fn announcement(channel: &ChannelRef, reply: Reply, locale: crate::i18n::Locale) -> Announcement {
+/// What the sweeper posts; `recorded_at` when the outbox makes it again.
+fn announcement(
+    channel: &ChannelRef,
+    reply: Reply,
+    locale: crate::i18n::Locale,
+    recorded_at: Option<i64>,
+) -> Announcement {
     Announcement {
         channel: channel.clone(),
         reply,
         locale,
         dm: None,
-        recorded_at: None,
+        recorded_at,
     }
 }

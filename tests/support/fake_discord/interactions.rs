@@ -48,8 +48,13 @@ fn base(shared: &Shared, s: &mut State, user: &FakeUser, kind: u64, data: Value)
 
 /// Collects the values of user options (type 6), recursively through sub-commands.
 fn user_option_ids(options: &Value, out: &mut Vec<u64>) {
+    option_ids(options, 6, out)
+}
+
+/// The ids given to options of type `kind` (6 users, 8 roles), sub-commands included.
+fn option_ids(options: &Value, kind: u64, out: &mut Vec<u64>) {
     for o in options.as_array().into_iter().flatten() {
-        if o["type"].as_u64() == Some(6) {
+        if o["type"].as_u64() == Some(kind) {
             let id = match &o["value"] {
                 Value::String(s) => s.parse().ok(),
                 Value::Number(n) => n.as_u64(),
@@ -57,14 +62,14 @@ fn user_option_ids(options: &Value, out: &mut Vec<u64>) {
             };
             out.extend(id);
         }
-        user_option_ids(&o["options"], out);
+        option_ids(&o["options"], kind, out);
     }
 }
 
-/// Sends ids as strings, as Discord does.
+/// Sends ids (of users and roles) as strings, as Discord does.
 fn stringify_user_values(options: &mut Value) {
     for o in options.as_array_mut().into_iter().flatten() {
-        if o["type"].as_u64() == Some(6)
+        if matches!(o["type"].as_u64(), Some(6 | 8))
             && let Some(n) = o["value"].as_u64()
         {
             o["value"] = json!(n.to_string());
@@ -120,6 +125,15 @@ pub fn command(
     });
     if !users.is_empty() {
         data["resolved"] = json!({"users": users, "members": members});
+    }
+    let mut roles = Map::new();
+    let mut ids = Vec::new();
+    option_ids(&options, 8, &mut ids);
+    for id in ids {
+        roles.extend(payloads::role_by_id(&shared.ids, id).map(|r| (id.to_string(), r)));
+    }
+    if !roles.is_empty() {
+        data["resolved"]["roles"] = Value::Object(roles);
     }
     base(shared, &mut s, user, kind, data)
 }

@@ -7,8 +7,8 @@
 //!
 //! What it supports:
 //! - Gateway: HELLO (short heartbeat interval), IDENTIFY (token checked), heartbeat ACKs, READY
-//!   then GUILD_CREATE (one guild, one text channel, roles `@everyone` and `Admin`, members,
-//!   the active threads),
+//!   then GUILD_CREATE (one guild, one text channel, roles `@everyone`, `Organizers` and
+//!   `Admin`, members with their roles, the active threads),
 //!   dispatches injected by the test (`send`, `dispatch`) with increasing sequence numbers, a
 //!   minimal RESUME (replays the dispatches after the client's sequence number, then RESUMED),
 //!   and `request_reconnect` (op 7). Presence updates and member requests are recorded and
@@ -334,6 +334,11 @@ impl FakeDiscord {
     }
     pub fn admin_role_id(&self) -> u64 {
         self.shared.ids.admin_role_id
+    }
+    /// The guild's `Organizers` role (no permission beyond `@everyone`'s): give it to a user
+    /// with [`FakeUser::with_role`].
+    pub fn organizer_role_id(&self) -> u64 {
+        self.shared.ids.organizer_role_id
     }
     pub fn bot_user(&self) -> FakeUser {
         FakeUser::bot_user()

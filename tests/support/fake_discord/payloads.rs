@@ -43,11 +43,12 @@ pub fn current_user(u: &FakeUser) -> Value {
 
 /// The ids of a user's roles in the fake guild.
 pub fn role_ids(ids: &Ids, u: &FakeUser) -> Vec<String> {
-    if u.admin {
-        vec![ids.admin_role_id.to_string()]
-    } else {
-        vec![]
-    }
+    let admin = u.admin.then_some(ids.admin_role_id);
+    admin
+        .into_iter()
+        .chain(u.roles.iter().copied().filter(|&r| Some(r) != admin))
+        .map(|r| r.to_string())
+        .collect()
 }
 
 pub fn member(ids: &Ids, u: &FakeUser) -> Value {
@@ -73,16 +74,38 @@ pub fn interaction_member(ids: &Ids, u: &FakeUser) -> Value {
     let mut v = member(ids, u);
     let o = v.as_object_mut().expect("object");
     o.remove("guild_id");
-    o.insert("permissions".into(), json!(permissions_of(u)));
+    o.insert("permissions".into(), json!(permissions_of(ids, u)));
     v
 }
 
-pub fn permissions_of(u: &FakeUser) -> &'static str {
-    if u.admin {
-        ALL_PERMISSIONS
-    } else {
-        EVERYONE_PERMISSIONS
+/// What a member may do in the guild's channels: `@everyone`'s permissions and those of each
+/// role they hold; everything with the administrator bit (no channel overwrites in the fake).
+pub fn permissions_of(ids: &Ids, u: &FakeUser) -> String {
+    let held = role_ids(ids, u);
+    let bits = |v: &Value| v.as_str().and_then(|p| p.parse::<u64>().ok()).unwrap_or(0);
+    let mut permissions = bits(&json!(EVERYONE_PERMISSIONS));
+    for r in roles(ids).as_array().into_iter().flatten() {
+        if r["id"]
+            .as_str()
+            .is_some_and(|id| held.iter().any(|h| h == id))
+        {
+            permissions |= bits(&r["permissions"]);
+        }
     }
+    if permissions & bits(&json!(ADMINISTRATOR)) != 0 {
+        ALL_PERMISSIONS.to_string()
+    } else {
+        permissions.to_string()
+    }
+}
+
+/// The guild's role with this id, if it has one.
+pub fn role_by_id(ids: &Ids, id: u64) -> Option<Value> {
+    roles(ids)
+        .as_array()?
+        .iter()
+        .find(|r| r["id"].as_str() == Some(id.to_string().as_str()))
+        .cloned()
 }
 
 fn role(id: u64, name: &str, position: u64, permissions: &str, color: u64) -> Value {
@@ -105,7 +128,14 @@ fn role(id: u64, name: &str, position: u64, permissions: &str, color: u64) -> Va
 pub fn roles(ids: &Ids) -> Value {
     json!([
         role(ids.guild_id, "@everyone", 0, EVERYONE_PERMISSIONS, 0),
-        role(ids.admin_role_id, "Admin", 1, ALL_PERMISSIONS, 0x00e6_7e22),
+        role(
+            ids.organizer_role_id,
+            "Organizers",
+            1,
+            EVERYONE_PERMISSIONS,
+            0x0034_98db
+        ),
+        role(ids.admin_role_id, "Admin", 2, ALL_PERMISSIONS, 0x00e6_7e22),
     ])
 }
 

@@ -14,6 +14,9 @@ pub struct Ids {
     pub channel_id: u64,
     /// The guild's `Admin` role (administrator permission). `@everyone` has the guild's id.
     pub admin_role_id: u64,
+    /// The guild's `Organizers` role: no permission beyond `@everyone`'s, for the settings
+    /// that name a role (`/settings organizer_role`, `moderator_role`).
+    pub organizer_role_id: u64,
     /// The guild owner (and application owner): dana.
     pub owner_id: u64,
 }
@@ -26,6 +29,7 @@ impl Ids {
             guild_id: self.guild_id ^ (1 << 22),
             channel_id: self.channel_id + 1_000,
             admin_role_id: self.admin_role_id + 1_000,
+            organizer_role_id: self.organizer_role_id + 1_000,
             ..*self
         }
     }
@@ -36,6 +40,7 @@ impl Ids {
         guild_id: 900_000_000_000_000_010,
         channel_id: 900_000_000_000_000_020,
         admin_role_id: 900_000_000_000_000_030,
+        organizer_role_id: 900_000_000_000_000_031,
         owner_id: 100_000_000_000_000_004,
     };
 }
@@ -49,6 +54,8 @@ pub struct FakeUser {
     pub locale: String,
     /// Holds the guild's `Admin` role (administrator permission).
     pub admin: bool,
+    /// The other roles of the guild they hold (ids of [`Ids`]' roles).
+    pub roles: Vec<u64>,
     pub bot: bool,
 }
 
@@ -61,6 +68,7 @@ impl FakeUser {
             name: name.into(),
             locale: locale.into(),
             admin: false,
+            roles: Vec::new(),
             bot: false,
         }
     }
@@ -99,6 +107,13 @@ impl FakeUser {
     /// Returns the user with or without the `Admin` role.
     pub fn with_admin(mut self, admin: bool) -> FakeUser {
         self.admin = admin;
+        self
+    }
+    /// Returns the user holding one more role of the guild (an id of [`Ids`]).
+    pub fn with_role(mut self, role: u64) -> FakeUser {
+        if !self.roles.contains(&role) {
+            self.roles.push(role);
+        }
         self
     }
     /// `<@id>`, how Discord mentions the user.
