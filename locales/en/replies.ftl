@@ -158,3 +158,5 @@ leaderboard-left-out = { $count ->
         [one] 1 player with fewer than { $games } rated games is not listed yet.
        *[other] { $count } players with fewer than { $games } rated games are not listed yet.
     }
+# $player is on vacation until $until (a Discord timestamp).
+on-vacation = { $player } is on vacation until { $until }: their clock is stopped.

@@ -56,6 +56,7 @@ settings-moderator-none = - Moderator role for /{ cmd-endgame }: none (Manage Me
 settings-moderator = - Moderator role for /{ cmd-endgame }: { $role }
 settings-organizer-none = - Tournament organizer role: none (Manage Server only)
 settings-organizer = - Tournament organizer role: { $role }
+settings-vacation-days = - Vacation days a year: { $days }
 settings-saved = Settings saved.
 refused-challenges-not-here = On this server, challenges are taken in { $channels }.
 refused-bad-setting = That value is not valid for this setting: nothing was changed.
@@ -68,3 +69,23 @@ button-play-again = Play again
 refused-rematch-offered = A rematch of this game is already offered: the other player answers it.
 refused-tournament-rematch = This game was part of a tournament, and its result counts there: it has no rematch. Challenge the other player with /{ cmd-challenge } for a friendly game.
 refused-not-over = The game is not over yet.
+
+## Vacations (`/vacation`). $until: a Discord timestamp; $paused: games whose clock stopped;
+## $left and $taken: days.
+vacation-started = Enjoy your vacation! Your clocks are stopped until { $until } ({ $paused ->
+        [0] none of your games is waiting for you right now
+        [one] one game was waiting for you
+       *[other] { $paused } games were waiting for you
+    }); a game whose turn comes to you meanwhile waits too. `/vacation end` comes back earlier. { $left ->
+        [0] No vacation days are left this year.
+        [one] One vacation day is left this year.
+       *[other] { $left } vacation days are left this year.
+    }
+vacation-ended = Welcome back! Your clocks run again. This vacation took { $taken ->
+        [one] one day
+       *[other] { $taken } days
+    }; { $left ->
+        [0] no days are left this year.
+        [one] one day is left this year.
+       *[other] { $left } days are left this year.
+    }

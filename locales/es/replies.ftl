@@ -172,3 +172,5 @@ leaderboard-left-out = { $count ->
         [one] Falta 1 jugador con menos de { $games } partidas puntuadas.
        *[other] Faltan { $count } jugadores con menos de { $games } partidas puntuadas.
     }
+# $player is on vacation until $until (a Discord timestamp).
+on-vacation = { $player } está de vacaciones hasta { $until }: su reloj está parado.

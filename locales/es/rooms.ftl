@@ -47,6 +47,7 @@ settings-moderator-none = - Rol de moderación para /{ cmd-endgame }: ninguno (s
 settings-moderator = - Rol de moderación para /{ cmd-endgame }: { $role }
 settings-organizer-none = - Rol de organización de torneos: ninguno (solo Gestionar servidor)
 settings-organizer = - Rol de organización de torneos: { $role }
+settings-vacation-days = - Días de vacaciones al año: { $days }
 settings-saved = Configuración guardada.
 refused-challenges-not-here = En este servidor, los desafíos se lanzan en { $channels }.
 refused-bad-setting = Ese valor no es válido para este ajuste: no se ha cambiado nada.
@@ -59,3 +60,23 @@ button-play-again = Jugar otra vez
 refused-rematch-offered = Ya se ha propuesto la revancha de esta partida: le toca responder a la otra persona.
 refused-tournament-rematch = Esta partida era de un torneo y su resultado cuenta allí: no tiene revancha. Para una partida amistosa, desafía a la otra persona con /{ cmd-challenge }.
 refused-not-over = La partida todavía no ha terminado.
+
+## Vacations (`/vacation`). $until: a Discord timestamp; $paused: games whose clock stopped;
+## $left and $taken: days.
+vacation-started = ¡Felices vacaciones! Tus relojes quedan parados hasta { $until } ({ $paused ->
+        [0] ahora mismo ninguna partida te espera
+        [one] una partida te esperaba
+       *[other] { $paused } partidas te esperaban
+    }); si mientras tanto te toca en otra, también esperará. Con `/vacation end` vuelves antes. { $left ->
+        [0] No te quedan días de vacaciones este año.
+        [one] Te queda un día de vacaciones este año.
+       *[other] Te quedan { $left } días de vacaciones este año.
+    }
+vacation-ended = ¡Hola de nuevo! Tus relojes vuelven a correr. Estas vacaciones han durado { $taken ->
+        [one] un día
+       *[other] { $taken } días
+    }; { $left ->
+        [0] no te quedan días este año.
+        [one] te queda un día este año.
+       *[other] te quedan { $left } días este año.
+    }

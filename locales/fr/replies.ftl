@@ -179,3 +179,5 @@ leaderboard-left-out = { $count ->
         [one] { $count } joueur ayant moins de { $games } parties classées n'apparaît pas encore.
        *[other] { $count } joueurs ayant moins de { $games } parties classées n'apparaissent pas encore.
     }
+# $player is on vacation until $until (a Discord timestamp).
+on-vacation = { $player } est en vacances jusqu'à { $until } : sa pendule est arrêtée.

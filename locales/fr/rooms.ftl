@@ -47,6 +47,7 @@ settings-moderator-none = - Rôle de modération pour /{ cmd-endgame } : aucun (
 settings-moderator = - Rôle de modération pour /{ cmd-endgame } : { $role }
 settings-organizer-none = - Rôle d'organisation des tournois : aucun (Gérer le serveur seulement)
 settings-organizer = - Rôle d'organisation des tournois : { $role }
+settings-vacation-days = - Jours de vacances par an : { $days }
 settings-saved = Paramètres enregistrés.
 refused-challenges-not-here = Sur ce serveur, les défis se lancent dans { $channels }.
 refused-bad-setting = Cette valeur n'est pas valable pour ce paramètre : rien n'a été modifié.
@@ -59,3 +60,23 @@ button-play-again = Rejouer
 refused-rematch-offered = Une revanche de cette partie est déjà proposée : c'est à l'autre joueur de répondre.
 refused-tournament-rematch = Cette partie faisait partie d'un tournoi, et son résultat y compte : elle n'a pas de revanche. Pour une partie amicale, défiez l'autre joueur avec /{ cmd-challenge }.
 refused-not-over = La partie n'est pas encore terminée.
+
+## Vacations (`/vacation`). $until: a Discord timestamp; $paused: games whose clock stopped;
+## $left and $taken: days.
+vacation-started = Bonnes vacances ! Vos pendules sont arrêtées jusqu'à { $until } ({ $paused ->
+        [0] aucune partie ne vous attend pour l'instant
+        [one] une partie vous attendait
+       *[other] { $paused } parties vous attendaient
+    }) ; une partie où ce sera votre tour entre-temps attendra aussi. `/vacation end` vous fait revenir plus tôt. { $left ->
+        [0] Il ne vous reste plus de jours de vacances cette année.
+        [one] Il vous reste un jour de vacances cette année.
+       *[other] Il vous reste { $left } jours de vacances cette année.
+    }
+vacation-ended = Bon retour ! Vos pendules tournent de nouveau. Ces vacances ont duré { $taken ->
+        [one] un jour
+       *[other] { $taken } jours
+    } ; { $left ->
+        [0] il ne vous reste plus de jours cette année.
+        [one] il vous reste un jour cette année.
+       *[other] il vous reste { $left } jours cette année.
+    }

@@ -176,8 +176,9 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
             }
             SlashCommand::Help => Command::Help,
             SlashCommand::Tournament => Command::Tournament(tournaments::parse(args)?),
-            // A server's settings and a player's reminders need a server and Discord.
-            SlashCommand::Settings | SlashCommand::Reminders => {
+            // A server's settings, a player's reminders and vacations need a server and
+            // Discord.
+            SlashCommand::Settings | SlashCommand::Reminders | SlashCommand::Vacation => {
                 return Err(ParseError::UnknownCommand(name.to_string()));
             }
         },

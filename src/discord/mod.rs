@@ -17,6 +17,7 @@ pub mod shards;
 mod sweeper;
 mod threads;
 mod tournaments;
+mod vacations;
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -40,6 +40,10 @@ pub async fn settings(
         serenity::Role,
     >,
     #[description = "No organizer role (Manage Server only)"] no_organizer_role: Option<bool>,
+    #[description = "The days of vacation each player may take a year (20 by default)"]
+    #[min = 0]
+    #[max = 365]
+    vacation_days: Option<i64>,
 ) -> Result<(), Error> {
     let channel = channel_of(ctx);
     let locale = match language.map(params::language) {
@@ -63,6 +67,7 @@ pub async fn settings(
             (None, Some(true)) => Some(None),
             _ => None,
         },
+        vacation_days,
     };
     let table = &ctx.data().table;
     if change.is_empty() {

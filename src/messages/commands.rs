@@ -32,10 +32,11 @@ pub enum SlashCommand {
     Settings,
     Reminders,
     Tournament,
+    Vacation,
 }
 
 impl SlashCommand {
-    pub const ALL: [SlashCommand; 19] = [
+    pub const ALL: [SlashCommand; 20] = [
         SlashCommand::Challenge,
         SlashCommand::Move,
         SlashCommand::Pass,
@@ -55,6 +56,7 @@ impl SlashCommand {
         SlashCommand::Settings,
         SlashCommand::Reminders,
         SlashCommand::Tournament,
+        SlashCommand::Vacation,
     ];
 
     /// The command's key: its English name, and the `<key>` of its catalogue ids.
@@ -79,6 +81,7 @@ impl SlashCommand {
             SlashCommand::Settings => "settings",
             SlashCommand::Reminders => "reminders",
             SlashCommand::Tournament => "tournament",
+            SlashCommand::Vacation => "vacation",
         }
     }
 
@@ -98,6 +101,7 @@ impl SlashCommand {
                 "pairings",
                 "list",
             ],
+            SlashCommand::Vacation => &["start", "end"],
             _ => &[],
         }
     }

@@ -42,6 +42,21 @@ pub(super) fn line(msg: &Msg, locale: Locale, s: &dyn Style) -> Option<String> {
                 "reminders-ping"
             },
         ),
+        Msg::VacationStarted {
+            until,
+            paused,
+            left,
+        } => tr(
+            "vacation-started",
+            Args::new()
+                .with("until", s.time(*until, locale))
+                .with("paused", *paused as i64)
+                .with("left", *left),
+        ),
+        Msg::VacationEnded { taken, left } => tr(
+            "vacation-ended",
+            Args::new().with("taken", *taken).with("left", *left),
+        ),
         Msg::SettingsSaved => i18n::lookup(locale, "settings-saved"),
         Msg::AdminsOnly => i18n::lookup(locale, "refused-admins-only"),
         Msg::Settings {
@@ -52,6 +67,7 @@ pub(super) fn line(msg: &Msg, locale: Locale, s: &dyn Style) -> Option<String> {
             challenge_channels,
             moderator_role,
             organizer_role,
+            vacation_days,
         } => {
             let mut out = vec![i18n::lookup(locale, "settings-header")];
             out.push(match language {
@@ -95,6 +111,10 @@ pub(super) fn line(msg: &Msg, locale: Locale, s: &dyn Style) -> Option<String> {
                 ),
                 None => i18n::lookup(locale, "settings-organizer-none"),
             });
+            out.push(tr(
+                "settings-vacation-days",
+                Args::new().with("days", *vacation_days),
+            ));
             out.join("\n")
         }
         _ => return None,

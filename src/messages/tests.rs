@@ -466,6 +466,7 @@ fn samples() -> Vec<(Msg, Vec<&'static str>)> {
                 hint,
                 deadline: (i % 2 == 0).then_some(1_700_000_000),
                 waiting_bank: (i % 2 == 1).then(|| ("u-bruno".to_string(), 90_000)),
+                vacation_until: (i == 2).then_some(1_700_000_000),
             },
             if i % 2 == 1 {
                 vec!["u-ana", "u-bruno"]

@@ -87,6 +87,7 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
             hint,
             deadline,
             waiting_bank,
+            vacation_until,
         } => {
             let mut line = tr(
                 "to-move",
@@ -101,6 +102,15 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
                     Args::new().with("deadline", s.time(*t, locale)),
                 );
                 line = format!("{line} {time}");
+            }
+            if let Some(until) = vacation_until {
+                let away = tr(
+                    "on-vacation",
+                    Args::new()
+                        .with("player", s.user(player))
+                        .with("until", s.time(*until, locale)),
+                );
+                line = format!("{line} {away}");
             }
             if let Some((waiting, left)) = waiting_bank {
                 let bank = tr(
@@ -331,6 +341,8 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
         | Msg::GamesList { .. }
         | Msg::Reminder { .. }
         | Msg::RemindersSet { .. }
+        | Msg::VacationStarted { .. }
+        | Msg::VacationEnded { .. }
         | Msg::Settings { .. }
         | Msg::SettingsSaved
         | Msg::AdminsOnly => super::rooms::line(msg, locale, s).unwrap_or_default(),
@@ -408,6 +420,21 @@ fn refusal(e: &TableError, locale: Locale, s: &dyn Style) -> String {
         }
         TableError::BadTimeControl(e) => return super::time_control_error_text(locale, e),
         TableError::OutOfTime => "refused-out-of-time",
+        TableError::VacationNotHere => "refused-vacation-not-here",
+        TableError::NoVacationDays => "refused-no-vacation-days",
+        TableError::NoVacation => "refused-no-vacation",
+        TableError::VacationRunning { until } => {
+            return tr(
+                "refused-vacation-running",
+                Args::new().with("until", s.time(*until, locale)),
+            );
+        }
+        TableError::BadVacationDays { left } => {
+            return tr("refused-vacation-days", Args::new().with("left", *left));
+        }
+        TableError::BadVacationAllowance { max } => {
+            return tr("refused-vacation-allowance", Args::new().with("max", *max));
+        }
         TableError::GameOver => "refused-game-over",
         TableError::Stale => "refused-stale",
         // A game option refused as `/challenge` refuses it, in the same words.

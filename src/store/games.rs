@@ -53,6 +53,9 @@ pub struct StoredGame {
     /// When the player to move runs out of time (`time`'s deadline for them), kept so the
     /// sweeper finds overdue games by one indexed column; `None` once the game is over.
     pub turn_deadline: Option<i64>,
+    /// When the player to move is on vacation: when their clock stopped and when the
+    /// vacation is planned to end (`turn_deadline` is `None` meanwhile).
+    pub paused: Option<(i64, i64)>,
     pub rated: bool,
     /// Rating changes of the two seats, once a rated game has finished.
     pub deltas: Option<[f64; 2]>,
@@ -129,13 +132,16 @@ pub struct GameUpdate {
     /// back); `None` leaves them as they are. Banks are stored only for a bank clock (a time
     /// per turn keeps NULL, as when the game was stored).
     pub clock: Option<(Banks, i64)>,
+    /// With `clock`: whether the new turn's player is on vacation (when their clock stopped,
+    /// and the vacation's planned end), or `None`; without it the pause stays as it is.
+    pub pause: Option<(i64, i64)>,
     /// How the game ends with this change, if it does.
     pub finish: Option<Outcome>,
     pub now: i64,
 }
 
 super::codec::row_struct! {
-    struct GameRow {
+    pub(super) struct GameRow {
         id: GameId,
         guild_id: Option<String>,
         channel_id: String,
@@ -158,6 +164,8 @@ super::codec::row_struct! {
         second_bank: Option<i64>,
         turn_started: Option<i64>,
         turn_deadline: Option<i64>,
+        paused_at: Option<i64>,
+        paused_until: Option<i64>,
         rated: bool,
         first_delta: Option<f64>,
         second_delta: Option<f64>,
@@ -170,11 +178,11 @@ super::codec::row_struct! {
     }
 }
 
-const COLUMNS: &str = "id, guild_id, channel_id, game, options, seed, first_player, \
+pub(super) const COLUMNS: &str = "id, guild_id, channel_id, game, options, seed, first_player, \
     second_player, status, winner_seat, end_reason, start_position, position, ply, version, \
     turn_seconds, bank_increment, bank_cap, first_bank, second_bank, turn_started, \
-    turn_deadline, rated, first_delta, second_delta, created_at, updated_at, computer_level, \
-    locale, parent_channel_id, \
+    turn_deadline, paused_at, paused_until, rated, first_delta, second_delta, created_at, \
+    updated_at, computer_level, locale, parent_channel_id, \
     EXISTS (SELECT 1 FROM tournament_pairings tp WHERE tp.game_id = games.id) AS in_tournament";
 
 /// SQL true when nobody holds a claim on the computer's turn of the game at its current
@@ -233,6 +241,7 @@ impl TryFrom<GameRow> for StoredGame {
             banks,
             turn_started,
             turn_deadline: r.turn_deadline,
+            paused: r.paused_at.zip(r.paused_until),
             rated: r.rated,
             deltas: r.first_delta.zip(r.second_delta).map(|(a, b)| [a, b]),
             created_at: r.created_at,
@@ -559,7 +568,9 @@ impl Store {
                 updated_at = $4, status = $5, winner_seat = $6, end_reason = $7, finished_at = $8,
                 first_bank = CASE WHEN $11 AND bank_cap IS NOT NULL THEN $12 ELSE first_bank END,
                 second_bank = CASE WHEN $11 AND bank_cap IS NOT NULL THEN $13 ELSE second_bank END,
-                turn_started = CASE WHEN $11 THEN $14 ELSE turn_started END
+                turn_started = CASE WHEN $11 THEN $14 ELSE turn_started END,
+                paused_at = CASE WHEN $11 THEN $15 ELSE paused_at END,
+                paused_until = CASE WHEN $11 THEN $16 ELSE paused_until END
              WHERE id = $9 AND version = $10 AND status = 'active'
              RETURNING {COLUMNS}"
         ))
@@ -577,6 +588,8 @@ impl Store {
         .bind(bank.map(|b| b.remaining[0]))
         .bind(bank.map(|b| b.remaining[1]))
         .bind(update.clock.map(|(_, started)| started))
+        .bind(update.pause.map(|(at, _)| at))
+        .bind(update.pause.map(|(_, until)| until))
         .fetch_optional(db)
         .await)?;
         let Some(mut row) = row else {

@@ -24,6 +24,7 @@ mod ratings;
 mod results;
 mod settings;
 mod tournaments;
+mod vacations;
 
 use std::str::FromStr;
 use std::sync::{Arc, Mutex};
@@ -38,8 +39,9 @@ pub use games::{GameUpdate, NewGame, NewMove, Offer, StoredGame, StoredMove};
 pub use outbox::{Announced, Undelivered};
 pub use ratings::{Ladder, RatingPolicy, RatingState};
 pub use results::tournament_result;
-pub use settings::ServerSettings;
+pub use settings::{DEFAULT_VACATION_DAYS, ServerSettings};
 pub use tournaments::{NewTournament, StoredTournament, TournamentId};
+pub use vacations::{Pause, Resume, Vacation, VacationError};
 
 use crate::cache::Recent;
 

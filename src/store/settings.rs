@@ -21,7 +21,13 @@ pub struct ServerSettings {
     pub moderator_role: Option<String>,
     /// A role whose members may create and run tournaments (beside Manage Server).
     pub organizer_role: Option<String>,
+    /// The days of vacation each player may take in a calendar year (`None`: the default,
+    /// [`DEFAULT_VACATION_DAYS`]).
+    pub vacation_days: Option<i64>,
 }
+
+/// The days of vacation a year when a server has not chosen.
+pub const DEFAULT_VACATION_DAYS: i64 = 20;
 
 type SettingsRow = (
     Option<Locale>,
@@ -31,6 +37,7 @@ type SettingsRow = (
     Option<String>,
     Option<String>,
     Option<String>,
+    Option<i64>,
 );
 
 impl Store {
@@ -38,7 +45,8 @@ impl Store {
     pub async fn server_settings(&self, guild: &str) -> Result<ServerSettings, StoreError> {
         let row: Option<SettingsRow> = on!(self.reader(), |db| sqlx::query_as(
             "SELECT locale, threads, turn_seconds, hints_in_rated, challenge_channels,
-                moderator_role, organizer_role FROM server_settings WHERE guild_id = $1",
+                moderator_role, organizer_role, vacation_days FROM server_settings
+             WHERE guild_id = $1",
         )
         .bind(guild)
         .fetch_optional(db)
@@ -51,6 +59,7 @@ impl Store {
             channels,
             moderator_role,
             organizer_role,
+            vacation_days,
         )) = row
         else {
             return Ok(ServerSettings::default());
@@ -68,6 +77,7 @@ impl Store {
                 .collect(),
             moderator_role,
             organizer_role,
+            vacation_days,
         })
     }
 
@@ -81,14 +91,16 @@ impl Store {
         let channels = settings.challenge_channels.join(",");
         on!(self.writer(), |db| sqlx::query(
             "INSERT INTO server_settings (guild_id, locale, threads, turn_seconds,
-                hints_in_rated, challenge_channels, moderator_role, organizer_role, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+                hints_in_rated, challenge_channels, moderator_role, organizer_role, updated_at,
+                vacation_days)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
              ON CONFLICT (guild_id) DO UPDATE SET locale = excluded.locale,
                 threads = excluded.threads, turn_seconds = excluded.turn_seconds,
                 hints_in_rated = excluded.hints_in_rated,
                 challenge_channels = excluded.challenge_channels,
                 moderator_role = excluded.moderator_role,
-                organizer_role = excluded.organizer_role, updated_at = excluded.updated_at",
+                organizer_role = excluded.organizer_role, updated_at = excluded.updated_at,
+                vacation_days = excluded.vacation_days",
         )
         .bind(guild)
         .bind(settings.locale)
@@ -99,6 +111,7 @@ impl Store {
         .bind(&settings.moderator_role)
         .bind(&settings.organizer_role)
         .bind(now)
+        .bind(settings.vacation_days)
         .execute(db)
         .await
         .map(|r| r.rows_affected()))?;

@@ -87,6 +87,24 @@ pub enum TableError {
     /// A clock (`/challenge time:`) that cannot be used, and why.
     #[error("{0}")]
     BadTimeControl(crate::time_control::TimeControlError),
+    /// `/vacation` outside a server.
+    #[error("vacations are taken in a server")]
+    VacationNotHere,
+    /// A vacation while one runs.
+    #[error("you are on vacation already")]
+    VacationRunning { until: i64 },
+    /// No vacation days left this year.
+    #[error("no vacation days left this year")]
+    NoVacationDays,
+    /// More days than are left, or fewer than one.
+    #[error("a vacation is 1 to {left} days")]
+    BadVacationDays { left: i64 },
+    /// `/vacation end` without a vacation.
+    #[error("you are not on vacation")]
+    NoVacation,
+    /// A yearly allowance of vacation days out of bounds (`/settings`).
+    #[error("the vacation days a year are 0 to {max}")]
+    BadVacationAllowance { max: i64 },
     /// A move after the player's time ran out (the sweeper ends the game as a time-out).
     #[error("your time has run out")]
     OutOfTime,

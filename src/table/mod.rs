@@ -23,6 +23,7 @@ mod rooms;
 pub mod settings;
 mod sweep;
 mod tournaments;
+mod vacations;
 
 use std::sync::{Arc, Mutex};
 
@@ -469,10 +470,11 @@ pub(crate) fn to_move(stored: &StoredGame, game: &AnyGame) -> Msg {
         seat,
         hint: game.turn_hint(),
         deadline: stored.turn_deadline,
-        waiting_bank: (stored.time.is_bank() && stored.turn_deadline.is_some()).then(|| {
+        waiting_bank: (stored.time.is_bank() && stored.status == GameStatus::Active).then(|| {
             let waiting = seat.other();
             (stored.player(waiting).to_string(), stored.banks.of(waiting))
         }),
+        vacation_until: stored.paused.map(|(_, until)| until),
     }
 }
 

@@ -132,6 +132,7 @@ pub enum Msg {
         challenge_channels: Vec<String>,
         moderator_role: Option<String>,
         organizer_role: Option<String>,
+        vacation_days: i64,
     },
     SettingsSaved,
     /// Only admins (Manage Server) change the settings.
@@ -163,6 +164,20 @@ pub enum Msg {
         /// With a bank clock: the waiting player and the time left in their bank (the
         /// mover's runs out at `deadline`).
         waiting_bank: Option<(String, i64)>,
+        /// The player to move is on vacation until then: their clock is stopped.
+        vacation_until: Option<i64>,
+    },
+    /// The actor's vacation began: until when, how many of their games' clocks it stopped,
+    /// the days left this year after it.
+    VacationStarted {
+        until: i64,
+        paused: usize,
+        left: i64,
+    },
+    /// The actor's vacation ended: the days it took, the days left this year.
+    VacationEnded {
+        taken: i64,
+        left: i64,
     },
     Moved {
         player: String,

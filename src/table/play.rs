@@ -7,7 +7,7 @@ use super::{
 use crate::domain::{ChannelRef, GameStatus, OfferKind, Outcome};
 use crate::games::{AnyGame, GameRules, Seat};
 use crate::store::{GameUpdate, NewMove, Offer, StoredGame};
-use crate::time_control::TurnEnd;
+use crate::time_control::{TurnEnd, resume};
 
 /// Longest move text we look at; anything longer is no move.
 const MAX_MOVE_TEXT: usize = 200;
@@ -113,27 +113,33 @@ impl Table {
         let next = game.to_move();
         // A completed turn is taken off the mover's clock (a bank grows by its increment)
         // and starts the next player's; half a TZAAR turn leaves the clock running.
-        let (clock, deadline) = if next != seat || outcome.is_some() {
+        // A mover on vacation has had their clock stopped since `paused_at`: that time is
+        // not theirs to pay. A next player on vacation starts their turn paused.
+        let bug = |e| TableError::Bug(format!("game {}: {e}", stored.id));
+        let (clock, pause, deadline) = if next != seat || outcome.is_some() {
+            let started = match stored.paused {
+                Some((paused_at, _)) => resume(stored.turn_started, paused_at, now).map_err(bug)?,
+                None => stored.turn_started,
+            };
             let banks = match stored
                 .time
-                .end_turn(&stored.banks, seat, stored.turn_started, now)
-                .map_err(|e| TableError::Bug(format!("game {}: {e}", stored.id)))?
+                .end_turn(&stored.banks, seat, started, now)
+                .map_err(bug)?
             {
                 TurnEnd::InTime(banks) => banks,
                 TurnEnd::OutOfTime => return Err(TableError::OutOfTime),
             };
-            let deadline = match outcome {
+            let pause = match outcome {
                 Some(_) => None,
-                None => Some(
-                    stored
-                        .time
-                        .deadline(&banks, next, now)
-                        .map_err(|e| TableError::Bug(format!("game {}: {e}", stored.id)))?,
-                ),
+                None => self.pause_of(stored, stored.player(next), now).await?,
             };
-            (Some((banks, now)), deadline)
+            let deadline = match (outcome, pause) {
+                (Some(_), _) | (None, Some(_)) => None,
+                (None, None) => Some(stored.time.deadline(&banks, next, now).map_err(bug)?),
+            };
+            (Some((banks, now)), pause, deadline)
         } else {
-            (None, stored.turn_deadline)
+            (None, None, stored.turn_deadline)
         };
         let names = self.names(stored).await?;
         // Drawn before anything is stored: a board that cannot be drawn leaves the game as it
@@ -151,6 +157,7 @@ impl Table {
                 ply: stored.ply + played.len() as i64,
                 turn_deadline: deadline,
                 clock,
+                pause,
                 finish: outcome,
                 now,
             })
@@ -243,6 +250,7 @@ impl Table {
                 ply: stored.ply,
                 turn_deadline: None,
                 clock: None,
+                pause: None,
                 finish: Some(outcome),
                 now: self.now(),
             })
@@ -416,10 +424,18 @@ impl Table {
         let now = self.now();
         // The turn given back starts afresh now; the banks stay as they are (an undo is
         // agreed by both players, so neither gains by it unasked).
-        let deadline = stored
-            .time
-            .deadline(&stored.banks, game.to_move(), now)
-            .map_err(|e| TableError::Bug(format!("game {}: {e}", stored.id)))?;
+        let pause = self
+            .pause_of(stored, stored.player(game.to_move()), now)
+            .await?;
+        let deadline = match pause {
+            Some(_) => None,
+            None => Some(
+                stored
+                    .time
+                    .deadline(&stored.banks, game.to_move(), now)
+                    .map_err(|e| TableError::Bug(format!("game {}: {e}", stored.id)))?,
+            ),
+        };
         let updated = self
             .update(&GameUpdate {
                 game_id: stored.id,
@@ -428,8 +444,9 @@ impl Table {
                 new_moves: Vec::new(),
                 position: game.position_text(),
                 ply: keep as i64,
-                turn_deadline: Some(deadline),
+                turn_deadline: deadline,
                 clock: Some((stored.banks, now)),
+                pause,
                 finish: None,
                 now,
             })

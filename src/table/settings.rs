@@ -23,7 +23,12 @@ pub struct SettingsChange {
     pub moderator_role: Option<Option<String>>,
     /// `Some(None)`: no tournament organizer role (Manage Server only).
     pub organizer_role: Option<Option<String>>,
+    /// The days of vacation each player may take a calendar year.
+    pub vacation_days: Option<i64>,
 }
+
+/// The most vacation days a year a server may give.
+pub const MAX_VACATION_DAYS: i64 = 365;
 
 impl SettingsChange {
     pub fn is_empty(&self) -> bool {
@@ -124,6 +129,14 @@ impl Table {
         if let Some(role) = &change.organizer_role {
             settings.organizer_role = role.clone();
         }
+        if let Some(days) = change.vacation_days {
+            if !(0..=MAX_VACATION_DAYS).contains(&days) {
+                return Err(TableError::BadVacationAllowance {
+                    max: MAX_VACATION_DAYS,
+                });
+            }
+            settings.vacation_days = Some(days);
+        }
         self.store
             .save_server_settings(guild, &settings, self.now())
             .await?;
@@ -144,6 +157,9 @@ impl Table {
             challenge_channels: settings.challenge_channels,
             moderator_role: settings.moderator_role,
             organizer_role: settings.organizer_role,
+            vacation_days: settings
+                .vacation_days
+                .unwrap_or(crate::store::DEFAULT_VACATION_DAYS),
         }
     }
 

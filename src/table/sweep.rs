@@ -99,6 +99,7 @@ impl Table {
                 ply: loaded.stored.ply,
                 turn_deadline: None,
                 clock: Some((banks, loaded.stored.turn_started)),
+                pause: None,
                 finish: Some(finish),
                 now,
             };
@@ -118,6 +119,7 @@ impl Table {
                 Err(e) => return Err(e.into()),
             }
         }
+        self.end_due_vacations(now).await?;
         out.extend(self.sweep_tournaments(now).await?);
         out.extend(self.reminders(now).await?);
         out.extend(self.undelivered(now).await?);

@@ -26,3 +26,4 @@ mod settings;
 mod tournament_rooms;
 mod tournaments;
 mod toy;
+mod vacations;
