@@ -23,7 +23,12 @@ games-header = Your games:
 games-row = - { $game } against { $opponent }, { $turn ->
         [yours] your move
        *[other] { $to-move } to move
-    }, time runs out { $deadline }: { $room }
+    }, { $clock ->
+        [paused] clock stopped, on vacation until { $deadline }
+       *[running] time runs out { $deadline }
+    }: { $room }
+# $row: a games-row; $bank: the time left in the reader's bank while the opponent moves.
+games-row-bank = { $row } (your bank: { $bank })
 # $row: a games-row; $tournament: the name of the tournament the game belongs to.
 games-row-tournament = { $row } (🏆 { $tournament })
 games-challenges = Challenges:

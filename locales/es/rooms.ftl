@@ -17,7 +17,11 @@ games-header = Tus partidas:
 games-row = - { $game } contra { $opponent }, { $turn ->
         [yours] te toca
        *[other] le toca a { $to-move }
-    }, el tiempo se acaba { $deadline }: { $room }
+    }, { $clock ->
+        [paused] reloj parado, de vacaciones hasta { $deadline }
+       *[running] el tiempo se acaba { $deadline }
+    }: { $room }
+games-row-bank = { $row } (tu reserva: { $bank })
 games-row-tournament = { $row } (🏆 { $tournament })
 games-challenges = Desafíos:
 games-challenge = - { $challenger } desafía a { $opponent } a { $game } en { $channel } (caduca { $expires })

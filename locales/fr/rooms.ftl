@@ -17,7 +17,11 @@ games-header = Vos parties :
 games-row = - { $game } contre { $opponent }, { $turn ->
         [yours] à vous de jouer
        *[other] au tour de { $to-move }
-    }, le temps s'écoule { $deadline } : { $room }
+    }, { $clock ->
+        [paused] pendule arrêtée, en vacances jusqu'à { $deadline }
+       *[running] le temps s'écoule { $deadline }
+    } : { $room }
+games-row-bank = { $row } (votre banque : { $bank })
 games-row-tournament = { $row } (🏆 { $tournament })
 games-challenges = Défis :
 games-challenge = - { $challenger } défie { $opponent } à { $game } dans { $channel } (expire { $expires })

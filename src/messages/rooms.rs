@@ -193,11 +193,30 @@ fn games_list(
                 .with("turn", if yours { "yours" } else { "other" })
                 .with("to-move", s.user(&g.to_move))
                 .with(
+                    "clock",
+                    if g.paused_until.is_some() {
+                        "paused"
+                    } else {
+                        "running"
+                    },
+                )
+                .with(
                     "deadline",
-                    g.deadline.map_or_else(String::new, |t| s.time(t, locale)),
+                    g.paused_until
+                        .or(g.deadline)
+                        .map_or_else(String::new, |t| s.time(t, locale)),
                 )
                 .with("room", s.channel(&g.room)),
         );
+        let row = match g.my_bank {
+            Some(left) => tr(
+                "games-row-bank",
+                Args::new()
+                    .with("row", row)
+                    .with("bank", super::duration(locale, left)),
+            ),
+            None => row,
+        };
         out.push(match &g.tournament {
             Some(name) => tr(
                 "games-row-tournament",

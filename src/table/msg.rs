@@ -53,6 +53,10 @@ pub struct GameLine {
     /// Whose turn it is.
     pub to_move: String,
     pub deadline: Option<i64>,
+    /// The player to move is on vacation until then (their clock stopped; no deadline).
+    pub paused_until: Option<i64>,
+    /// With a bank clock, while the opponent moves: the time left in the reader's bank.
+    pub my_bank: Option<i64>,
     /// Where it is played (a thread or a channel).
     pub room: String,
     /// The tournament it is a pairing of, by name.

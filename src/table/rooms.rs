@@ -100,11 +100,14 @@ impl Table {
             let seat = stored
                 .seat_of(&actor.id)
                 .unwrap_or(crate::domain::Seat::First);
+            let to_move = loaded.game.to_move();
             games.push(GameLine {
                 spec: stored.spec,
                 opponent: stored.player(seat.other()).to_string(),
-                to_move: stored.player(loaded.game.to_move()).to_string(),
+                to_move: stored.player(to_move).to_string(),
                 deadline: stored.turn_deadline,
+                paused_until: stored.paused.map(|(_, until)| until),
+                my_bank: (stored.time.is_bank() && to_move != seat).then(|| stored.banks.of(seat)),
                 room: stored.channel.channel.clone(),
                 tournament: self.store.tournament_of_game(stored.id).await?,
             });

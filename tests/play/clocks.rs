@@ -78,6 +78,23 @@ async fn a_bank_grows_by_its_increment_up_to_its_cap_and_runs_out() {
         shown_waiting_bank(&f).await,
         Some(("alice".to_string(), 2 * DAY + 18 * HOUR))
     );
+    // Alice's /games gives her bank while bob thinks; bob's gives none (his bank runs).
+    let reply = f.table.games(&ch, &alice).await.unwrap();
+    let Msg::GamesList { games, .. } = &reply.lines[0] else {
+        panic!("{reply:?}")
+    };
+    assert_eq!(games[0].my_bank, Some(2 * DAY + 18 * HOUR));
+    let text = tablero::messages::text(
+        &reply.lines[0],
+        tablero::i18n::Locale::ES,
+        &tablero::messages::PlainStyle,
+    );
+    assert!(text.contains("(tu reserva: 66 horas)"), "{text}");
+    let reply = f.table.games(&ch, &bob).await.unwrap();
+    let Msg::GamesList { games, .. } = &reply.lines[0] else {
+        panic!("{reply:?}")
+    };
+    assert_eq!(games[0].my_bank, None);
 
     // Bob answers within the hour: 2 days - 1 hour + 1 day, under the cap.
     f.clock.advance(HOUR);

@@ -78,6 +78,22 @@ async fn a_vacation_stops_every_clock_of_the_player_and_ends_by_itself() {
         "{status:?}"
     );
     assert!(game_in(&f, "c2").await.turn_deadline.is_some());
+    // Bob's /games says alice's clock is stopped, until when, in every language.
+    let reply = f.table.games(&channel("c1"), &actor("bob")).await.unwrap();
+    let Msg::GamesList { games, .. } = &reply.lines[0] else {
+        panic!("{reply:?}")
+    };
+    assert_eq!(
+        (games[0].paused_until, games[0].deadline),
+        (Some(until), None)
+    );
+    for locale in tablero::i18n::Locale::all() {
+        let text = tablero::messages::text(&reply.lines[0], locale, &tablero::messages::PlainStyle);
+        assert!(
+            !text.contains('{') && text.contains(&until.to_string()),
+            "{text}"
+        );
+    }
 
     // Carol moves: alice's turn in c2 begins stopped as well.
     f.clock.advance(2 * HOUR);
