@@ -182,3 +182,7 @@ opt-vacation-start-days = days
     .description = How many days (all you have left this year if empty)
 cmd-vacation-end = end
     .description = End your vacation now: your clocks run again
+cmd-mute = mute
+    .description = Mute this game: no more pings or turn reminders from it (on:no to undo)
+opt-mute-on = on
+    .description = No: unmute it (yes if empty)

@@ -94,3 +94,7 @@ vacation-ended = Welcome back! Your clocks run again. This vacation took { $take
         [one] one day is left this year.
        *[other] { $left } days are left this year.
     }
+
+## `/mute` in a game's thread.
+muted = Muted: this game will not ping you or remind you of your turn any more. `/mute on:no` undoes it.
+unmuted = Unmuted: this game pings you and reminds you of your turn again.

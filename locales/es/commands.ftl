@@ -184,3 +184,7 @@ opt-vacation-start-days = días
     .description = Cuántos días (todos los que te quedan este año si no eliges)
 cmd-vacation-end = terminar
     .description = Termina ya tus vacaciones: tus relojes vuelven a correr
+cmd-mute = silenciar
+    .description = Silencia esta partida: sin menciones ni recordatorios de turno (activar:no lo deshace)
+opt-mute-on = activar
+    .description = No: quita el silencio (sí si no eliges)

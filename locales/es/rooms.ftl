@@ -84,3 +84,7 @@ vacation-ended = ¡Hola de nuevo! Tus relojes vuelven a correr. Estas vacaciones
         [one] te queda un día este año.
        *[other] te quedan { $left } días este año.
     }
+
+## `/mute` in a game's thread.
+muted = Silenciada: esta partida ya no te mencionará ni te recordará tu turno. `/silenciar activar:no` lo deshace.
+unmuted = Ya no está silenciada: esta partida vuelve a mencionarte y a recordarte tu turno.

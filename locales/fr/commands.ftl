@@ -185,3 +185,7 @@ opt-vacation-start-days = jours
     .description = Combien de jours (tous ceux qui vous restent cette année si vide)
 cmd-vacation-end = terminer
     .description = Terminez vos vacances maintenant : vos pendules tournent de nouveau
+cmd-mute = sourdine
+    .description = Mettez cette partie en sourdine : plus de mentions ni de rappels (activer:non annule)
+opt-mute-on = activer
+    .description = Non : lever la sourdine (oui si vide)

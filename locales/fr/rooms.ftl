@@ -84,3 +84,7 @@ vacation-ended = Bon retour ! Vos pendules tournent de nouveau. Ces vacances ont
         [one] il vous reste un jour cette année.
        *[other] il vous reste { $left } jours cette année.
     }
+
+## `/mute` in a game's thread.
+muted = En sourdine : cette partie ne vous mentionnera plus et ne vous rappellera plus votre tour. `/sourdine activer:non` l'annule.
+unmuted = Sourdine levée : cette partie vous mentionne et vous rappelle votre tour de nouveau.

@@ -37,6 +37,8 @@ pub enum Command {
     Status,
     /// The speaker's games and the challenges for them.
     Games,
+    /// `/mute` (`true`) or `/mute on:no`.
+    Mute(bool),
     /// The last game here again, colours swapped (the Rematch / Play again button).
     Rematch,
     Stats(Option<String>),
@@ -164,6 +166,17 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
             SlashCommand::History => Command::History,
             SlashCommand::Status => Command::Status,
             SlashCommand::Games => Command::Games,
+            SlashCommand::Mute => {
+                let value = strip_option(args, "mute", "on");
+                if value.is_empty() {
+                    Command::Mute(true)
+                } else {
+                    Command::Mute(words::yes_no(value).ok_or_else(|| ParseError::BadValue {
+                        option: "on",
+                        value: value.to_string(),
+                    })?)
+                }
+            }
             SlashCommand::Stats => {
                 Command::Stats(optional_user(strip_option(args, "stats", "user")))
             }

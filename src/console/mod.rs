@@ -264,6 +264,7 @@ impl<W: Write> Console<W> {
             Command::History => t.history(&ch).await,
             Command::Status => t.status(&ch).await,
             Command::Games => t.games(&ch, &actor).await,
+            Command::Mute(on) => t.mute(&ch, &actor, on).await,
             Command::Rematch => match t.store().latest_game(&ch).await {
                 Ok(Some(game)) => t.rematch(&ch, &actor, game.id).await,
                 Ok(None) => Err(TableError::NoGame),

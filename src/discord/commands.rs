@@ -258,6 +258,7 @@ fn implementation(which: SlashCommand) -> poise::Command<Data, Error> {
         SlashCommand::Reminders => super::settings::reminders(),
         SlashCommand::Tournament => super::tournaments::tournament(),
         SlashCommand::Vacation => super::vacations::vacation(),
+        SlashCommand::Mute => super::settings::mute(),
     }
 }
 

@@ -89,6 +89,20 @@ pub async fn reminders(
     respond(ctx, ctx.data().table.set_reminders(&actor, dm)).await
 }
 
+/// Mute this game: no more pings or turn reminders from it (on:no to undo)
+#[poise::command(slash_command, guild_only)]
+pub async fn mute(
+    ctx: Context<'_>,
+    #[description = "No: unmute it (yes if empty)"] on: Option<bool>,
+) -> Result<(), Error> {
+    let (channel, actor) = (channel_of(ctx), actor_of(ctx));
+    respond(
+        ctx,
+        ctx.data().table.mute(&channel, &actor, on.unwrap_or(true)),
+    )
+    .await
+}
+
 /// Whether the member may end games: Manage Messages, or the server's moderator role.
 pub(super) async fn moderates(ctx: Context<'_>) -> bool {
     member_may(

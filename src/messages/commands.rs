@@ -33,10 +33,11 @@ pub enum SlashCommand {
     Reminders,
     Tournament,
     Vacation,
+    Mute,
 }
 
 impl SlashCommand {
-    pub const ALL: [SlashCommand; 20] = [
+    pub const ALL: [SlashCommand; 21] = [
         SlashCommand::Challenge,
         SlashCommand::Move,
         SlashCommand::Pass,
@@ -57,6 +58,7 @@ impl SlashCommand {
         SlashCommand::Reminders,
         SlashCommand::Tournament,
         SlashCommand::Vacation,
+        SlashCommand::Mute,
     ];
 
     /// The command's key: its English name, and the `<key>` of its catalogue ids.
@@ -82,6 +84,7 @@ impl SlashCommand {
             SlashCommand::Reminders => "reminders",
             SlashCommand::Tournament => "tournament",
             SlashCommand::Vacation => "vacation",
+            SlashCommand::Mute => "mute",
         }
     }
 

@@ -53,6 +53,7 @@ pub(super) fn line(msg: &Msg, locale: Locale, s: &dyn Style) -> Option<String> {
                 .with("paused", *paused as i64)
                 .with("left", *left),
         ),
+        Msg::Muted { on } => i18n::lookup(locale, if *on { "muted" } else { "unmuted" }),
         Msg::VacationEnded { taken, left } => tr(
             "vacation-ended",
             Args::new().with("taken", *taken).with("left", *left),

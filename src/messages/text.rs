@@ -342,6 +342,7 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
         | Msg::Reminder { .. }
         | Msg::RemindersSet { .. }
         | Msg::VacationStarted { .. }
+        | Msg::Muted { .. }
         | Msg::VacationEnded { .. }
         | Msg::Settings { .. }
         | Msg::SettingsSaved

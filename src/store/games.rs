@@ -70,6 +70,8 @@ pub struct StoredGame {
     /// Whether the game is a tournament pairing's: its result belongs to the tournament, so
     /// it offers no rematch.
     pub in_tournament: bool,
+    /// Whether each seat's player has muted the game (`/mute`): no pings, no reminders.
+    pub muted: [bool; 2],
 }
 
 impl StoredGame {
@@ -175,6 +177,8 @@ super::codec::row_struct! {
         locale: Locale,
         parent_channel_id: Option<String>,
         in_tournament: bool,
+        first_muted: bool,
+        second_muted: bool,
     }
 }
 
@@ -183,7 +187,11 @@ pub(super) const COLUMNS: &str = "id, guild_id, channel_id, game, options, seed,
     turn_seconds, bank_increment, bank_cap, first_bank, second_bank, turn_started, \
     turn_deadline, paused_at, paused_until, rated, first_delta, second_delta, created_at, \
     updated_at, computer_level, locale, parent_channel_id, \
-    EXISTS (SELECT 1 FROM tournament_pairings tp WHERE tp.game_id = games.id) AS in_tournament";
+    EXISTS (SELECT 1 FROM tournament_pairings tp WHERE tp.game_id = games.id) AS in_tournament, \
+    EXISTS (SELECT 1 FROM muted_games m WHERE m.game_id = games.id \
+        AND m.user_id = games.first_player) AS first_muted, \
+    EXISTS (SELECT 1 FROM muted_games m WHERE m.game_id = games.id \
+        AND m.user_id = games.second_player) AS second_muted";
 
 /// SQL true when nobody holds a claim on the computer's turn of the game at its current
 /// version whose lease still runs at the time bound as `now` (see
@@ -250,6 +258,7 @@ impl TryFrom<GameRow> for StoredGame {
             locale: r.locale,
             parent: r.parent_channel_id,
             in_tournament: r.in_tournament,
+            muted: [r.first_muted, r.second_muted],
         })
     }
 }
@@ -433,6 +442,38 @@ impl Store {
         .fetch_all(db)
         .await)?;
         rows.into_iter().map(StoredGame::try_from).collect()
+    }
+
+    /// Mutes (`on`) or unmutes a game for one of its players.
+    pub async fn set_muted(
+        &self,
+        game: GameId,
+        user: &str,
+        on: bool,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        if on {
+            on!(self.writer(), |db| sqlx::query(
+                "INSERT INTO muted_games (game_id, user_id, muted_at) VALUES ($1, $2, $3)
+                 ON CONFLICT (game_id, user_id) DO NOTHING"
+            )
+            .bind(game)
+            .bind(user)
+            .bind(now)
+            .execute(db)
+            .await
+            .map(|r| r.rows_affected()))?;
+        } else {
+            on!(self.writer(), |db| sqlx::query(
+                "DELETE FROM muted_games WHERE game_id = $1 AND user_id = $2"
+            )
+            .bind(game)
+            .bind(user)
+            .execute(db)
+            .await
+            .map(|r| r.rows_affected()))?;
+        }
+        Ok(())
     }
 
     /// The last game played in a channel (in progress or not).

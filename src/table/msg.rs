@@ -171,6 +171,10 @@ pub enum Msg {
         /// The player to move is on vacation until then: their clock is stopped.
         vacation_until: Option<i64>,
     },
+    /// The actor muted (or unmuted) the game here.
+    Muted {
+        on: bool,
+    },
     /// The actor's vacation began: until when, how many of their games' clocks it stopped,
     /// the days left this year after it.
     VacationStarted {

@@ -487,15 +487,21 @@ pub(super) fn after_change(updated: &StoredGame, game: &AnyGame, lines: &mut Vec
             .in_game(updated.id, None)
             .in_language(updated.locale)
             .announcing(announced(updated));
-        for p in &updated.players {
-            reply = reply.mentioning(p);
+        for seat in Seat::ALL {
+            if !updated.muted[seat.index()] {
+                reply = reply.mentioning(updated.player(seat));
+            }
         }
         return super::rooms::note_ending(reply, updated);
     }
     let seat = game.to_move();
     lines.push(to_move(updated, game));
-    let reply = Reply::public(std::mem::take(lines))
-        .mentioning(updated.player(seat))
+    let mut reply = Reply::public(std::mem::take(lines));
+    // A player who muted the game sees the board but is not pinged.
+    if !updated.muted[seat.index()] {
+        reply = reply.mentioning(updated.player(seat));
+    }
+    let reply = reply
         .in_game(updated.id, Some(seat))
         .in_language(updated.locale)
         .announcing(announced(updated));

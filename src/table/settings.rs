@@ -172,6 +172,23 @@ impl Table {
         Ok(Reply::private(vec![Msg::RemindersSet { dm }]))
     }
 
+    /// `/mute` in a game's thread or channel: the actor is no longer pinged in that game's
+    /// announcements nor reminded of their turn there (`on: false` undoes it). The board
+    /// still shows everything; only the pings stop.
+    pub async fn mute(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        on: bool,
+    ) -> Result<Reply, TableError> {
+        let loaded = self.active(channel).await?;
+        self.seat(&loaded, actor)?;
+        self.store
+            .set_muted(loaded.stored.id, &actor.id, on, self.now())
+            .await?;
+        Ok(Reply::private(vec![Msg::Muted { on }]))
+    }
+
     /// Whether a rated game's players may ask for hints on this server.
     pub(super) async fn hints_in_rated(&self, channel: &ChannelRef) -> Result<bool, TableError> {
         Ok(self.settings_of(channel).await?.hints_in_rated)

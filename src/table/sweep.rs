@@ -182,7 +182,9 @@ impl Table {
             let loaded = self.load(stored).await?;
             let seat = loaded.game.to_move();
             let player = loaded.stored.player(seat).to_string();
+            // The computer needs no reminder; a player who muted the game asked for none.
             if self.is_computer(&player)
+                || loaded.stored.muted[seat.index()]
                 || !self
                     .store
                     .mark_reminded(loaded.stored.id, loaded.stored.version)

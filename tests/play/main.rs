@@ -17,6 +17,7 @@ mod events;
 mod flow;
 mod ladders;
 mod model;
+mod mute;
 mod outbox;
 mod picker;
 mod props;

@@ -1,0 +1,68 @@
+//! `/mute` (issue 28): a player who mutes a game is no longer pinged by its announcements nor
+//! reminded of their turn there, across a restart; the opponent still is; `on: false` undoes
+//! it; only the game's players may mute it.
+
+use crate::table_support as support;
+
+use support::{actor, channel, fixture, play_first_legal, tzaar_challenge};
+use tablero::messages::Msg;
+use tablero::table::{TableConfig, TableError};
+use tablero::time_control::{HOUR, TimeControl};
+
+#[tokio::test]
+async fn a_muted_game_neither_pings_nor_reminds_its_player() {
+    let f = fixture().await;
+    let (ch, alice, bob) = (channel("c1"), actor("alice"), actor("bob"));
+    let mut req = tzaar_challenge(Some("bob"));
+    req.time = Some(TimeControl::PerTurn { seconds: 10 * HOUR });
+    f.table.challenge(&ch, &alice, &req).await.unwrap();
+    f.table.accept(&ch, &bob, None).await.unwrap();
+    let reply = f.table.mute(&ch, &bob, true).await.unwrap();
+    assert_eq!(reply.lines, vec![Msg::Muted { on: true }]);
+    assert_eq!(
+        f.table.mute(&ch, &actor("carol"), true).await.unwrap_err(),
+        TableError::NotAPlayer
+    );
+
+    // Alice's move shows bob the board without pinging him.
+    let moved = f.table.play(&ch, &alice, "d3xd4").await.unwrap();
+    assert!(moved.mentions.is_empty(), "{:?}", moved.mentions);
+
+    // After a restart, bob's turn runs down without a reminder.
+    let again = f.second_process(TableConfig::default()).await;
+    f.clock.advance(9 * HOUR);
+    let swept = again.sweep().await.unwrap();
+    assert!(
+        !swept
+            .iter()
+            .any(|a| matches!(a.reply.lines[0], Msg::Reminder { .. })),
+        "{swept:?}"
+    );
+
+    // Bob still plays as before: muting changes only the pings.
+    play_first_legal(&f, &ch, &bob).await;
+    let game = f.table.store().latest_game(&ch).await.unwrap().unwrap();
+    assert_eq!(game.muted, [false, true]);
+
+    // Unmuted, bob is pinged again.
+    f.table.mute(&ch, &bob, false).await.unwrap();
+    let stored = f.table.store().active_game(&ch).await.unwrap().unwrap();
+    let texts: Vec<String> = f
+        .table
+        .store()
+        .moves(stored.id)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|m| m.text)
+        .collect();
+    let now = tablero::games::AnyGame::replay(stored.spec, stored.seed, &texts).unwrap();
+    let first = tablero::games::GameRules::legal_moves(&now)[0].clone();
+    let moved = f.table.play(&ch, &alice, &first).await.unwrap();
+    let moved = match moved.mentions.is_empty() {
+        // Half a TZAAR turn is answered privately; the pass completes it.
+        true => f.table.pass(&ch, &alice).await.unwrap(),
+        false => moved,
+    };
+    assert_eq!(moved.mentions, vec!["bob".to_string()]);
+}
