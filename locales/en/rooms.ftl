@@ -50,7 +50,7 @@ settings-threads = - Game threads: { $state ->
         [off] off, every game is played in its channel
        *[default] on (default)
     }
-settings-turn-time = - Default time per turn: { $time }
+settings-turn-time = - Default clock: { $clock }
 settings-hints = - Hints in rated games: { $allowed ->
         [yes] allowed
        *[no] not allowed

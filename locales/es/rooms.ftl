@@ -40,7 +40,7 @@ settings-threads = - Hilos de partida: { $state ->
         [off] desactivados, cada partida se juega en su canal
        *[default] activados (por defecto)
     }
-settings-turn-time = - Tiempo por turno por defecto: { $time }
+settings-turn-time = - Reloj por defecto: { $clock }
 settings-hints = - Pistas en partidas puntuadas: { $allowed ->
         [yes] permitidas
        *[no] no permitidas

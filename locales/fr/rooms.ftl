@@ -40,7 +40,7 @@ settings-threads = - Fils de partie : { $state ->
         [off] désactivés, chaque partie se joue dans son salon
        *[default] activés (par défaut)
     }
-settings-turn-time = - Temps par tour par défaut : { $time }
+settings-turn-time = - Pendule par défaut : { $clock }
 settings-hints = - Indices dans les parties classées : { $allowed ->
         [yes] autorisés
        *[no] interdits

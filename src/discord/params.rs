@@ -46,22 +46,6 @@ pub enum SideParam {
 }
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
-pub enum TimeParam {
-    #[name = "choice-time-15m"]
-    Min15,
-    #[name = "choice-time-1h"]
-    Hour1,
-    #[name = "choice-time-12h"]
-    Hours12,
-    #[name = "choice-time-24h"]
-    Day1,
-    #[name = "choice-time-3d"]
-    Days3,
-    #[name = "choice-time-7d"]
-    Days7,
-}
-
-#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum LevelParam {
     #[name = "choice-level-easy"]
     Easy,
@@ -71,20 +55,6 @@ pub enum LevelParam {
     Hard,
     #[name = "choice-level-perfect"]
     Perfect,
-}
-
-impl TimeParam {
-    pub fn seconds(self) -> i64 {
-        const HOUR: i64 = 3600;
-        match self {
-            TimeParam::Min15 => HOUR / 4,
-            TimeParam::Hour1 => HOUR,
-            TimeParam::Hours12 => 12 * HOUR,
-            TimeParam::Day1 => 24 * HOUR,
-            TimeParam::Days3 => 72 * HOUR,
-            TimeParam::Days7 => 168 * HOUR,
-        }
-    }
 }
 
 impl SetupParam {

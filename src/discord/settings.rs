@@ -4,7 +4,7 @@ use poise::serenity_prelude as serenity;
 
 use super::context::{Context, Error, actor_of, channel_of};
 use super::deliver::{answer, respond};
-use super::params::{self, TimeParam};
+use super::params;
 use crate::messages::Msg;
 use crate::table::{Reply, SettingsChange};
 
@@ -29,7 +29,10 @@ pub async fn settings(
     ctx: Context<'_>,
     #[description = "The language of public messages"] language: Option<u32>,
     #[description = "Play each game in a thread of its own"] threads: Option<bool>,
-    #[description = "The default time per turn of new challenges"] turn_time: Option<TimeParam>,
+    #[description = "The default clock: a time per turn (24h) or a bank (3d+1d)"]
+    #[autocomplete = "params::autocomplete_time"]
+    #[max_length = 40]
+    turn_time: Option<String>,
     #[description = "Allow /hint in rated games"] hints_in_rated: Option<bool>,
     #[description = "Take challenges in this channel (the first one limits them to it)"]
     challenge_channel: Option<serenity::GuildChannel>,
@@ -50,10 +53,15 @@ pub async fn settings(
         Some(None) => return answer(ctx, &Reply::private(vec![Msg::BadOptions])).await,
         chosen => chosen.flatten(),
     };
+    let time = match turn_time.as_deref().map(|t| ctx.data().table.read_time(t)) {
+        None => None,
+        Some(Ok(control)) => Some(control),
+        Some(Err(e)) => return answer(ctx, &Reply::private(vec![Msg::Refused(e)])).await,
+    };
     let change = SettingsChange {
         locale,
         threads,
-        turn_seconds: turn_time.map(TimeParam::seconds),
+        time,
         hints_in_rated,
         allow_channel: challenge_channel.map(|c| c.id.to_string()),
         all_channels: all_channels == Some(true),

@@ -63,7 +63,7 @@ pub(super) fn line(msg: &Msg, locale: Locale, s: &dyn Style) -> Option<String> {
         Msg::Settings {
             locale: language,
             threads,
-            turn_seconds,
+            time,
             hints_in_rated,
             challenge_channels,
             moderator_role,
@@ -86,7 +86,7 @@ pub(super) fn line(msg: &Msg, locale: Locale, s: &dyn Style) -> Option<String> {
             out.push(tr("settings-threads", Args::new().with("state", state)));
             out.push(tr(
                 "settings-turn-time",
-                Args::new().with("time", super::duration(locale, *turn_seconds)),
+                Args::new().with("clock", super::time_control_text(locale, time)),
             ));
             let allowed = if *hints_in_rated { "yes" } else { "no" };
             out.push(tr("settings-hints", Args::new().with("allowed", allowed)));

@@ -3,6 +3,7 @@
 use super::{Store, StoreError, on};
 use crate::domain::GameId;
 use crate::i18n::Locale;
+use crate::time_control::TimeControl;
 
 /// A server's settings; `None` (or empty) fields take their defaults.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -11,8 +12,8 @@ pub struct ServerSettings {
     pub locale: Option<Locale>,
     /// Whether games are played in threads.
     pub threads: Option<bool>,
-    /// The default time per turn of new challenges.
-    pub turn_seconds: Option<i64>,
+    /// The default clock of new challenges and tournaments (a time per turn or a bank).
+    pub time: Option<TimeControl>,
     /// Whether `/hint` is allowed in rated games between people.
     pub hints_in_rated: bool,
     /// The channels where challenges are accepted (all when empty).
@@ -33,6 +34,8 @@ type SettingsRow = (
     Option<Locale>,
     Option<bool>,
     Option<i64>,
+    Option<i64>,
+    Option<i64>,
     bool,
     Option<String>,
     Option<String>,
@@ -44,7 +47,8 @@ impl Store {
     /// A server's settings (defaults when it never changed any).
     pub async fn server_settings(&self, guild: &str) -> Result<ServerSettings, StoreError> {
         let row: Option<SettingsRow> = on!(self.reader(), |db| sqlx::query_as(
-            "SELECT locale, threads, turn_seconds, hints_in_rated, challenge_channels,
+            "SELECT locale, threads, turn_seconds, bank_increment, bank_cap, hints_in_rated,
+                challenge_channels,
                 moderator_role, organizer_role, vacation_days FROM server_settings
              WHERE guild_id = $1",
         )
@@ -55,6 +59,8 @@ impl Store {
             locale,
             threads,
             turn_seconds,
+            bank_increment,
+            bank_cap,
             hints_in_rated,
             channels,
             moderator_role,
@@ -64,10 +70,18 @@ impl Store {
         else {
             return Ok(ServerSettings::default());
         };
+        let time = match turn_seconds {
+            None => None,
+            Some(seconds) => Some(
+                TimeControl::from_columns(seconds, bank_increment, bank_cap).ok_or_else(|| {
+                    StoreError::Corrupt(format!("server {guild}'s clock: half a bank"))
+                })?,
+            ),
+        };
         Ok(ServerSettings {
             locale,
             threads,
-            turn_seconds,
+            time,
             hints_in_rated,
             challenge_channels: channels
                 .unwrap_or_default()
@@ -92,26 +106,29 @@ impl Store {
         on!(self.writer(), |db| sqlx::query(
             "INSERT INTO server_settings (guild_id, locale, threads, turn_seconds,
                 hints_in_rated, challenge_channels, moderator_role, organizer_role, updated_at,
-                vacation_days)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+                vacation_days, bank_increment, bank_cap)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
              ON CONFLICT (guild_id) DO UPDATE SET locale = excluded.locale,
                 threads = excluded.threads, turn_seconds = excluded.turn_seconds,
                 hints_in_rated = excluded.hints_in_rated,
                 challenge_channels = excluded.challenge_channels,
                 moderator_role = excluded.moderator_role,
                 organizer_role = excluded.organizer_role, updated_at = excluded.updated_at,
-                vacation_days = excluded.vacation_days",
+                vacation_days = excluded.vacation_days,
+                bank_increment = excluded.bank_increment, bank_cap = excluded.bank_cap",
         )
         .bind(guild)
         .bind(settings.locale)
         .bind(settings.threads)
-        .bind(settings.turn_seconds)
+        .bind(settings.time.map(|t| t.turn_seconds()))
         .bind(settings.hints_in_rated)
         .bind((!channels.is_empty()).then_some(channels))
         .bind(&settings.moderator_role)
         .bind(&settings.organizer_role)
         .bind(now)
         .bind(settings.vacation_days)
+        .bind(settings.time.and_then(|t| t.bank_columns()).map(|b| b.0))
+        .bind(settings.time.and_then(|t| t.bank_columns()).map(|b| b.1))
         .execute(db)
         .await
         .map(|r| r.rows_affected()))?;

@@ -174,15 +174,15 @@ impl TableConfig {
         }
     }
 
-    /// The clock of a challenge that names none: the server's default time per turn, or the
-    /// table's.
+    /// The clock of a challenge that names none: the server's default, or the table's time
+    /// per turn.
     pub fn default_time(
         &self,
-        server_turn_seconds: Option<i64>,
+        server: Option<crate::time_control::TimeControl>,
     ) -> crate::time_control::TimeControl {
-        crate::time_control::TimeControl::PerTurn {
-            seconds: server_turn_seconds.unwrap_or(self.default_turn_seconds),
-        }
+        server.unwrap_or(crate::time_control::TimeControl::PerTurn {
+            seconds: self.default_turn_seconds,
+        })
     }
 }
 

@@ -131,7 +131,7 @@ pub enum Msg {
     Settings {
         locale: Option<crate::i18n::Locale>,
         threads: Option<bool>,
-        turn_seconds: i64,
+        time: crate::time_control::TimeControl,
         hints_in_rated: bool,
         challenge_channels: Vec<String>,
         moderator_role: Option<String>,

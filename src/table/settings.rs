@@ -13,7 +13,8 @@ pub struct SettingsChange {
     /// `Some(None)`: back to the server's Discord language.
     pub locale: Option<Option<Locale>>,
     pub threads: Option<bool>,
-    pub turn_seconds: Option<i64>,
+    /// The default clock of new challenges and tournaments.
+    pub time: Option<crate::time_control::TimeControl>,
     pub hints_in_rated: Option<bool>,
     /// Take challenges in this channel too (the first one limits them to it).
     pub allow_channel: Option<String>,
@@ -68,9 +69,7 @@ impl Table {
         }
         let mut request = request.clone();
         if request.time.is_none() {
-            request.time = settings
-                .turn_seconds
-                .map(|seconds| self.config.default_time(Some(seconds)));
+            request.time = settings.time;
         }
         self.check_challenge(&actor, &request)?;
         Ok((actor, request))
@@ -93,14 +92,10 @@ impl Table {
             return Err(TableError::NotInServer);
         };
         let mut settings = self.store.server_settings(guild).await?;
-        if let Some(seconds) = change.turn_seconds {
-            if !(self.config.min_turn_seconds..=self.config.max_turn_seconds).contains(&seconds) {
-                return Err(TableError::BadTurnTime {
-                    min: self.config.min_turn_seconds,
-                    max: self.config.max_turn_seconds,
-                });
-            }
-            settings.turn_seconds = Some(seconds);
+        if let Some(time) = change.time {
+            time.validate(&self.config.limits())
+                .map_err(TableError::BadTimeControl)?;
+            settings.time = Some(time);
         }
         if let Some(locale) = change.locale {
             settings.locale = locale;
@@ -150,9 +145,7 @@ impl Table {
         Msg::Settings {
             locale: settings.locale,
             threads: settings.threads,
-            turn_seconds: settings
-                .turn_seconds
-                .unwrap_or(self.config.default_turn_seconds),
+            time: self.config.default_time(settings.time),
             hints_in_rated: settings.hints_in_rated,
             challenge_channels: settings.challenge_channels,
             moderator_role: settings.moderator_role,

@@ -267,3 +267,33 @@ async fn time_suggests_what_was_typed_then_the_presets_that_begin_with_it() {
     );
     assert!(f.table.time_suggestions("zzz").is_empty());
 }
+
+#[tokio::test]
+async fn a_servers_default_clock_may_be_a_bank() {
+    let f = fixture().await;
+    let (ch, alice, bob) = (channel("c1"), actor("alice"), actor("bob"));
+    let change = tablero::table::SettingsChange {
+        time: Some(LITTLE_GOLEM),
+        ..Default::default()
+    };
+    f.table.change_settings(&ch, &change).await.unwrap();
+    f.table
+        .challenge(&ch, &alice, &tzaar_challenge(Some("bob")))
+        .await
+        .unwrap();
+    f.table.accept(&ch, &bob, None).await.unwrap();
+    assert_eq!(latest(&f).await.time, LITTLE_GOLEM);
+    // A default out of the table's bounds is refused with the reason and changes nothing.
+    let too_big = tablero::table::SettingsChange {
+        time: Some(TimeControl::PerTurn { seconds: 40 * DAY }),
+        ..Default::default()
+    };
+    assert!(matches!(
+        f.table.change_settings(&ch, &too_big).await.unwrap_err(),
+        TableError::BadTimeControl(TimeControlError::TurnOutOfRange { .. })
+    ));
+    assert_eq!(
+        f.table.settings_of(&ch).await.unwrap().time,
+        Some(LITTLE_GOLEM)
+    );
+}

@@ -33,13 +33,13 @@ async fn settings_are_shown_changed_and_checked() {
 
     // A bad value changes nothing, not even the good values beside it.
     let bad = SettingsChange {
-        turn_seconds: Some(5),
+        time: Some(tablero::time_control::TimeControl::PerTurn { seconds: 5 }),
         hints_in_rated: Some(true),
         ..Default::default()
     };
     assert!(matches!(
         f.table.change_settings(&ch, &bad).await.unwrap_err(),
-        TableError::BadTurnTime { .. }
+        TableError::BadTimeControl(_)
     ));
     let odd_channel = SettingsChange {
         allow_channel: Some("#general".into()),
@@ -61,7 +61,7 @@ async fn settings_are_shown_changed_and_checked() {
     let good = SettingsChange {
         locale: Some(Some(Locale::ES)),
         threads: Some(false),
-        turn_seconds: Some(3 * 3600),
+        time: Some(tablero::time_control::TimeControl::PerTurn { seconds: 3 * 3600 }),
         hints_in_rated: Some(true),
         allow_channel: Some("4242".into()),
         moderator_role: Some(Some("77".into())),
@@ -94,7 +94,7 @@ async fn a_servers_settings_shape_its_challenges() {
     let lobby = channel("4242");
     let change = SettingsChange {
         locale: Some(Some(Locale::FR)),
-        turn_seconds: Some(3600),
+        time: Some(tablero::time_control::TimeControl::PerTurn { seconds: 3600 }),
         allow_channel: Some("4242".into()),
         hints_in_rated: Some(true),
         ..Default::default()

@@ -43,7 +43,7 @@ impl Table {
         let settings = self.settings_of(channel).await?;
         let time = o
             .time
-            .unwrap_or_else(|| self.config.default_time(settings.turn_seconds));
+            .unwrap_or_else(|| self.config.default_time(settings.time));
         time.validate(&self.config.limits())
             .map_err(TableError::BadTimeControl)?;
         let now = self.now();
