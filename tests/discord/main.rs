@@ -10,6 +10,7 @@ mod support;
 mod table_support;
 
 mod challenges;
+mod clocks;
 mod faults;
 mod game_rooms;
 mod misuse;
