@@ -156,6 +156,40 @@ impl Store {
         rows.into_iter().map(StoredGame::try_from).collect()
     }
 
+    /// Games whose clock is stopped while neither player is on vacation in their server: a
+    /// move that landed as the vacation ended can leave one so (the move's transaction read the
+    /// vacation still running). The sweeper starts them again.
+    pub async fn orphan_paused_games(&self) -> Result<Vec<StoredGame>, StoreError> {
+        let rows: Vec<GameRow> = on!(self.reader(), |db| sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM games
+             WHERE status = 'active' AND paused_at IS NOT NULL
+               AND NOT EXISTS (SELECT 1 FROM vacations v
+                   WHERE v.guild_id = games.guild_id AND v.ended_at IS NULL
+                     AND v.user_id IN (games.first_player, games.second_player))
+             ORDER BY id LIMIT 200"
+        ))
+        .fetch_all(db)
+        .await)?;
+        rows.into_iter().map(StoredGame::try_from).collect()
+    }
+
+    /// Starts a stopped game's clock again, unless it changed since it was read.
+    pub async fn resume_game(&self, resume: &Resume) -> Result<bool, StoreError> {
+        let changed = on!(self.writer(), |db| sqlx::query(
+            "UPDATE games SET paused_at = NULL, paused_until = NULL, turn_started = $1,
+                turn_deadline = $2
+             WHERE id = $3 AND version = $4 AND status = 'active' AND paused_at IS NOT NULL"
+        )
+        .bind(resume.turn_started)
+        .bind(resume.deadline)
+        .bind(resume.game)
+        .bind(resume.version)
+        .execute(db)
+        .await
+        .map(|r| r.rows_affected()))?;
+        Ok(changed == 1)
+    }
+
     /// Starts a vacation and stops the clocks of `pauses` (the games where it is the player's
     /// turn), in one transaction.
     pub async fn start_vacation(

@@ -159,6 +159,18 @@ impl Table {
             let at = vacation.ends_at;
             self.finish_vacation(&vacation, at).await?;
         }
+        // A clock left stopped by a move that raced a vacation's end runs again from the
+        // vacation's planned end (or now, if that is later than now).
+        for stored in self.store.orphan_paused_games().await? {
+            let Some((paused_at, until)) = stored.paused else {
+                continue;
+            };
+            let loaded = self.load(stored).await?;
+            let seat = loaded.game.to_move();
+            let resume = resumed(&loaded.stored, seat, paused_at, until.min(now))?;
+            // A move meanwhile wins: the next sweep looks again.
+            self.store.resume_game(&resume).await?;
+        }
         Ok(())
     }
 

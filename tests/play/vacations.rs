@@ -250,3 +250,23 @@ async fn vacations_are_refused_twice_without_days_and_outside_a_server() {
         TableError::NoVacationDays
     );
 }
+
+#[tokio::test]
+async fn a_clock_left_stopped_without_a_vacation_runs_again_at_the_next_sweep() {
+    let f = fixture().await;
+    two_games(&f).await;
+    let alice = actor("alice");
+    f.table
+        .start_vacation(&channel("c1"), &alice, Some(2))
+        .await
+        .unwrap();
+    let until = now(&f) + 2 * DAY;
+    // As if a move had raced the vacation's end: the vacation is over, the game still stopped.
+    f.clock.advance(DAY);
+    support::execute_sql(&f.db, "UPDATE vacations SET ended_at = started_at + 86400").await;
+    f.clock.advance(2 * DAY);
+    f.table.sweep().await.unwrap();
+    let c1 = game_in(&f, "c1").await;
+    assert_eq!(c1.paused, None);
+    assert_eq!(c1.turn_deadline, Some(until + DAY));
+}
