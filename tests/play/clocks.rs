@@ -297,3 +297,39 @@ async fn a_servers_default_clock_may_be_a_bank() {
         Some(LITTLE_GOLEM)
     );
 }
+
+#[tokio::test]
+async fn a_tournament_plays_its_games_on_its_bank_clock() {
+    use crate::events::{lobby, organizer, request, signed_up};
+    let f = fixture().await;
+    let mut req = request("Slow cup", tablero::tournament::Format::RoundRobin, 8);
+    req.options.time = Some(LITTLE_GOLEM);
+    let reply = f
+        .table
+        .create_tournament(&lobby(), &organizer(), &req)
+        .await
+        .unwrap();
+    let text = tablero::messages::lines(
+        &reply.lines,
+        tablero::i18n::Locale::FR,
+        &tablero::messages::PlainStyle,
+    );
+    assert!(text.contains("banque de 10 jours"), "{text}");
+    let id = signed_up(&reply);
+    for p in ["ana", "bea"] {
+        f.table
+            .join_tournament(&lobby(), &actor(p), Some(id))
+            .await
+            .unwrap();
+    }
+    f.table
+        .start_tournament(&lobby(), &organizer(), Some(id))
+        .await
+        .unwrap();
+    f.table.sweep().await.unwrap();
+    let st = f.table.store().tournament(id).await.unwrap().unwrap();
+    let game = st.games.values().next().expect("round 1's game");
+    let stored = f.table.store().game(*game).await.unwrap().unwrap();
+    assert_eq!(stored.time, LITTLE_GOLEM);
+    assert_eq!(stored.banks.remaining, [10 * DAY, 10 * DAY]);
+}
