@@ -51,6 +51,70 @@ pub enum LeagueError {
     TooFewPlayers,
     #[error("{0} appears twice")]
     Duplicate(String),
+    #[error("the name is empty")]
+    EmptyName,
+    #[error("the name is longer than {max} characters")]
+    NameTooLong { max: usize },
+}
+
+/// What a league's organizer chose: what each division's tournament is created with, and the
+/// rules of its divisions.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LeagueSettings {
+    pub name: String,
+    /// The game's key and options text, as a tournament stores them.
+    pub game: String,
+    pub options: String,
+    pub time: crate::time_control::TimeControl,
+    pub rated: bool,
+    pub rules: Rules,
+    pub organizer: String,
+}
+
+impl LeagueSettings {
+    /// The name (within [`MAX_LEAGUE_NAME`]) and the rules; the game and clock are the play
+    /// layer's to check, as for a tournament.
+    pub fn check(&self) -> Result<(), LeagueError> {
+        let name = self.name.trim();
+        if name.is_empty() {
+            return Err(LeagueError::EmptyName);
+        }
+        if name.chars().count() > MAX_LEAGUE_NAME {
+            return Err(LeagueError::NameTooLong {
+                max: MAX_LEAGUE_NAME,
+            });
+        }
+        self.rules.check()
+    }
+
+    /// The name of a season's division, as its tournament (and its games' threads) are
+    /// called: the league's name, then `S2 D1` (season 2, division 1), short enough for a
+    /// thread's name and read alike in every language the bot speaks.
+    pub fn division_name(&self, season: u32, division: u32) -> String {
+        format!("{} S{season} D{division}", self.name.trim())
+    }
+}
+
+/// Where a league stands: taking sign-ups for its first season, or playing seasons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LeagueStatus {
+    Open,
+    Running,
+}
+
+impl LeagueStatus {
+    pub fn key(self) -> &'static str {
+        match self {
+            LeagueStatus::Open => "open",
+            LeagueStatus::Running => "running",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<LeagueStatus> {
+        [LeagueStatus::Open, LeagueStatus::Running]
+            .into_iter()
+            .find(|s| s.key() == key)
+    }
 }
 
 impl Rules {
