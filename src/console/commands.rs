@@ -6,6 +6,7 @@ use crate::i18n::{self, Locale};
 use crate::messages::commands::{SlashCommand, command_key, fold, option_key};
 use crate::table::options::ChallengeOptions;
 
+use super::leagues::{self, LeagueCommand};
 pub use super::reading::ParseError;
 use super::reading::tokens;
 use super::tournaments::{self, TournamentCommand};
@@ -52,6 +53,7 @@ pub enum Command {
     Rules(String),
     /// `/tournament` and a subcommand (issue 27).
     Tournament(TournamentCommand),
+    League(LeagueCommand),
     Help,
     Quit,
 }
@@ -176,6 +178,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
             }
             SlashCommand::Help => Command::Help,
             SlashCommand::Tournament => Command::Tournament(tournaments::parse(args)?),
+            SlashCommand::League => Command::League(leagues::parse(args)?),
             // A server's settings and a player's reminders need a server and Discord.
             SlashCommand::Settings | SlashCommand::Reminders => {
                 return Err(ParseError::UnknownCommand(name.to_string()));

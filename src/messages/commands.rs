@@ -32,10 +32,11 @@ pub enum SlashCommand {
     Settings,
     Reminders,
     Tournament,
+    League,
 }
 
 impl SlashCommand {
-    pub const ALL: [SlashCommand; 19] = [
+    pub const ALL: [SlashCommand; 20] = [
         SlashCommand::Challenge,
         SlashCommand::Move,
         SlashCommand::Pass,
@@ -55,6 +56,7 @@ impl SlashCommand {
         SlashCommand::Settings,
         SlashCommand::Reminders,
         SlashCommand::Tournament,
+        SlashCommand::League,
     ];
 
     /// The command's key: its English name, and the `<key>` of its catalogue ids.
@@ -79,6 +81,7 @@ impl SlashCommand {
             SlashCommand::Settings => "settings",
             SlashCommand::Reminders => "reminders",
             SlashCommand::Tournament => "tournament",
+            SlashCommand::League => "league",
         }
     }
 
@@ -96,6 +99,15 @@ impl SlashCommand {
                 "cancel",
                 "standings",
                 "pairings",
+                "list",
+            ],
+            SlashCommand::League => &[
+                "create",
+                "join",
+                "leave",
+                "start",
+                "next",
+                "standings",
                 "list",
             ],
             _ => &[],
@@ -273,27 +285,29 @@ mod tests {
                     .chars()
                     .all(|c| c.is_lowercase() || c.is_ascii_digit() || c == '-' || c == '_')
         };
-        let command = SlashCommand::Tournament;
-        for locale in Locale::all() {
-            let mut seen = Vec::new();
-            for sub in command.subcommands() {
-                let key = format!("{}-{sub}", command.key());
-                let name = command_name(&key, locale);
-                assert!(valid(&name), "{locale}: `{name}`");
-                let description = command_description(&key, locale);
-                assert!(
-                    (1..=100).contains(&description.chars().count()),
-                    "{locale} {name}: {description}"
-                );
-                assert!(!seen.contains(&fold(&name)), "{locale}: `{name}` twice");
-                seen.push(fold(&name));
-                assert_eq!(
-                    subcommand_key(command, &name),
-                    Some(*sub),
-                    "{locale} {name}"
-                );
+        for command in [SlashCommand::Tournament, SlashCommand::League] {
+            for locale in Locale::all() {
+                let mut seen = Vec::new();
+                for sub in command.subcommands() {
+                    let key = format!("{}-{sub}", command.key());
+                    let name = command_name(&key, locale);
+                    assert!(valid(&name), "{locale}: `{name}`");
+                    let description = command_description(&key, locale);
+                    assert!(
+                        (1..=100).contains(&description.chars().count()),
+                        "{locale} {name}: {description}"
+                    );
+                    assert!(!seen.contains(&fold(&name)), "{locale}: `{name}` twice");
+                    seen.push(fold(&name));
+                    assert_eq!(
+                        subcommand_key(command, &name),
+                        Some(*sub),
+                        "{locale} {name}"
+                    );
+                }
             }
         }
+        let command = SlashCommand::Tournament;
         assert_eq!(subcommand_key(command, "CLASIFICACION"), Some("standings"));
         assert_eq!(subcommand_key(command, "appariements"), Some("pairings"));
         assert_eq!(subcommand_key(command, "nope"), None);
