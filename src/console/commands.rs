@@ -467,11 +467,12 @@ mod tests {
                 };
                 for value in values.split('|') {
                     // A value of `/challenge`, of `/tournament create` or of the other
-                    // tournament subcommands.
+                    // tournament subcommands, or of `/league create`.
                     let lines = [
                         format!("/challenge {option}:{value}"),
                         format!("/tournament create name:x {option}:{value}"),
                         format!("/tournament withdraw {option}:{value}"),
+                        format!("/league create name:x {option}:{value}"),
                     ];
                     assert!(
                         lines.iter().any(|line| parse(line).is_ok()),
