@@ -12,6 +12,7 @@ mod table_support;
 mod challenges;
 mod faults;
 mod game_rooms;
+mod leagues;
 mod misuse;
 mod picker;
 mod play;
