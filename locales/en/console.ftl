@@ -65,6 +65,8 @@ console-help =
       /{ cmd-tournament } { cmd-tournament-join }|{ cmd-tournament-leave }|{ cmd-tournament-start }|{ cmd-tournament-cancel }|{ cmd-tournament-standings }|{ cmd-tournament-pairings } [{ opt-tournament-join-id }:1]
       /{ cmd-tournament } { cmd-tournament-withdraw } [{ opt-tournament-withdraw-player }:@user]   /{ cmd-tournament } { cmd-tournament-list }
     {"        "}each tournament game has a room of its own: /{ cmd-move } and the other game commands find yours
+      /{ cmd-league } { cmd-league-create } { opt-league-create-name }:"Spring league" [{ opt-league-create-division_size }:6] [{ opt-league-create-promote }:1] [{ opt-league-create-relegate }:1]   (moderators)
+      /{ cmd-league } { cmd-league-join }|{ cmd-league-leave }|{ cmd-league-start }|{ cmd-league-next }|{ cmd-league-standings } [{ opt-league-join-id }:1]   /{ cmd-league } { cmd-league-list }
       /{ console-cmd-quit }
 
 ## The console's own commands: what Discord does with buttons and suggestions, and switching
@@ -106,3 +108,4 @@ words-no = no, false, off
 words-format-swiss = swiss, swiss system
 words-format-round_robin = round robin, all play all
 words-format-double_round_robin = double round robin, double
+console-league-name = what is the league called? For example `/{ cmd-league } { cmd-league-create } { opt-league-create-name }:"Spring league" { opt-league-create-game }:tzaar { opt-league-create-division_size }:6`

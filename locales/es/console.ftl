@@ -66,6 +66,8 @@ console-help =
       /{ cmd-tournament } { cmd-tournament-join }|{ cmd-tournament-leave }|{ cmd-tournament-start }|{ cmd-tournament-cancel }|{ cmd-tournament-standings }|{ cmd-tournament-pairings } [{ opt-tournament-join-id }:1]
       /{ cmd-tournament } { cmd-tournament-withdraw } [{ opt-tournament-withdraw-player }:@usuario]   /{ cmd-tournament } { cmd-tournament-list }
     {"        "}cada partida de torneo tiene su propia sala: /{ cmd-move } y los demás comandos de partida encuentran la tuya
+      /{ cmd-league } { cmd-league-create } { opt-league-create-name }:"Liga de primavera" [{ opt-league-create-division_size }:6] [{ opt-league-create-promote }:1] [{ opt-league-create-relegate }:1]   (moderadores)
+      /{ cmd-league } { cmd-league-join }|{ cmd-league-leave }|{ cmd-league-start }|{ cmd-league-next }|{ cmd-league-standings } [{ opt-league-join-id }:1]   /{ cmd-league } { cmd-league-list }
       /{ console-cmd-quit }
 
 ## The console's own commands: what Discord does with buttons and suggestions, and switching
@@ -107,3 +109,4 @@ words-no = no, falso
 words-format-swiss = suizo, sistema suizo
 words-format-round_robin = liguilla, liga, liga a una vuelta, todos contra todos
 words-format-double_round_robin = doble liguilla, liga a doble vuelta, liguilla a doble vuelta, ida y vuelta, doble vuelta
+console-league-name = ¿cómo se llama la liga? Por ejemplo, `/{ cmd-league } { cmd-league-create } { opt-league-create-name }:"Liga de primavera" { opt-league-create-game }:tzaar { opt-league-create-division_size }:6`

@@ -66,6 +66,8 @@ console-help =
       /{ cmd-tournament } { cmd-tournament-join }|{ cmd-tournament-leave }|{ cmd-tournament-start }|{ cmd-tournament-cancel }|{ cmd-tournament-standings }|{ cmd-tournament-pairings } [{ opt-tournament-join-id }:1]
       /{ cmd-tournament } { cmd-tournament-withdraw } [{ opt-tournament-withdraw-player }:@joueur]   /{ cmd-tournament } { cmd-tournament-list }
     {"        "}chaque partie de tournoi a son propre salon : /{ cmd-move } et les autres commandes de partie trouvent la vôtre
+      /{ cmd-league } { cmd-league-create } { opt-league-create-name }:"Ligue de printemps" [{ opt-league-create-division_size }:6] [{ opt-league-create-promote }:1] [{ opt-league-create-relegate }:1]   (modérateurs)
+      /{ cmd-league } { cmd-league-join }|{ cmd-league-leave }|{ cmd-league-start }|{ cmd-league-next }|{ cmd-league-standings } [{ opt-league-join-id }:1]   /{ cmd-league } { cmd-league-list }
       /{ console-cmd-quit }
 
 ## The console's own commands: what Discord does with buttons and suggestions, and switching
@@ -107,3 +109,4 @@ words-no = non, faux
 words-format-swiss = suisse, système suisse
 words-format-round_robin = toutes rondes, tournoi toutes rondes
 words-format-double_round_robin = aller-retour, toutes rondes aller-retour, double toutes rondes
+console-league-name = quel est le nom de la ligue ? Par exemple `/{ cmd-league } { cmd-league-create } { opt-league-create-name }:"Ligue de printemps" { opt-league-create-game }:tzaar { opt-league-create-division_size }:6`

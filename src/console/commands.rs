@@ -6,6 +6,7 @@ use crate::i18n::{self, Locale};
 use crate::messages::commands::{SlashCommand, command_key, fold, option_key};
 use crate::table::options::ChallengeOptions;
 
+use super::leagues::{self, LeagueCommand};
 pub use super::reading::ParseError;
 use super::reading::tokens;
 use super::tournaments::{self, TournamentCommand};
@@ -54,6 +55,7 @@ pub enum Command {
     Rules(String),
     /// `/tournament` and a subcommand (issue 27).
     Tournament(TournamentCommand),
+    League(LeagueCommand),
     Help,
     Quit,
 }
@@ -189,6 +191,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
             }
             SlashCommand::Help => Command::Help,
             SlashCommand::Tournament => Command::Tournament(tournaments::parse(args)?),
+            SlashCommand::League => Command::League(leagues::parse(args)?),
             // A server's settings, a player's reminders and vacations need a server and
             // Discord.
             SlashCommand::Settings | SlashCommand::Reminders | SlashCommand::Vacation => {
@@ -478,11 +481,12 @@ mod tests {
                 };
                 for value in values.split('|') {
                     // A value of `/challenge`, of `/tournament create` or of the other
-                    // tournament subcommands.
+                    // tournament subcommands, or of `/league create`.
                     let lines = [
                         format!("/challenge {option}:{value}"),
                         format!("/tournament create name:x {option}:{value}"),
                         format!("/tournament withdraw {option}:{value}"),
+                        format!("/league create name:x {option}:{value}"),
                     ];
                     assert!(
                         lines.iter().any(|line| parse(line).is_ok()),

@@ -14,6 +14,7 @@
 //! ([`Console::game_channel`]): `/as bob` then `/move …` plays Bob's tournament game.
 
 pub mod commands;
+pub mod leagues;
 mod reading;
 pub mod tournaments;
 mod words;
@@ -296,6 +297,7 @@ impl<W: Write> Console<W> {
             }
             Command::Abort => t.abort(&ch, &actor).await,
             Command::Tournament(command) => tournaments::run(t, &ch, &actor, command).await,
+            Command::League(command) => leagues::run(t, &ch, &actor, command).await,
             Command::Rules(game) => match words::game(&game) {
                 Some(choice) => Ok(Reply::private(vec![Msg::Rules { game: choice }])),
                 None => return self.which_game(),

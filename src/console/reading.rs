@@ -26,12 +26,14 @@ pub enum ParseError {
         known: &'static [&'static str],
         option: String,
     },
-    /// `/tournament` without a subcommand.
-    WhichSubcommand,
-    /// `/tournament` and something it does not do.
-    UnknownSubcommand(String),
+    /// `/tournament` (or `/league`) without a subcommand.
+    WhichSubcommand(SlashCommand),
+    /// `/tournament` (or `/league`) and something it does not do.
+    UnknownSubcommand(SlashCommand, String),
     /// `/tournament create` without a name.
     TournamentName,
+    /// `/league create` without a name.
+    LeagueName,
     /// A challenge argument that is neither `@name` nor `option:value`.
     BadToken(String),
     UnclosedQuote,
@@ -95,20 +97,21 @@ impl ParseError {
                         .with("known", known.join(", ")),
                 )
             }
-            ParseError::WhichSubcommand => tr(
+            ParseError::WhichSubcommand(command) => tr(
                 "console-which-subcommand",
                 Args::new()
-                    .with("command", SlashCommand::Tournament.name(locale))
-                    .with("subcommands", subcommand_names(locale)),
+                    .with("command", command.name(locale))
+                    .with("subcommands", subcommand_names(*command, locale)),
             ),
-            ParseError::UnknownSubcommand(name) => tr(
+            ParseError::UnknownSubcommand(command, name) => tr(
                 "console-unknown-subcommand",
                 Args::new()
                     .with("name", value(name))
-                    .with("command", SlashCommand::Tournament.name(locale))
-                    .with("subcommands", subcommand_names(locale)),
+                    .with("command", command.name(locale))
+                    .with("subcommands", subcommand_names(*command, locale)),
             ),
             ParseError::TournamentName => i18n::lookup(locale, "console-tournament-name"),
+            ParseError::LeagueName => i18n::lookup(locale, "console-league-name"),
             ParseError::BadToken(t) => tr("console-bad-token", Args::new().with("token", value(t))),
             ParseError::UnclosedQuote => i18n::lookup(locale, "console-unclosed-quote"),
             ParseError::BadTime(e) => crate::messages::time_control_error_text(locale, e),
@@ -182,9 +185,9 @@ pub fn tokens(args: &str) -> Result<Vec<String>, ParseError> {
     Ok(out)
 }
 
-/// The subcommands of `/tournament` in `locale`, for an answer: "create, join, … or list".
-fn subcommand_names(locale: Locale) -> String {
-    let command = SlashCommand::Tournament;
+/// The subcommands of `/tournament` (or `/league`) in `locale`, for an answer: "create,
+/// join, … or list".
+fn subcommand_names(command: SlashCommand, locale: Locale) -> String {
     let names: Vec<String> = command
         .subcommands()
         .iter()

@@ -96,10 +96,11 @@ pub enum TournamentCommand {
 pub fn parse(args: &str) -> Result<TournamentCommand, ParseError> {
     let (typed, rest) = args.split_once(char::is_whitespace).unwrap_or((args, ""));
     if typed.is_empty() {
-        return Err(ParseError::WhichSubcommand);
+        return Err(ParseError::WhichSubcommand(SlashCommand::Tournament));
     }
-    let sub = subcommand_key(SlashCommand::Tournament, typed)
-        .ok_or_else(|| ParseError::UnknownSubcommand(typed.to_string()))?;
+    let sub = subcommand_key(SlashCommand::Tournament, typed).ok_or_else(|| {
+        ParseError::UnknownSubcommand(SlashCommand::Tournament, typed.to_string())
+    })?;
     let key = match sub {
         "create" => "tournament-create",
         "withdraw" => "tournament-withdraw",
@@ -111,7 +112,7 @@ pub fn parse(args: &str) -> Result<TournamentCommand, ParseError> {
         "standings" => "tournament-standings",
         _ => "tournament-pairings",
     };
-    let given = options(key, rest)?;
+    let given = options(key, options_of(key), rest)?;
     let id = given.iter().find(|(o, _)| *o == "id").map(|(_, v)| v);
     let id = id.map(|v| read_id(v)).transpose()?;
     Ok(match sub {
@@ -134,8 +135,11 @@ pub fn parse(args: &str) -> Result<TournamentCommand, ParseError> {
 /// The `option:value` pairs of subcommand `key`, option names in any language. An option
 /// given twice is refused, as `/challenge` refuses it; `/tournament withdraw @bob` names the
 /// player as `player:@bob` does.
-fn options(key: &'static str, args: &str) -> Result<Vec<(&'static str, String)>, ParseError> {
-    let known = options_of(key);
+pub(super) fn options(
+    key: &'static str,
+    known: &'static [&'static str],
+    args: &str,
+) -> Result<Vec<(&'static str, String)>, ParseError> {
     let mut given: Vec<(&'static str, String)> = Vec::new();
     for token in tokens(args)? {
         let (option, value) = match token.split_once(':') {
@@ -194,7 +198,11 @@ fn create(given: &[(&'static str, String)]) -> Result<CreateArgs, ParseError> {
 }
 
 /// A whole number from `min` to `max`, for `option`.
-fn within(option: &'static str, value: &str, (min, max): (u32, u32)) -> Result<u32, ParseError> {
+pub(super) fn within(
+    option: &'static str,
+    value: &str,
+    (min, max): (u32, u32),
+) -> Result<u32, ParseError> {
     value
         .trim()
         .parse()
@@ -209,7 +217,7 @@ fn within(option: &'static str, value: &str, (min, max): (u32, u32)) -> Result<u
 }
 
 /// A tournament's number (`id:3`, or `#3` as the sign-up message writes it).
-fn read_id(value: &str) -> Result<i64, ParseError> {
+pub(super) fn read_id(value: &str) -> Result<i64, ParseError> {
     value
         .trim()
         .trim_start_matches('#')

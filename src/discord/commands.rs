@@ -257,6 +257,7 @@ fn implementation(which: SlashCommand) -> poise::Command<Data, Error> {
         SlashCommand::Settings => super::settings::settings(),
         SlashCommand::Reminders => super::settings::reminders(),
         SlashCommand::Tournament => super::tournaments::tournament(),
+        SlashCommand::League => super::leagues::league(),
         SlashCommand::Vacation => super::vacations::vacation(),
         SlashCommand::Mute => super::settings::mute(),
     }

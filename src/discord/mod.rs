@@ -7,6 +7,7 @@ pub mod commands;
 mod compose;
 mod context;
 mod deliver;
+mod leagues;
 mod params;
 mod picker;
 mod relay;

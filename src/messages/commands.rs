@@ -34,10 +34,11 @@ pub enum SlashCommand {
     Tournament,
     Vacation,
     Mute,
+    League,
 }
 
 impl SlashCommand {
-    pub const ALL: [SlashCommand; 21] = [
+    pub const ALL: [SlashCommand; 22] = [
         SlashCommand::Challenge,
         SlashCommand::Move,
         SlashCommand::Pass,
@@ -59,6 +60,7 @@ impl SlashCommand {
         SlashCommand::Tournament,
         SlashCommand::Vacation,
         SlashCommand::Mute,
+        SlashCommand::League,
     ];
 
     /// The command's key: its English name, and the `<key>` of its catalogue ids.
@@ -85,6 +87,7 @@ impl SlashCommand {
             SlashCommand::Tournament => "tournament",
             SlashCommand::Vacation => "vacation",
             SlashCommand::Mute => "mute",
+            SlashCommand::League => "league",
         }
     }
 
@@ -105,6 +108,15 @@ impl SlashCommand {
                 "list",
             ],
             SlashCommand::Vacation => &["start", "end"],
+            SlashCommand::League => &[
+                "create",
+                "join",
+                "leave",
+                "start",
+                "next",
+                "standings",
+                "list",
+            ],
             _ => &[],
         }
     }
@@ -280,27 +292,29 @@ mod tests {
                     .chars()
                     .all(|c| c.is_lowercase() || c.is_ascii_digit() || c == '-' || c == '_')
         };
-        let command = SlashCommand::Tournament;
-        for locale in Locale::all() {
-            let mut seen = Vec::new();
-            for sub in command.subcommands() {
-                let key = format!("{}-{sub}", command.key());
-                let name = command_name(&key, locale);
-                assert!(valid(&name), "{locale}: `{name}`");
-                let description = command_description(&key, locale);
-                assert!(
-                    (1..=100).contains(&description.chars().count()),
-                    "{locale} {name}: {description}"
-                );
-                assert!(!seen.contains(&fold(&name)), "{locale}: `{name}` twice");
-                seen.push(fold(&name));
-                assert_eq!(
-                    subcommand_key(command, &name),
-                    Some(*sub),
-                    "{locale} {name}"
-                );
+        for command in [SlashCommand::Tournament, SlashCommand::League] {
+            for locale in Locale::all() {
+                let mut seen = Vec::new();
+                for sub in command.subcommands() {
+                    let key = format!("{}-{sub}", command.key());
+                    let name = command_name(&key, locale);
+                    assert!(valid(&name), "{locale}: `{name}`");
+                    let description = command_description(&key, locale);
+                    assert!(
+                        (1..=100).contains(&description.chars().count()),
+                        "{locale} {name}: {description}"
+                    );
+                    assert!(!seen.contains(&fold(&name)), "{locale}: `{name}` twice");
+                    seen.push(fold(&name));
+                    assert_eq!(
+                        subcommand_key(command, &name),
+                        Some(*sub),
+                        "{locale} {name}"
+                    );
+                }
             }
         }
+        let command = SlashCommand::Tournament;
         assert_eq!(subcommand_key(command, "CLASIFICACION"), Some("standings"));
         assert_eq!(subcommand_key(command, "appariements"), Some("pairings"));
         assert_eq!(subcommand_key(command, "nope"), None);

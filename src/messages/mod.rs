@@ -9,6 +9,7 @@
 
 mod clocks;
 pub mod commands;
+mod leagues;
 pub mod moves;
 mod names;
 pub mod picker;

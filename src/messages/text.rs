@@ -6,7 +6,7 @@ use crate::domain::Seat;
 use crate::engine::solver::Value;
 use crate::i18n::{self, Args, Locale};
 use crate::table::options::OptionError;
-use crate::table::{Msg, PROVISIONAL_GAMES, TableError, TournamentRefusal};
+use crate::table::{LeagueRefusal, Msg, PROVISIONAL_GAMES, TableError, TournamentRefusal};
 
 /// The text of a message in a language.
 pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
@@ -322,6 +322,7 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
         }
         Msg::Picker(line) => super::picker::line(locale, line),
         Msg::Tournament(line) => super::tournaments::line(line, locale, s),
+        Msg::League(line) => super::leagues::line(line, locale, s),
         Msg::GameOpened {
             spec,
             players,
@@ -439,7 +440,8 @@ fn refusal(e: &TableError, locale: Locale, s: &dyn Style) -> String {
         TableError::GameOver => "refused-game-over",
         TableError::Stale => "refused-stale",
         // A game option refused as `/challenge` refuses it, in the same words.
-        TableError::Tournament(TournamentRefusal::BadOption(e)) => {
+        TableError::Tournament(TournamentRefusal::BadOption(e))
+        | TableError::League(LeagueRefusal::BadOption(e)) => {
             let msg = match *e {
                 OptionError::NotForThisGame(option) => Msg::OptionNotForGame { option },
                 OptionError::BadValue { option, value } => Msg::BadOptionValue { option, value },
@@ -448,6 +450,7 @@ fn refusal(e: &TableError, locale: Locale, s: &dyn Style) -> String {
             return text(&msg, locale, s);
         }
         TableError::Tournament(r) => return super::tournaments::refusal(r, locale),
+        TableError::League(r) => return super::leagues::refusal(r, locale),
         TableError::Store(_)
         | TableError::Corrupt { .. }
         | TableError::Task { .. }

@@ -18,6 +18,7 @@
 mod challenges;
 mod codec;
 mod games;
+mod leagues;
 mod migrations;
 mod outbox;
 mod ratings;
@@ -36,6 +37,7 @@ use sqlx::{PgConnection, PgPool, Postgres, Sqlite, SqliteConnection, SqlitePool,
 
 pub use challenges::{Challenge, NewChallenge};
 pub use games::{GameUpdate, NewGame, NewMove, Offer, StoredGame, StoredMove};
+pub use leagues::{LeagueId, StoredLeague};
 pub use outbox::{Announced, Undelivered};
 pub use ratings::{Ladder, RatingPolicy, RatingState};
 pub use results::tournament_result;

@@ -137,37 +137,8 @@ impl Store {
         &self,
         new: &NewTournament,
     ) -> Result<StoredTournament, StoreError> {
-        let t = &new.tournament;
-        let s = &t.settings;
         let mut tx = self.write().await?;
-        let id: i64 = on!(tx.conn(), |db| sqlx::query_scalar(
-            "INSERT INTO tournaments (guild_id, channel_id, name, game, options, turn_seconds,
-                bank_increment, bank_cap, format, swiss_rounds, rated, max_players, starts_at,
-                organizer, status, locale, version, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 0,
-                $17, $17)
-             RETURNING id",
-        )
-        .bind(&new.channel.guild)
-        .bind(&new.channel.channel)
-        .bind(&s.name)
-        .bind(&s.game)
-        .bind(&s.options)
-        .bind(s.time.turn_seconds())
-        .bind(s.time.bank_columns().map(|b| b.0))
-        .bind(s.time.bank_columns().map(|b| b.1))
-        .bind(s.format.key())
-        .bind(swiss_rounds(s.format))
-        .bind(s.rated)
-        .bind(i64::from(s.max_players))
-        .bind(s.starts_at)
-        .bind(&s.organizer)
-        .bind(t.status.key())
-        .bind(new.locale)
-        .bind(new.created_at)
-        .fetch_one(db)
-        .await)?;
-        write_members(&mut tx, id, t, new.created_at).await?;
+        let id = insert_tournament_in(&mut tx, new).await?;
         tx.commit().await?;
         self.tournament(TournamentId(id))
             .await?
@@ -494,6 +465,45 @@ impl Store {
             .await?
             .ok_or_else(|| StoreError::Corrupt(format!("game {game_id} vanished")))
     }
+}
+
+/// Inserts a tournament (with its entrants and rounds) in a transaction of the caller's: a
+/// league's season stores its divisions with the season itself.
+pub(super) async fn insert_tournament_in(
+    tx: &mut WriteTx,
+    new: &NewTournament,
+) -> Result<i64, StoreError> {
+    let t = &new.tournament;
+    let s = &t.settings;
+    let id: i64 = on!(tx.conn(), |db| sqlx::query_scalar(
+        "INSERT INTO tournaments (guild_id, channel_id, name, game, options, turn_seconds,
+                bank_increment, bank_cap, format, swiss_rounds, rated, max_players, starts_at,
+                organizer, status, locale, version, created_at, updated_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 0,
+                $17, $17)
+             RETURNING id",
+    )
+    .bind(&new.channel.guild)
+    .bind(&new.channel.channel)
+    .bind(&s.name)
+    .bind(&s.game)
+    .bind(&s.options)
+    .bind(s.time.turn_seconds())
+    .bind(s.time.bank_columns().map(|b| b.0))
+    .bind(s.time.bank_columns().map(|b| b.1))
+    .bind(s.format.key())
+    .bind(swiss_rounds(s.format))
+    .bind(s.rated)
+    .bind(i64::from(s.max_players))
+    .bind(s.starts_at)
+    .bind(&s.organizer)
+    .bind(t.status.key())
+    .bind(new.locale)
+    .bind(new.created_at)
+    .fetch_one(db)
+    .await)?;
+    write_members(tx, id, t, new.created_at).await?;
+    Ok(id)
 }
 
 /// Writes a tournament's entrants (again, whole), the rounds the database lacks, and the

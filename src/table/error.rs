@@ -115,6 +115,9 @@ pub enum TableError {
     /// A tournament command refused (issue 27).
     #[error("{0}")]
     Tournament(TournamentRefusal),
+    /// A league command refused (issue 27).
+    #[error("{0}")]
+    League(LeagueRefusal),
     /// The database failed.
     #[error("storage failed")]
     Store(#[source] Arc<StoreError>),
@@ -148,6 +151,7 @@ impl PartialEq for TableError {
             (Corrupt { game: a, what: b }, Corrupt { game: c, what: d }) => a == c && b == d,
             (Bug(a), Bug(b)) => a == b,
             (Tournament(a), Tournament(b)) => a == b,
+            (League(a), League(b)) => a == b,
             (BadTimeControl(a), BadTimeControl(b)) => a == b,
             (a, b) => std::mem::discriminant(a) == std::mem::discriminant(b),
         }
@@ -200,6 +204,50 @@ pub enum TournamentRefusal {
     /// A game option refused as `/challenge` refuses it.
     #[error("{0}")]
     BadOption(OptionError),
+}
+
+/// Why a league command was refused: each a private message of its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum LeagueRefusal {
+    #[error("only moderators create leagues")]
+    NotModerator,
+    #[error("only the organizer or a moderator may do that")]
+    NotOrganizer,
+    #[error("no such league here")]
+    NoLeague,
+    #[error("already in the league")]
+    AlreadyJoined,
+    #[error("not in the league")]
+    NotJoined,
+    /// Joining, leaving or the next season while a division of this one is being played.
+    #[error("a season is being played")]
+    SeasonRunning,
+    #[error("the league has already started")]
+    AlreadyStarted,
+    #[error("the league has not started")]
+    NotStarted,
+    #[error("fewer than two players")]
+    TooFewPlayers,
+    #[error("the league needs a name")]
+    EmptyName,
+    #[error("the name is too long")]
+    NameTooLong { max: usize },
+    #[error("bad division size")]
+    BadDivisionSize { min: u32, max: u32 },
+    #[error("too many players move")]
+    TooManyMoving { size: u32 },
+    /// A challenge option that has no meaning in a league (`side`, `level`).
+    #[error("the option `{0}` is not for leagues")]
+    NotAnOption(&'static str),
+    /// A game option refused as `/challenge` refuses it.
+    #[error("{0}")]
+    BadOption(OptionError),
+}
+
+impl From<LeagueRefusal> for TableError {
+    fn from(r: LeagueRefusal) -> Self {
+        TableError::League(r)
+    }
 }
 
 impl From<TournamentRefusal> for TableError {

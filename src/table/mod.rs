@@ -11,6 +11,7 @@ pub mod clocks;
 mod computer;
 mod error;
 mod info;
+mod leagues;
 mod msg;
 pub mod options;
 mod outbox;
@@ -29,11 +30,12 @@ use std::sync::{Arc, Mutex};
 
 pub use audit::AuditProblem;
 pub use challenges::ChallengeRequest;
-pub use error::{TableError, TournamentRefusal};
+pub use error::{LeagueRefusal, TableError, TournamentRefusal};
 pub use info::Suggestions;
+pub use leagues::LeagueRequest;
 pub use msg::{
-    ButtonLabel, ChallengeLine, GameLine, Msg, NoRoomReason, PairingLine, StandingLine,
-    TournamentLine, TournamentSummary, UnratedRecord,
+    ButtonLabel, ChallengeLine, GameLine, LeagueLine, LeagueMove, LeagueSummary, Msg, NoRoomReason,
+    PairingLine, StandingLine, TournamentLine, TournamentSummary, UnratedRecord,
 };
 pub use picker::{PickAction, PickLabel, PickLine, PickMenu, PickOption, Picked, PickerView};
 pub use ratings::PROVISIONAL_GAMES;

@@ -303,6 +303,8 @@ pub enum Msg {
     Picker(PickLine),
     /// A line about a tournament.
     Tournament(TournamentLine),
+    /// A line about a league.
+    League(LeagueLine),
 }
 
 /// One pairing of a tournament round, as shown: who plays whom, and the result once there.
@@ -424,4 +426,78 @@ pub enum TournamentLine {
     },
     /// `/tournament list`: the server's open and running tournaments, then recent ones.
     List { tournaments: Vec<TournamentSummary> },
+}
+
+/// One league of `/league list`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LeagueSummary {
+    pub id: i64,
+    pub name: String,
+    pub spec: GameSpec,
+    /// 0 before the first season.
+    pub season: u32,
+    pub players: u32,
+    pub divisions: u32,
+    pub channel: String,
+}
+
+/// One player's move between seasons, from division `from` to `to` (1 the top).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeagueMove {
+    pub user: String,
+    pub from: u32,
+    pub to: u32,
+}
+
+/// What the play layer says about a league (issue 27). User fields hold user ids.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LeagueLine {
+    /// The league's settings and members (its sign-up, and after each join or leave).
+    SignUp {
+        id: i64,
+        name: String,
+        spec: GameSpec,
+        rated: bool,
+        time: crate::time_control::TimeControl,
+        division_size: u32,
+        promoted: u32,
+        relegated: u32,
+        organizer: String,
+        players: Vec<String>,
+        /// The season being played or last played (0: sign-up for the first).
+        season: u32,
+    },
+    Joined {
+        name: String,
+        player: String,
+    },
+    Left {
+        name: String,
+        player: String,
+    },
+    /// A season begins: each division's players, the top division first.
+    Season {
+        name: String,
+        season: u32,
+        divisions: Vec<Vec<String>>,
+    },
+    /// Who went up and down between the last season and `season`.
+    Moves {
+        name: String,
+        season: u32,
+        promoted: Vec<LeagueMove>,
+        relegated: Vec<LeagueMove>,
+    },
+    /// The heading of a division's standings in `/league standings` (the standings follow
+    /// as a tournament's); `finished`: its season's games are all played.
+    Division {
+        name: String,
+        season: u32,
+        division: u32,
+        finished: bool,
+    },
+    /// `/league list`: the server's leagues.
+    List {
+        leagues: Vec<LeagueSummary>,
+    },
 }

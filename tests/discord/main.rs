@@ -13,6 +13,7 @@ mod challenges;
 mod clocks;
 mod faults;
 mod game_rooms;
+mod leagues;
 mod misuse;
 mod picker;
 mod play;

@@ -278,3 +278,55 @@ async fn tournament_commands_are_refused_privately_and_change_nothing() {
         assert_eq!(entrants, ["bob"], "{locale}");
     }
 }
+
+/// `/league` from the console, typed in each language: created, joined, started (its
+/// divisions are tournaments that begin in the same run), and a refusal in the reader's words.
+#[tokio::test]
+async fn a_league_is_created_joined_and_started_from_the_console() {
+    for locale in Locale::all() {
+        let f = support::fixture().await;
+        let dir = f.dir.path();
+        let t = Typist(locale);
+        let league = |sub: &str, rest: &str| {
+            let sub = command_name(&format!("league-{sub}"), locale);
+            format!("{} {sub} {rest}\n", t.command("league"))
+        };
+        let opt = |o: &str| option_name("league-create", o, locale).expect(o);
+        let mut script = league(
+            "create",
+            &format!(
+                "{}:\"Liga\" {}:tzaar {}:3",
+                opt("name"),
+                opt("game"),
+                opt("division_size")
+            ),
+        );
+        for p in ["ana", "bo", "cy", "di", "ed", "fay"] {
+            script += &t.speak_as(p);
+            script += &league("join", "");
+        }
+        script += &league("join", "");
+        script += &t.speak_as("alice");
+        script += &league("start", "");
+        script += &league("list", "");
+        let out = run_on(&f.table, dir, &script, locale).await;
+        let joined = msg(
+            &f,
+            Msg::Refused(TableError::from(
+                tablero::table::LeagueRefusal::AlreadyJoined,
+            )),
+            locale,
+        );
+        assert!(out.contains(&joined), "{locale}\n{out}");
+        let begins = i18n::text(
+            locale,
+            "league-season-division",
+            &Args::new()
+                .with("division", 2)
+                .with("players", "@di, @ed, @fay"),
+        );
+        assert!(out.contains(&begins), "{locale}: `{begins}` in\n{out}");
+        let l = f.table.store().leagues_in(None, 1).await.unwrap().remove(0);
+        assert_eq!((l.season, l.divisions.len()), (1, 2));
+    }
+}

@@ -16,6 +16,7 @@ mod console_tournaments;
 mod events;
 mod flow;
 mod ladders;
+mod leagues;
 mod model;
 mod mute;
 mod outbox;

@@ -11,12 +11,14 @@
 //! - [`standings`]: points, tie-breaks (Buchholz, Sonneborn-Berger, direct encounter), ranks.
 //! - [`model`]: the records: entrants, rounds, pairings and results.
 //! - [`machine`]: the tournament's life: sign-up, start, rounds, results, withdrawals, the end.
+//! - [`league`]: leagues' divisions, and the next season's after promotion and relegation.
 //!
 //! Players are named by their user ids (opaque text, as everywhere in the crate); points are
 //! exact ([`Points`], in quarter points, so halves and Sonneborn-Berger's quarters never
 //! round).
 
 pub mod berger;
+pub mod league;
 pub mod machine;
 mod matching;
 pub mod model;

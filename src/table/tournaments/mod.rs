@@ -22,6 +22,7 @@ mod signup;
 mod views;
 
 pub use rooms::PendingRoom;
+pub(in crate::table) use rounds::standings_line;
 
 use super::options::ChallengeOptions;
 use super::{Actor, Msg, Table, TableError, TournamentLine, TournamentRefusal};

@@ -442,7 +442,7 @@ impl Table {
 }
 
 /// The standings as they are now (final once it has finished).
-pub(super) fn standings_line(st: &StoredTournament) -> Msg {
+pub(in crate::table) fn standings_line(st: &StoredTournament) -> Msg {
     let t = &st.tournament;
     let standings = t.standings();
     Msg::Tournament(TournamentLine::Standings {
