@@ -106,6 +106,10 @@ cmd-reminders = reminders
     .description = Get your turn reminders by direct message, or as a ping in the game's thread
 opt-reminders-dm = dm
     .description = Yes: by direct message; no: a ping in the game's thread
+opt-reminders-time_zone = time_zone
+    .description = Your time zone, for your quiet hours: its IANA name, such as Europe/Madrid
+opt-reminders-quiet_hours = quiet_hours
+    .description = No reminder in these hours of your day, such as 23:00-08:00 (off: none)
 choice-language-server = the server's Discord language
 
 ## /tournament (issue 27): subcommands are `cmd-tournament-<sub>`, their options

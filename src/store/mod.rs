@@ -38,7 +38,7 @@ pub use games::{GameUpdate, NewGame, NewMove, Offer, StoredGame, StoredMove};
 pub use outbox::{Announced, Undelivered};
 pub use ratings::{Ladder, RatingPolicy, RatingState};
 pub use results::tournament_result;
-pub use settings::ServerSettings;
+pub use settings::{ReminderSettings, ServerSettings};
 pub use tournaments::{NewTournament, StoredTournament, TournamentId};
 
 use crate::cache::Recent;

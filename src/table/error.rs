@@ -87,6 +87,15 @@ pub enum TableError {
     /// A clock (`/challenge time:`) that cannot be used, and why.
     #[error("{0}")]
     BadTimeControl(crate::time_control::TimeControlError),
+    /// Quiet hours (`/reminders quiet_hours:`) that cannot be read, and why.
+    #[error("quiet hours: {0:?}")]
+    BadQuietHours(crate::time_control::QuietHoursError),
+    /// A time zone (`/reminders time_zone:`) that is not one.
+    #[error("time zone: {0:?}")]
+    BadTimeZone(crate::time_control::TimeZoneError),
+    /// Quiet hours chosen with no time zone to read them in.
+    #[error("quiet hours need a time zone")]
+    QuietHoursNeedTimeZone,
     /// A move after the player's time ran out (the sweeper ends the game as a time-out).
     #[error("your time has run out")]
     OutOfTime,
@@ -131,6 +140,8 @@ impl PartialEq for TableError {
             (Bug(a), Bug(b)) => a == b,
             (Tournament(a), Tournament(b)) => a == b,
             (BadTimeControl(a), BadTimeControl(b)) => a == b,
+            (BadQuietHours(a), BadQuietHours(b)) => a == b,
+            (BadTimeZone(a), BadTimeZone(b)) => a == b,
             (a, b) => std::mem::discriminant(a) == std::mem::discriminant(b),
         }
     }

@@ -20,6 +20,7 @@ mod model;
 mod outbox;
 mod picker;
 mod props;
+mod quiet;
 mod rooms;
 mod schema;
 mod settings;

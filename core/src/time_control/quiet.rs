@@ -221,6 +221,24 @@ pub fn reminder_time(
     (before >= turn_started && !quiet.contains(zone, before)).then_some(before)
 }
 
+/// Whether a sweep at `now` sends the reminder of a turn (as [`reminder_time`]) for a
+/// player with `quiet` hours in `zone` (none without both): once its time has come, and
+/// never while `now` itself is in quiet hours (a late pass, after a restart, waits for them
+/// to end; the deadline is the caller's to check).
+pub fn reminder_due(
+    turn_started: i64,
+    normal: i64,
+    deadline: i64,
+    now: i64,
+    quiet: Option<(&TimeZone, QuietHours)>,
+) -> bool {
+    let Some((zone, quiet)) = quiet else {
+        return now >= normal;
+    };
+    reminder_time(turn_started, normal, deadline, zone, quiet)
+        .is_some_and(|at| now >= at && !quiet.contains(zone, now))
+}
+
 /// The time zone named `text` (any case; spaces for underscores): its IANA name as the
 /// database spells it (`europe/madrid` is `Europe/Madrid`).
 pub fn read_time_zone(text: &str) -> Result<String, TimeZoneError> {

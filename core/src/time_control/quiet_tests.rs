@@ -298,3 +298,58 @@ fn time_zone_suggestions_put_what_begins_with_the_text_first() {
     assert!(time_zone_suggestions("a", 25).len() <= 25);
     assert_eq!(time_zone_suggestions("europe", 3).len(), 3);
 }
+
+#[test]
+fn a_reminder_is_due_from_its_time_and_never_in_quiet_hours() {
+    let (zone, quiet) = (madrid(), hours("23-8"));
+    let q = Some((&zone, quiet));
+    let (start, deadline) = (at(2026, 1, 15, 12, 0), at(2026, 1, 16, 12, 0));
+    let normal = at(2026, 1, 16, 2, 0);
+    assert!(!reminder_due(start, normal, deadline, normal, q));
+    assert!(reminder_due(start, normal, deadline, normal, None));
+    assert!(!reminder_due(
+        start,
+        normal,
+        deadline,
+        at(2026, 1, 16, 7, 59),
+        q
+    ));
+    assert!(reminder_due(
+        start,
+        normal,
+        deadline,
+        at(2026, 1, 16, 8, 0),
+        q
+    ));
+    // Moved before them: due from 22:55; a pass that comes too late, inside them, sends
+    // nothing.
+    let deadline = at(2026, 1, 16, 7, 0);
+    assert!(!reminder_due(
+        start,
+        normal,
+        deadline,
+        at(2026, 1, 15, 22, 54),
+        q
+    ));
+    assert!(reminder_due(
+        start,
+        normal,
+        deadline,
+        at(2026, 1, 15, 22, 56),
+        q
+    ));
+    assert!(!reminder_due(
+        start,
+        normal,
+        deadline,
+        at(2026, 1, 15, 23, 1),
+        q
+    ));
+    assert!(!reminder_due(
+        start,
+        normal,
+        deadline,
+        at(2026, 1, 16, 6, 0),
+        q
+    ));
+}
