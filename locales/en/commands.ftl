@@ -99,9 +99,13 @@ opt-settings-no_organizer_role = no_organizer_role
 opt-settings-vacation_days = vacation_days
     .description = The days of vacation each player may take a year (20 by default)
 cmd-reminders = reminders
-    .description = Get your turn reminders by direct message, or as a ping in the game's thread
+    .description = Your turn reminders: by direct message or as a ping, your time zone and quiet hours
 opt-reminders-dm = dm
     .description = Yes: by direct message; no: a ping in the game's thread
+opt-reminders-time_zone = time_zone
+    .description = Your time zone, for your quiet hours: its IANA name, such as Europe/Madrid
+opt-reminders-quiet_hours = quiet_hours
+    .description = No reminder in these hours of your day, such as 23:00-08:00 (off: none)
 choice-language-server = the server's Discord language
 
 ## /tournament (issue 27): subcommands are `cmd-tournament-<sub>`, their options

@@ -41,6 +41,35 @@ games-challenge-open = - { $challenger } challenges anyone to { $game } in { $ch
 reminder = { $player }, it is your turn in { $game } ({ $room }): time runs out { $deadline }.
 reminders-dm = Your turn reminders will come by direct message (as a ping in the game's thread if Discord refuses it).
 reminders-ping = Your turn reminders will come as a ping in the game's thread.
+# /reminders without options, and after a change: the reader's reminder settings.
+reminders-header = Your turn reminders:
+reminders-mode = { $dm ->
+        [yes] - By direct message (as a ping in the game's thread if Discord refuses it)
+       *[no] - As a ping in the game's thread
+    }
+# $zone: an IANA name (Europe/Madrid); $offset: its offset now (UTC+1, UTC-5, UTC+5:30).
+reminders-time-zone = - Time zone: { $zone } ({ $offset } now)
+reminders-time-zone-none = - Time zone: not set (give yours with { opt-reminders-time_zone }:, such as Europe/London)
+# $from and $to: times of day written with clock-time.
+reminders-quiet = - Quiet hours: { $from } to { $to }, on your clock: no reminder then
+reminders-quiet-none = - Quiet hours: none
+# A time of day: $hour (0-23), $hour12 (1-12), $minute (two digits), $whole (yes when on
+# the hour), $half (am or pm).
+clock-time = { $whole ->
+        [yes] { $hour12 }
+       *[no] { $hour12 }:{ $minute }
+    } { $half ->
+        [am] am
+       *[pm] pm
+    }
+quiet-error-empty = Give your quiet hours as two times with a dash, such as `23:00-08:00`, or `off` for none.
+quiet-error-unreadable = Can't read those quiet hours: write two times of day with a dash, such as `23:00-08:00`, `23-8` or `11pm-8am`, or `off` for none.
+quiet-error-bad-time = A time of day runs from 0:00 to 23:59 (or 1 to 12 with am or pm), as in `23:00-08:00`.
+quiet-error-same = Quiet hours must end at another time than they begin, as in `23:00-08:00`; `off` removes them.
+quiet-error-too-long = Quiet hours may last at most { $max } hours, so that your reminders still find a time to reach you.
+zone-error-empty = Give your time zone by its IANA name, such as `Europe/Madrid`.
+zone-error-unknown = There is no time zone of that name: give its IANA name, a region and a city, such as `Europe/Madrid` or `America/New_York` (the suggestions list them as you type).
+refused-quiet-needs-zone = Quiet hours are read on your own clock: give your time zone too, with { opt-reminders-time_zone }: (such as `Europe/Madrid`).
 settings-header = Settings of this server:
 settings-language = - Public language: { $language }
 settings-language-default = - Public language: the server's Discord language

@@ -101,9 +101,13 @@ opt-settings-no_organizer_role = sin_rol_de_organización
 opt-settings-vacation_days = días_de_vacaciones
     .description = Los días de vacaciones que cada jugador puede tomar al año (20 por defecto)
 cmd-reminders = avisos
-    .description = Recibir los avisos de turno por mensaje directo o con una mención en el hilo
+    .description = Tus avisos de turno: por mensaje directo o con una mención, tu zona horaria y horas de silencio
 opt-reminders-dm = mensaje_directo
     .description = Sí: por mensaje directo; no: una mención en el hilo de la partida
+opt-reminders-time_zone = zona_horaria
+    .description = Tu zona horaria, para tus horas de silencio: su nombre IANA, como Europe/Madrid
+opt-reminders-quiet_hours = horas_de_silencio
+    .description = Ningún aviso en estas horas de tu día, como 23:00-08:00 (off: ninguna)
 choice-language-server = el idioma del servidor en Discord
 
 ## /tournament (issue 27): subcommands are `cmd-tournament-<sub>`, their options

@@ -32,6 +32,24 @@ games-challenge-open = - { $challenger } desafía a quien quiera a { $game } en 
 reminder = { $player }, te toca en { $game } ({ $room }): el plazo vence { $deadline }.
 reminders-dm = Tus avisos de turno llegarán por mensaje directo (o con una mención en el hilo de la partida si Discord lo impide).
 reminders-ping = Tus avisos de turno llegarán con una mención en el hilo de la partida.
+reminders-header = Tus avisos de turno:
+reminders-mode = { $dm ->
+        [yes] - Por mensaje directo (con una mención en el hilo de la partida si Discord lo impide)
+       *[no] - Con una mención en el hilo de la partida
+    }
+reminders-time-zone = - Zona horaria: { $zone } (ahora { $offset })
+reminders-time-zone-none = - Zona horaria: sin indicar (indica la tuya con { opt-reminders-time_zone }:, como Europe/Madrid)
+reminders-quiet = - Horas de silencio: de { $from } a { $to }, según tu hora: ningún aviso entonces
+reminders-quiet-none = - Horas de silencio: ninguna
+clock-time = { $hour }:{ $minute }
+quiet-error-empty = Indica tus horas de silencio como dos horas separadas por un guion, como `23:00-08:00`, u `off` para ninguna.
+quiet-error-unreadable = No entiendo esas horas de silencio: escribe dos horas del día separadas por un guion, como `23:00-08:00` o `23-8`, u `off` para ninguna.
+quiet-error-bad-time = Una hora del día va de 0:00 a 23:59, como en `23:00-08:00`.
+quiet-error-same = Las horas de silencio deben terminar a otra hora que a la que empiezan, como en `23:00-08:00`; `off` las quita.
+quiet-error-too-long = Las horas de silencio pueden durar { $max } horas como máximo, para que tus avisos aún encuentren un momento para llegarte.
+zone-error-empty = Indica tu zona horaria por su nombre IANA, como `Europe/Madrid`.
+zone-error-unknown = No hay ninguna zona horaria con ese nombre: indica su nombre IANA, una región y una ciudad, como `Europe/Madrid` o `America/Mexico_City` (las sugerencias las muestran mientras escribes).
+refused-quiet-needs-zone = Las horas de silencio se leen según tu propia hora: indica también tu zona horaria con { opt-reminders-time_zone }: (como `Europe/Madrid`).
 settings-header = Configuración de este servidor:
 settings-language = - Idioma de los mensajes públicos: { $language }
 settings-language-default = - Idioma de los mensajes públicos: el del servidor en Discord

@@ -102,9 +102,13 @@ opt-settings-no_organizer_role = sans_rôle_d_organisation
 opt-settings-vacation_days = jours_de_vacances
     .description = Les jours de vacances que chaque joueur peut prendre par an (20 par défaut)
 cmd-reminders = rappels
-    .description = Recevoir les rappels de tour par message privé ou par une mention dans le fil
+    .description = Vos rappels de tour : par message privé ou par une mention, votre fuseau et vos heures calmes
 opt-reminders-dm = message_privé
     .description = Oui : par message privé ; non : une mention dans le fil de la partie
+opt-reminders-time_zone = fuseau_horaire
+    .description = Votre fuseau horaire, pour vos heures calmes : son nom IANA, comme Europe/Paris
+opt-reminders-quiet_hours = heures_calmes
+    .description = Aucun rappel à ces heures de votre journée, comme 23:00-08:00 (off : aucune)
 choice-language-server = la langue du serveur sur Discord
 
 ## /tournament (issue 27): subcommands are `cmd-tournament-<sub>`, their options

@@ -32,6 +32,27 @@ games-challenge-open = - { $challenger } défie qui veut à { $game } dans { $ch
 reminder = { $player }, c'est à vous de jouer dans { $game } ({ $room }) : le délai expire { $deadline }.
 reminders-dm = Vos rappels de tour arriveront par message privé (ou par une mention dans le fil de la partie si Discord le refuse).
 reminders-ping = Vos rappels de tour arriveront par une mention dans le fil de la partie.
+reminders-header = Vos rappels de tour :
+reminders-mode = { $dm ->
+        [yes] - Par message privé (ou par une mention dans le fil de la partie si Discord le refuse)
+       *[no] - Par une mention dans le fil de la partie
+    }
+reminders-time-zone = - Fuseau horaire : { $zone } ({ $offset } actuellement)
+reminders-time-zone-none = - Fuseau horaire : non indiqué (donnez le vôtre avec { opt-reminders-time_zone }:, comme Europe/Paris)
+reminders-quiet = - Heures calmes : de { $from } à { $to }, à votre heure : aucun rappel pendant ce temps
+reminders-quiet-none = - Heures calmes : aucune
+clock-time = { $whole ->
+        [yes] { $hour } h
+       *[no] { $hour } h { $minute }
+    }
+quiet-error-empty = Donnez vos heures calmes sous la forme de deux heures séparées par un tiret, comme `23:00-08:00`, ou `off` pour aucune.
+quiet-error-unreadable = Je ne comprends pas ces heures calmes : écrivez deux heures de la journée séparées par un tiret, comme `23:00-08:00`, `23h-8h` ou `23-8`, ou `off` pour aucune.
+quiet-error-bad-time = Une heure de la journée va de 0 h à 23 h 59, comme dans `23:00-08:00`.
+quiet-error-same = Les heures calmes doivent finir à une autre heure que celle où elles commencent, comme dans `23:00-08:00` ; `off` les retire.
+quiet-error-too-long = Les heures calmes durent au plus { $max } heures, pour que vos rappels trouvent encore un moment pour vous parvenir.
+zone-error-empty = Donnez votre fuseau horaire par son nom IANA, comme `Europe/Paris`.
+zone-error-unknown = Aucun fuseau horaire ne porte ce nom : donnez son nom IANA, une région et une ville, comme `Europe/Paris` ou `America/Montreal` (les suggestions les proposent pendant la saisie).
+refused-quiet-needs-zone = Les heures calmes se lisent à votre propre heure : donnez aussi votre fuseau horaire avec { opt-reminders-time_zone }: (comme `Europe/Paris`).
 settings-header = Paramètres de ce serveur :
 settings-language = - Langue des messages publics : { $language }
 settings-language-default = - Langue des messages publics : celle du serveur sur Discord

@@ -129,6 +129,18 @@ pub async fn autocomplete_time(
         .collect()
 }
 
+/// The time zones `time_zone:` suggests for what the player typed (Discord shows at most
+/// 25): their IANA names, those that begin with it first.
+pub async fn autocomplete_time_zone(
+    _ctx: super::context::Context<'_>,
+    partial: &str,
+) -> Vec<poise::serenity_prelude::AutocompleteChoice> {
+    crate::time_control::quiet::time_zone_suggestions(partial, 25)
+        .into_iter()
+        .map(|name| poise::serenity_prelude::AutocompleteChoice::new(name.clone(), name))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,7 +6,7 @@ use super::context::{Context, Error, actor_of, channel_of};
 use super::deliver::{answer, respond};
 use super::params;
 use crate::messages::Msg;
-use crate::table::{Reply, SettingsChange};
+use crate::table::{ReminderChange, Reply, SettingsChange};
 
 /// Whether the member who used a command may manage the server. Discord hides the command
 /// from others by its default permission, but a server may change that: check here too.
@@ -87,14 +87,24 @@ pub async fn settings(
     respond(ctx, table.change_settings(&channel, &change)).await
 }
 
-/// Get your turn reminders by direct message, or as a ping in the game's thread
+/// Your turn reminders: by direct message or as a ping, your time zone and quiet hours
 #[poise::command(slash_command)]
 pub async fn reminders(
     ctx: Context<'_>,
-    #[description = "Yes: by direct message; no: a ping in the game's thread"] dm: bool,
+    #[description = "Yes: by direct message; no: a ping in the game's thread"] dm: Option<bool>,
+    #[description = "Your time zone, for your quiet hours: its IANA name, such as Europe/Madrid"]
+    #[autocomplete = "params::autocomplete_time_zone"]
+    time_zone: Option<String>,
+    #[description = "No reminder in these hours of your day, such as 23:00-08:00 (off: none)"]
+    quiet_hours: Option<String>,
 ) -> Result<(), Error> {
     let actor = actor_of(ctx);
-    respond(ctx, ctx.data().table.set_reminders(&actor, dm)).await
+    let change = ReminderChange {
+        dm,
+        time_zone,
+        quiet_hours,
+    };
+    respond(ctx, ctx.data().table.change_reminders(&actor, &change)).await
 }
 
 /// Mute this game: no more pings or turn reminders from it (on:no to undo)

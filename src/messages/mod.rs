@@ -13,6 +13,7 @@ mod leagues;
 pub mod moves;
 mod names;
 pub mod picker;
+mod reminders;
 mod rooms;
 mod text;
 mod tournaments;
@@ -25,6 +26,7 @@ mod tests_tournaments;
 pub use crate::table::{ButtonLabel, Msg};
 pub use clocks::{time_control_error_text, time_control_text};
 pub use names::{game_name, level_name, side_name};
+pub use reminders::{clock_time, utc_offset_text};
 pub use rooms::{thread_name, tournament_thread_name};
 pub use text::text;
 

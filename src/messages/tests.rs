@@ -91,6 +91,17 @@ fn every_language_has_exactly_the_messages_and_variables_of_english() {
         assert!(missing.is_empty(), "{code} lacks {missing:?}");
         assert!(extra.is_empty(), "{code} has ids English lacks: {extra:?}");
         for (id, vars) in &english {
+            // A time of day is written on each language's own clock: English's reads the
+            // 12-hour one (`$hour12`, `$half`), Spanish's the 24-hour one; every language is
+            // given all of them (messages::clock_time) and uses those it needs.
+            if id == "clock-time" {
+                let given = ["hour", "hour12", "minute", "whole", "half"];
+                assert!(
+                    theirs[id].iter().all(|v| given.contains(&v.as_str())),
+                    "{code}: the variables of {id}"
+                );
+                continue;
+            }
             assert_eq!(&theirs[id], vars, "{code}: the variables of {id}");
         }
     }

@@ -348,6 +348,7 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
         | Msg::Settings { .. }
         | Msg::SettingsSaved
         | Msg::AdminsOnly => super::rooms::line(msg, locale, s).unwrap_or_default(),
+        Msg::ReminderSettings { .. } => super::reminders::line(msg, locale).unwrap_or_default(),
     }
 }
 
@@ -421,6 +422,9 @@ fn refusal(e: &TableError, locale: Locale, s: &dyn Style) -> String {
             );
         }
         TableError::BadTimeControl(e) => return super::time_control_error_text(locale, e),
+        TableError::BadQuietHours(e) => return super::reminders::quiet_hours_error_text(locale, e),
+        TableError::BadTimeZone(e) => return super::reminders::time_zone_error_text(locale, e),
+        TableError::QuietHoursNeedTimeZone => "refused-quiet-needs-zone",
         TableError::OutOfTime => "refused-out-of-time",
         TableError::VacationNotHere => "refused-vacation-not-here",
         TableError::NoVacationDays => "refused-no-vacation-days",

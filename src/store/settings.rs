@@ -3,7 +3,19 @@
 use super::{Store, StoreError, on};
 use crate::domain::GameId;
 use crate::i18n::Locale;
+use crate::time_control::QuietHours;
 use crate::time_control::TimeControl;
+
+/// A player's reminder settings (`/reminders`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ReminderSettings {
+    /// Reminders by direct message rather than a ping in the game's thread.
+    pub dm: bool,
+    /// Their IANA time zone (`Europe/Madrid`), as the tz database spells it.
+    pub time_zone: Option<String>,
+    /// Their quiet hours, on their time zone's clock.
+    pub quiet: Option<QuietHours>,
+}
 
 /// A server's settings; `None` (or empty) fields take their defaults.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -42,6 +54,9 @@ type SettingsRow = (
     Option<String>,
     Option<i64>,
 );
+
+/// `dm_reminders, time_zone, quiet_start, quiet_end` of `user_settings`.
+type ReminderRow = (bool, Option<String>, Option<i64>, Option<i64>);
 
 impl Store {
     /// A server's settings (defaults when it never changed any).
@@ -137,23 +152,53 @@ impl Store {
 
     /// Whether a player asked for turn reminders by direct message.
     pub async fn dm_reminders(&self, user: &str) -> Result<bool, StoreError> {
-        let dm: Option<bool> = on!(self.reader(), |db| sqlx::query_scalar(
-            "SELECT dm_reminders FROM user_settings WHERE user_id = $1"
+        Ok(self.reminder_settings(user).await?.dm)
+    }
+
+    /// A player's reminder settings (the defaults when they never chose any). Quiet hours
+    /// stored out of range (never written by this code) read as none.
+    pub async fn reminder_settings(&self, user: &str) -> Result<ReminderSettings, StoreError> {
+        let row: Option<ReminderRow> = on!(self.reader(), |db| sqlx::query_as(
+            "SELECT dm_reminders, time_zone, quiet_start, quiet_end FROM user_settings
+                 WHERE user_id = $1"
         )
         .bind(user)
         .fetch_optional(db)
         .await)?;
-        Ok(dm.unwrap_or(false))
+        let Some((dm, time_zone, start, end)) = row else {
+            return Ok(ReminderSettings::default());
+        };
+        let minutes = |m: Option<i64>| m.and_then(|m| u16::try_from(m).ok());
+        let quiet = match (minutes(start), minutes(end)) {
+            (Some(start), Some(end)) => QuietHours::new(start, end),
+            _ => None,
+        };
+        Ok(ReminderSettings {
+            dm,
+            time_zone,
+            quiet,
+        })
     }
 
-    pub async fn set_dm_reminders(&self, user: &str, dm: bool, now: i64) -> Result<(), StoreError> {
+    /// Stores a player's reminder settings, all at once.
+    pub async fn save_reminder_settings(
+        &self,
+        user: &str,
+        settings: &ReminderSettings,
+        now: i64,
+    ) -> Result<(), StoreError> {
         on!(self.writer(), |db| sqlx::query(
-            "INSERT INTO user_settings (user_id, dm_reminders, updated_at) VALUES ($1, $2, $3)
+            "INSERT INTO user_settings (user_id, dm_reminders, time_zone, quiet_start, quiet_end,
+                updated_at) VALUES ($1, $2, $3, $4, $5, $6)
              ON CONFLICT (user_id) DO UPDATE SET dm_reminders = excluded.dm_reminders,
-                updated_at = excluded.updated_at",
+                time_zone = excluded.time_zone, quiet_start = excluded.quiet_start,
+                quiet_end = excluded.quiet_end, updated_at = excluded.updated_at",
         )
         .bind(user)
-        .bind(dm)
+        .bind(settings.dm)
+        .bind(&settings.time_zone)
+        .bind(settings.quiet.map(|q| i64::from(q.start())))
+        .bind(settings.quiet.map(|q| i64::from(q.end())))
         .bind(now)
         .execute(db)
         .await

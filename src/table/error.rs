@@ -105,6 +105,15 @@ pub enum TableError {
     /// A yearly allowance of vacation days out of bounds (`/settings`).
     #[error("the vacation days a year are 0 to {max}")]
     BadVacationAllowance { max: i64 },
+    /// Quiet hours (`/reminders quiet_hours:`) that cannot be read, and why.
+    #[error("quiet hours: {0:?}")]
+    BadQuietHours(crate::time_control::QuietHoursError),
+    /// A time zone (`/reminders time_zone:`) that is not one.
+    #[error("time zone: {0:?}")]
+    BadTimeZone(crate::time_control::TimeZoneError),
+    /// Quiet hours chosen with no time zone to read them in.
+    #[error("quiet hours need a time zone")]
+    QuietHoursNeedTimeZone,
     /// A move after the player's time ran out (the sweeper ends the game as a time-out).
     #[error("your time has run out")]
     OutOfTime,
@@ -153,6 +162,8 @@ impl PartialEq for TableError {
             (Tournament(a), Tournament(b)) => a == b,
             (League(a), League(b)) => a == b,
             (BadTimeControl(a), BadTimeControl(b)) => a == b,
+            (BadQuietHours(a), BadQuietHours(b)) => a == b,
+            (BadTimeZone(a), BadTimeZone(b)) => a == b,
             (a, b) => std::mem::discriminant(a) == std::mem::discriminant(b),
         }
     }

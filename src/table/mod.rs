@@ -41,7 +41,7 @@ pub use picker::{PickAction, PickLabel, PickLine, PickMenu, PickOption, Picked, 
 pub use ratings::PROVISIONAL_GAMES;
 pub use reply::{Action, Attachment, Button, ButtonStyle, ParentNote, Reply, Visibility};
 pub use rooms::Room;
-pub use settings::SettingsChange;
+pub use settings::{ReminderChange, SettingsChange};
 pub use sweep::Announcement;
 pub use tournaments::{DEFAULT_SWISS_ROUNDS, PendingRoom, TournamentRequest, tournament_format};
 

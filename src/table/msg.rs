@@ -145,6 +145,13 @@ pub enum Msg {
     RemindersSet {
         dm: bool,
     },
+    /// `/reminders`: the reader's reminder settings.
+    ReminderSettings {
+        dm: bool,
+        /// Their IANA time zone, and its offset from UTC now (seconds).
+        time_zone: Option<(String, i32)>,
+        quiet: Option<crate::time_control::QuietHours>,
+    },
     /// The player to move's deadline is near.
     Reminder {
         player: String,

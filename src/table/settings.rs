@@ -5,7 +5,19 @@
 use super::{Actor, ChallengeRequest, Msg, Reply, Table, TableError};
 use crate::domain::ChannelRef;
 use crate::i18n::Locale;
-use crate::store::ServerSettings;
+use crate::store::{ReminderSettings, ServerSettings};
+use crate::time_control::{QuietHours, quiet};
+
+/// What a player changes with `/reminders`, as typed; `None` leaves a setting as it is.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ReminderChange {
+    /// By direct message (or as a ping in the game's thread).
+    pub dm: Option<bool>,
+    /// An IANA time zone (`Europe/Madrid`, any case).
+    pub time_zone: Option<String>,
+    /// Quiet hours (`23:00-08:00`), or `off`.
+    pub quiet_hours: Option<String>,
+}
 
 /// What an admin changes with `/settings`; `None` leaves a setting as it is.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -156,13 +168,70 @@ impl Table {
         }
     }
 
-    /// `/reminders`: whether the actor's turn reminders come by direct message or as a ping
-    /// in the game's thread.
+    /// `/reminders` with `dm` alone (see [`Table::change_reminders`]).
     pub async fn set_reminders(&self, actor: &Actor, dm: bool) -> Result<Reply, TableError> {
+        let change = ReminderChange {
+            dm: Some(dm),
+            ..Default::default()
+        };
+        self.change_reminders(actor, &change).await
+    }
+
+    /// `/reminders`: how the actor's turn reminders come (direct message or ping), their
+    /// time zone and quiet hours; with no change, the settings as they are. Every value is
+    /// checked before anything is stored: one refused changes nothing.
+    pub async fn change_reminders(
+        &self,
+        actor: &Actor,
+        change: &ReminderChange,
+    ) -> Result<Reply, TableError> {
+        let mut settings = self.store.reminder_settings(&actor.id).await?;
+        if *change == ReminderChange::default() {
+            return Ok(Reply::private(vec![self.reminder_settings_msg(&settings)]));
+        }
+        let time_zone = match &change.time_zone {
+            Some(text) => Some(quiet::read_time_zone(text).map_err(TableError::BadTimeZone)?),
+            None => None,
+        };
+        let quiet = match &change.quiet_hours {
+            Some(text) => Some(QuietHours::read(text).map_err(TableError::BadQuietHours)?),
+            None => None,
+        };
+        if let Some(zone) = time_zone {
+            settings.time_zone = Some(zone);
+        }
+        if let Some(quiet) = quiet {
+            if quiet.is_some() && settings.time_zone.is_none() {
+                return Err(TableError::QuietHoursNeedTimeZone);
+            }
+            settings.quiet = quiet;
+        }
+        if let Some(dm) = change.dm {
+            settings.dm = dm;
+        }
         self.store
-            .set_dm_reminders(&actor.id, dm, self.now())
+            .save_reminder_settings(&actor.id, &settings, self.now())
             .await?;
-        Ok(Reply::private(vec![Msg::RemindersSet { dm }]))
+        let mut lines = Vec::new();
+        if let Some(dm) = change.dm {
+            lines.push(Msg::RemindersSet { dm });
+        } else {
+            lines.push(Msg::SettingsSaved);
+        }
+        lines.push(self.reminder_settings_msg(&settings));
+        Ok(Reply::private(lines))
+    }
+
+    fn reminder_settings_msg(&self, settings: &ReminderSettings) -> Msg {
+        let now = self.now();
+        Msg::ReminderSettings {
+            dm: settings.dm,
+            time_zone: settings.time_zone.as_ref().map(|name| {
+                let offset = quiet::time_zone(name).map_or(0, |z| quiet::utc_offset(&z, now));
+                (name.clone(), offset)
+            }),
+            quiet: settings.quiet,
+        }
     }
 
     /// `/mute` in a game's thread or channel: the actor is no longer pinged in that game's

@@ -7,6 +7,7 @@ use crate::domain::{ChannelRef, Outcome};
 use crate::games::GameRules;
 use crate::i18n::Locale;
 use crate::store::GameUpdate;
+use crate::time_control::quiet;
 
 /// What the sweeper tells a channel, in the language of the people there (the challenger's).
 #[derive(Clone, Debug, PartialEq)]
@@ -161,13 +162,16 @@ impl Table {
 
 impl Table {
     /// One reminder per turn for each player whose deadline is near (see
-    /// [`reminder_lead`]). Turns too short for a reminder to say anything the board did not
-    /// (the lead would be half the turn or more) get none; nor does the computer.
+    /// [`reminder_lead`]), moved out of the player's quiet hours
+    /// ([`quiet::reminder_time`]: computed from the turn alone, so every pass and process
+    /// agrees, and `mark_reminded` sends it once). Turns too short for a reminder to say
+    /// anything the board did not (the lead would be half the turn or more) get none; nor
+    /// does the computer.
     async fn reminders(&self, now: i64) -> Result<Vec<Announcement>, TableError> {
         let mut out = Vec::new();
         for stored in self
             .store
-            .unreminded_deadlines_before(now + 12 * 3600)
+            .unreminded_deadlines_before(now + 12 * 3600 + quiet::MAX_EARLIER)
             .await?
         {
             let Some(deadline) = stored.turn_deadline else {
@@ -176,23 +180,38 @@ impl Table {
             // The time this turn had when it began: the time per turn, or the mover's bank.
             let turn = deadline - stored.turn_started;
             let lead = reminder_lead(turn);
-            if deadline <= now || deadline - now > lead || lead * 2 > turn {
+            if deadline <= now || deadline - now > lead + quiet::MAX_EARLIER || lead * 2 > turn {
+                continue;
+            }
+            // Not due yet unless quiet hours bring it earlier: only then is the game loaded
+            // to see whose turn it is.
+            if deadline - now > lead && !self.any_quiet_hours(&stored.players).await? {
                 continue;
             }
             let loaded = self.load(stored).await?;
             let seat = loaded.game.to_move();
             let player = loaded.stored.player(seat).to_string();
             // The computer needs no reminder; a player who muted the game asked for none.
-            if self.is_computer(&player)
-                || loaded.stored.muted[seat.index()]
-                || !self
-                    .store
-                    .mark_reminded(loaded.stored.id, loaded.stored.version)
-                    .await?
+            if self.is_computer(&player) || loaded.stored.muted[seat.index()] {
+                continue;
+            }
+            let settings = self.store.reminder_settings(&player).await?;
+            let zone = settings.time_zone.as_deref().and_then(quiet::time_zone);
+            let quiet_hours = zone.as_ref().zip(settings.quiet);
+            let normal = deadline - lead;
+            if !quiet::reminder_due(
+                loaded.stored.turn_started,
+                normal,
+                deadline,
+                now,
+                quiet_hours,
+            ) || !self
+                .store
+                .mark_reminded(loaded.stored.id, loaded.stored.version)
+                .await?
             {
                 continue;
             }
-            let dm = self.store.dm_reminders(&player).await?;
             let stored = &loaded.stored;
             out.push(Announcement {
                 channel: stored.channel.clone(),
@@ -206,10 +225,27 @@ impl Table {
                 .in_game(stored.id, Some(seat))
                 .in_language(stored.locale),
                 locale: stored.locale,
-                dm: dm.then_some(player),
+                dm: settings.dm.then_some(player),
                 recorded_at: None,
             });
         }
         Ok(out)
+    }
+
+    /// Whether either player has quiet hours (in a time zone the database knows).
+    async fn any_quiet_hours(&self, players: &[String; 2]) -> Result<bool, TableError> {
+        for player in players {
+            let settings = self.store.reminder_settings(player).await?;
+            if settings.quiet.is_some()
+                && settings
+                    .time_zone
+                    .as_deref()
+                    .and_then(quiet::time_zone)
+                    .is_some()
+            {
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 }

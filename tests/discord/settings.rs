@@ -159,3 +159,86 @@ async fn a_reminder_comes_by_direct_message_or_as_a_ping_when_that_fails() {
     }
     assert!(bot.fake.dms(bob.id).is_empty());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_sets_a_time_zone_and_quiet_hours_and_a_bad_one_is_refused() {
+    let bot = support::start().await;
+    let alice = FakeUser::alice();
+    let id = alice.id.to_string();
+
+    // The time zone is suggested as it is typed (at most 25 names, Discord's limit).
+    let i = bot.fake.autocomplete(
+        &alice,
+        "reminders",
+        json!([{"name": "time_zone", "type": 3, "value": "madrid", "focused": true}]),
+    );
+    bot.fake.send(&i).await;
+    let r = bot.fake.wait_response(&i.id, support::STEP).await;
+    assert_eq!(
+        r.choices.first().expect("a suggestion")["value"],
+        "Europe/Madrid"
+    );
+    let i = bot.fake.autocomplete(
+        &alice,
+        "reminders",
+        json!([{"name": "time_zone", "type": 3, "value": "a", "focused": true}]),
+    );
+    bot.fake.send(&i).await;
+    let r = bot.fake.wait_response(&i.id, support::STEP).await;
+    assert_eq!(r.choices.len(), 25);
+
+    let r = bot
+        .command(
+            &alice,
+            "reminders",
+            json!([
+                {"name": "time_zone", "type": 3, "value": "europe/madrid"},
+                {"name": "quiet_hours", "type": 3, "value": "23-8"}
+            ]),
+        )
+        .await;
+    assert_private(&r, "Europe/Madrid");
+    let saved = bot.table.store().reminder_settings(&id).await.unwrap();
+    assert_eq!(saved.time_zone.as_deref(), Some("Europe/Madrid"));
+    assert_eq!(
+        saved.quiet.map(|q| (q.start(), q.end())),
+        Some((23 * 60, 8 * 60))
+    );
+
+    // Refused with its reason, privately, and nothing changes.
+    let r = bot
+        .command(
+            &alice,
+            "reminders",
+            json!([
+                {"name": "dm", "type": 5, "value": true},
+                {"name": "quiet_hours", "type": 3, "value": "25:00-08:00"}
+            ]),
+        )
+        .await;
+    assert!(r.ephemeral(), "{r:?}");
+    let why = support::says(
+        tablero::messages::Msg::Refused(tablero::table::TableError::BadQuietHours(
+            tablero::time_control::QuietHoursError::BadTime,
+        )),
+        &alice.locale,
+    );
+    assert!(r.content().contains(&why), "{} / {why}", r.content());
+    let r = bot
+        .command(
+            &alice,
+            "reminders",
+            json!([{"name": "time_zone", "type": 3, "value": "Mars/Olympus"}]),
+        )
+        .await;
+    assert!(r.ephemeral(), "{r:?}");
+    assert_eq!(
+        bot.table.store().reminder_settings(&id).await.unwrap(),
+        saved
+    );
+
+    // With no option: the settings as they are.
+    let r = bot.command(&alice, "reminders", json!([])).await;
+    assert!(r.ephemeral(), "{r:?}");
+    assert!(r.content().contains("Europe/Madrid"), "{}", r.content());
+}

@@ -22,6 +22,7 @@ mod mute;
 mod outbox;
 mod picker;
 mod props;
+mod quiet;
 mod rooms;
 mod schema;
 mod settings;

@@ -14,12 +14,14 @@
 
 pub mod clock;
 pub mod parse;
+pub mod quiet;
 
 #[cfg(test)]
 mod tests;
 
 pub use clock::{Banks, ClockError, TurnEnd, resume};
 pub use parse::parse_duration;
+pub use quiet::{QuietHours, QuietHoursError, TimeZoneError};
 
 /// A minute, an hour, a day and a week in seconds.
 pub const MINUTE: i64 = 60;
