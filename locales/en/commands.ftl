@@ -106,6 +106,8 @@ opt-reminders-time_zone = time_zone
     .description = Your time zone, for your quiet hours: its IANA name, such as Europe/Madrid
 opt-reminders-quiet_hours = quiet_hours
     .description = No reminder in these hours of your day, such as 23:00-08:00 (off: none)
+opt-reminders-off = off
+    .description = Yes: no notifications at all (no pings, no reminders); no: back on
 choice-language-server = the server's Discord language
 
 ## /tournament (issue 27): subcommands are `cmd-tournament-<sub>`, their options

@@ -47,6 +47,7 @@ reminders-mode = { $dm ->
         [yes] - By direct message (as a ping in the game's thread if Discord refuses it)
        *[no] - As a ping in the game's thread
     }
+reminders-off = - None at all: no pings, no reminders, no direct messages (`/reminders off:no` turns them back on)
 # $zone: an IANA name (Europe/Madrid); $offset: its offset now (UTC+1, UTC-5, UTC+5:30).
 reminders-time-zone = - Time zone: { $zone } ({ $offset } now)
 reminders-time-zone-none = - Time zone: not set (give yours with { opt-reminders-time_zone }:, such as Europe/London)

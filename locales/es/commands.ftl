@@ -108,6 +108,8 @@ opt-reminders-time_zone = zona_horaria
     .description = Tu zona horaria, para tus horas de silencio: su nombre IANA, como Europe/Madrid
 opt-reminders-quiet_hours = horas_de_silencio
     .description = Ningún aviso en estas horas de tu día, como 23:00-08:00 (off: ninguna)
+opt-reminders-off = desactivar
+    .description = Sí: ningún aviso (ni menciones ni recordatorios); no: vuelven a llegar
 choice-language-server = el idioma del servidor en Discord
 
 ## /tournament (issue 27): subcommands are `cmd-tournament-<sub>`, their options

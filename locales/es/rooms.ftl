@@ -37,6 +37,7 @@ reminders-mode = { $dm ->
         [yes] - Por mensaje directo (con una mención en el hilo de la partida si Discord lo impide)
        *[no] - Con una mención en el hilo de la partida
     }
+reminders-off = - Ningún aviso: ni menciones, ni recordatorios, ni mensajes directos (`/avisos desactivar:no` los vuelve a activar)
 reminders-time-zone = - Zona horaria: { $zone } (ahora { $offset })
 reminders-time-zone-none = - Zona horaria: sin indicar (indica la tuya con { opt-reminders-time_zone }:, como Europe/Madrid)
 reminders-quiet = - Horas de silencio: de { $from } a { $to }, según tu hora: ningún aviso entonces

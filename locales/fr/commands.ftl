@@ -109,6 +109,8 @@ opt-reminders-time_zone = fuseau_horaire
     .description = Votre fuseau horaire, pour vos heures calmes : son nom IANA, comme Europe/Paris
 opt-reminders-quiet_hours = heures_calmes
     .description = Aucun rappel à ces heures de votre journée, comme 23:00-08:00 (off : aucune)
+opt-reminders-off = désactiver
+    .description = Oui : aucune notification (ni mention ni rappel) ; non : elles reviennent
 choice-language-server = la langue du serveur sur Discord
 
 ## /tournament (issue 27): subcommands are `cmd-tournament-<sub>`, their options

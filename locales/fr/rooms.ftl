@@ -37,6 +37,7 @@ reminders-mode = { $dm ->
         [yes] - Par message privé (ou par une mention dans le fil de la partie si Discord le refuse)
        *[no] - Par une mention dans le fil de la partie
     }
+reminders-off = - Aucune notification : ni mention, ni rappel, ni message privé (`/rappels désactiver:non` les rétablit)
 reminders-time-zone = - Fuseau horaire : { $zone } ({ $offset } actuellement)
 reminders-time-zone-none = - Fuseau horaire : non indiqué (donnez le vôtre avec { opt-reminders-time_zone }:, comme Europe/Paris)
 reminders-quiet = - Heures calmes : de { $from } à { $to }, à votre heure : aucun rappel pendant ce temps

@@ -97,12 +97,15 @@ pub async fn reminders(
     time_zone: Option<String>,
     #[description = "No reminder in these hours of your day, such as 23:00-08:00 (off: none)"]
     quiet_hours: Option<String>,
+    #[description = "Yes: no notifications at all (no pings, no reminders); no: back on"]
+    off: Option<bool>,
 ) -> Result<(), Error> {
     let actor = actor_of(ctx);
     let change = ReminderChange {
         dm,
         time_zone,
         quiet_hours,
+        off,
     };
     respond(ctx, ctx.data().table.change_reminders(&actor, &change)).await
 }

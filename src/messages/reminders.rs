@@ -12,16 +12,19 @@ pub(super) fn line(msg: &Msg, locale: Locale) -> Option<String> {
         dm,
         time_zone,
         quiet,
+        off,
     } = msg
     else {
         return None;
     };
     let tr = |id: &str, args: Args| i18n::text(locale, id, &args);
     let yes = |b: bool| if b { "yes" } else { "no" };
-    let mut out = vec![
-        i18n::lookup(locale, "reminders-header"),
-        tr("reminders-mode", Args::new().with("dm", yes(*dm))),
-    ];
+    let mut out = vec![i18n::lookup(locale, "reminders-header")];
+    out.push(if *off {
+        i18n::lookup(locale, "reminders-off")
+    } else {
+        tr("reminders-mode", Args::new().with("dm", yes(*dm)))
+    });
     out.push(match time_zone {
         Some((zone, offset)) => tr(
             "reminders-time-zone",
@@ -133,6 +136,7 @@ mod tests {
             dm: true,
             time_zone: Some(("Europe/Madrid".into(), 3600)),
             quiet: QuietHours::new(23 * 60, 8 * 60),
+            off: false,
         };
         let en = line(&msg, Locale::EN).unwrap();
         assert!(en.contains("Europe/Madrid (UTC+1 now)"), "{en}");
@@ -148,8 +152,19 @@ mod tests {
             dm: false,
             time_zone: None,
             quiet: None,
+            off: false,
         };
         assert!(line(&none, Locale::ES).unwrap().contains("zona_horaria:"));
+        let off = Msg::ReminderSettings {
+            dm: false,
+            time_zone: None,
+            quiet: None,
+            off: true,
+        };
+        for locale in Locale::all() {
+            let text = line(&off, locale).unwrap();
+            assert!(text.contains(":no`") || text.contains(":non`"), "{text}");
+        }
         let quiet = [
             QuietHoursError::Empty,
             QuietHoursError::Unreadable,

@@ -70,7 +70,8 @@ pub struct StoredGame {
     /// Whether the game is a tournament pairing's: its result belongs to the tournament, so
     /// it offers no rematch.
     pub in_tournament: bool,
-    /// Whether each seat's player has muted the game (`/mute`): no pings, no reminders.
+    /// Whether each seat's player has muted the game (`/mute`), or turned every
+    /// notification off (`/reminders off:`): no pings, no reminders.
     pub muted: [bool; 2],
 }
 
@@ -188,10 +189,14 @@ pub(super) const COLUMNS: &str = "id, guild_id, channel_id, game, options, seed,
     turn_deadline, paused_at, paused_until, rated, first_delta, second_delta, created_at, \
     updated_at, computer_level, locale, parent_channel_id, \
     EXISTS (SELECT 1 FROM tournament_pairings tp WHERE tp.game_id = games.id) AS in_tournament, \
-    EXISTS (SELECT 1 FROM muted_games m WHERE m.game_id = games.id \
-        AND m.user_id = games.first_player) AS first_muted, \
-    EXISTS (SELECT 1 FROM muted_games m WHERE m.game_id = games.id \
-        AND m.user_id = games.second_player) AS second_muted";
+    (EXISTS (SELECT 1 FROM muted_games m WHERE m.game_id = games.id \
+        AND m.user_id = games.first_player) \
+     OR EXISTS (SELECT 1 FROM user_settings u WHERE u.user_id = games.first_player \
+        AND u.notifications_off)) AS first_muted, \
+    (EXISTS (SELECT 1 FROM muted_games m WHERE m.game_id = games.id \
+        AND m.user_id = games.second_player) \
+     OR EXISTS (SELECT 1 FROM user_settings u WHERE u.user_id = games.second_player \
+        AND u.notifications_off)) AS second_muted";
 
 /// SQL true when nobody holds a claim on the computer's turn of the game at its current
 /// version whose lease still runs at the time bound as `now` (see

@@ -15,6 +15,8 @@ pub struct ReminderSettings {
     pub time_zone: Option<String>,
     /// Their quiet hours, on their time zone's clock.
     pub quiet: Option<QuietHours>,
+    /// No notifications at all: no pings, no reminders, no direct messages, in any game.
+    pub off: bool,
 }
 
 /// A server's settings; `None` (or empty) fields take their defaults.
@@ -56,7 +58,7 @@ type SettingsRow = (
 );
 
 /// `dm_reminders, time_zone, quiet_start, quiet_end` of `user_settings`.
-type ReminderRow = (bool, Option<String>, Option<i64>, Option<i64>);
+type ReminderRow = (bool, Option<String>, Option<i64>, Option<i64>, bool);
 
 impl Store {
     /// A server's settings (defaults when it never changed any).
@@ -159,13 +161,14 @@ impl Store {
     /// stored out of range (never written by this code) read as none.
     pub async fn reminder_settings(&self, user: &str) -> Result<ReminderSettings, StoreError> {
         let row: Option<ReminderRow> = on!(self.reader(), |db| sqlx::query_as(
-            "SELECT dm_reminders, time_zone, quiet_start, quiet_end FROM user_settings
+            "SELECT dm_reminders, time_zone, quiet_start, quiet_end, notifications_off
+                 FROM user_settings
                  WHERE user_id = $1"
         )
         .bind(user)
         .fetch_optional(db)
         .await)?;
-        let Some((dm, time_zone, start, end)) = row else {
+        let Some((dm, time_zone, start, end, off)) = row else {
             return Ok(ReminderSettings::default());
         };
         let minutes = |m: Option<i64>| m.and_then(|m| u16::try_from(m).ok());
@@ -177,6 +180,7 @@ impl Store {
             dm,
             time_zone,
             quiet,
+            off,
         })
     }
 
@@ -189,10 +193,11 @@ impl Store {
     ) -> Result<(), StoreError> {
         on!(self.writer(), |db| sqlx::query(
             "INSERT INTO user_settings (user_id, dm_reminders, time_zone, quiet_start, quiet_end,
-                updated_at) VALUES ($1, $2, $3, $4, $5, $6)
+                updated_at, notifications_off) VALUES ($1, $2, $3, $4, $5, $6, $7)
              ON CONFLICT (user_id) DO UPDATE SET dm_reminders = excluded.dm_reminders,
                 time_zone = excluded.time_zone, quiet_start = excluded.quiet_start,
-                quiet_end = excluded.quiet_end, updated_at = excluded.updated_at",
+                quiet_end = excluded.quiet_end, updated_at = excluded.updated_at,
+                notifications_off = excluded.notifications_off",
         )
         .bind(user)
         .bind(settings.dm)
@@ -200,6 +205,7 @@ impl Store {
         .bind(settings.quiet.map(|q| i64::from(q.start())))
         .bind(settings.quiet.map(|q| i64::from(q.end())))
         .bind(now)
+        .bind(settings.off)
         .execute(db)
         .await
         .map(|r| r.rows_affected()))?;

@@ -151,6 +151,8 @@ pub enum Msg {
         /// Their IANA time zone, and its offset from UTC now (seconds).
         time_zone: Option<(String, i32)>,
         quiet: Option<crate::time_control::QuietHours>,
+        /// No notifications at all.
+        off: bool,
     },
     /// The player to move's deadline is near.
     Reminder {

@@ -17,6 +17,8 @@ pub struct ReminderChange {
     pub time_zone: Option<String>,
     /// Quiet hours (`23:00-08:00`), or `off`.
     pub quiet_hours: Option<String>,
+    /// No notifications at all (or back on).
+    pub off: Option<bool>,
 }
 
 /// What an admin changes with `/settings`; `None` leaves a setting as it is.
@@ -209,6 +211,9 @@ impl Table {
         if let Some(dm) = change.dm {
             settings.dm = dm;
         }
+        if let Some(off) = change.off {
+            settings.off = off;
+        }
         self.store
             .save_reminder_settings(&actor.id, &settings, self.now())
             .await?;
@@ -231,6 +236,7 @@ impl Table {
                 (name.clone(), offset)
             }),
             quiet: settings.quiet,
+            off: settings.off,
         }
     }
 

@@ -66,3 +66,36 @@ async fn a_muted_game_neither_pings_nor_reminds_its_player() {
     };
     assert_eq!(moved.mentions, vec!["bob".to_string()]);
 }
+
+#[tokio::test]
+async fn notifications_off_silence_every_game_of_the_player() {
+    let f = fixture().await;
+    let (ch, alice, bob) = (channel("c1"), actor("alice"), actor("bob"));
+    let off = tablero::table::ReminderChange {
+        off: Some(true),
+        ..Default::default()
+    };
+    f.table.change_reminders(&bob, &off).await.unwrap();
+    let mut req = tzaar_challenge(Some("bob"));
+    req.time = Some(TimeControl::PerTurn { seconds: 10 * HOUR });
+    f.table.challenge(&ch, &alice, &req).await.unwrap();
+    f.table.accept(&ch, &bob, None).await.unwrap();
+    let moved = f.table.play(&ch, &alice, "d3xd4").await.unwrap();
+    assert!(moved.mentions.is_empty(), "{:?}", moved.mentions);
+    f.clock.advance(9 * HOUR);
+    let swept = f.table.sweep().await.unwrap();
+    assert!(
+        !swept
+            .iter()
+            .any(|a| matches!(a.reply.lines[0], Msg::Reminder { .. })),
+        "{swept:?}"
+    );
+    // Back on: the next board pings him again.
+    let on = tablero::table::ReminderChange {
+        off: Some(false),
+        ..Default::default()
+    };
+    f.table.change_reminders(&bob, &on).await.unwrap();
+    let game = f.table.store().latest_game(&ch).await.unwrap().unwrap();
+    assert_eq!(game.muted, [false, false]);
+}

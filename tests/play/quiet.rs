@@ -45,6 +45,7 @@ async fn quiet_game(f: &Fixture, start: i64) {
         dm: Some(true),
         time_zone: Some("europe/madrid".into()),
         quiet_hours: Some("23:00-08:00".into()),
+        off: None,
     };
     f.table.change_reminders(&ana, &change).await.unwrap();
     set_clock(f, start);
