@@ -108,6 +108,10 @@ opt-reminders-quiet_hours = quiet_hours
     .description = No reminder in these hours of your day, such as 23:00-08:00 (off: none)
 opt-reminders-off = off
     .description = Yes: no notifications at all (no pings, no reminders); no: back on
+opt-reminders-digest_hour = digest_hour
+    .description = A direct message each day at this hour of yours (0-23) with the games awaiting you
+opt-reminders-no_digest = no_digest
+    .description = Yes: no daily digest
 choice-language-server = the server's Discord language
 
 ## /tournament (issue 27): subcommands are `cmd-tournament-<sub>`, their options

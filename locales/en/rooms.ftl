@@ -54,6 +54,8 @@ reminders-time-zone-none = - Time zone: not set (give yours with { opt-reminders
 # $from and $to: times of day written with clock-time.
 reminders-quiet = - Quiet hours: { $from } to { $to }, on your clock: no reminder then
 reminders-quiet-none = - Quiet hours: none
+reminders-digest = - Daily digest by direct message at { $time }
+reminders-digest-none = - Daily digest: none
 # A time of day: $hour (0-23), $hour12 (1-12), $minute (two digits), $whole (yes when on
 # the hour), $half (am or pm).
 clock-time = { $whole ->
@@ -71,6 +73,7 @@ quiet-error-too-long = Quiet hours may last at most { $max } hours, so that your
 zone-error-empty = Give your time zone by its IANA name, such as `Europe/Madrid`.
 zone-error-unknown = There is no time zone of that name: give its IANA name, a region and a city, such as `Europe/Madrid` or `America/New_York` (the suggestions list them as you type).
 refused-quiet-needs-zone = Quiet hours are read on your own clock: give your time zone too, with { opt-reminders-time_zone }: (such as `Europe/Madrid`).
+refused-digest-needs-zone = The daily digest comes at an hour of your own day: give your time zone too, with { opt-reminders-time_zone }: (such as `Europe/Madrid`).
 settings-header = Settings of this server:
 settings-language = - Public language: { $language }
 settings-language-default = - Public language: the server's Discord language
@@ -128,3 +131,10 @@ vacation-ended = Welcome back! Your clocks run again. This vacation took { $take
 ## `/mute` in a game's thread.
 muted = Muted: this game will not ping you or remind you of your turn any more. `/mute on:no` undoes it.
 unmuted = Unmuted: this game pings you and reminds you of your turn again.
+
+# The daily digest by direct message; $count: the games where it is the reader's turn (each
+# then on a games-row line).
+digest-header = Your daily digest: it is your turn in { $count ->
+        [one] one game
+       *[other] { $count } games
+    }.

@@ -110,6 +110,10 @@ opt-reminders-quiet_hours = horas_de_silencio
     .description = Ningún aviso en estas horas de tu día, como 23:00-08:00 (off: ninguna)
 opt-reminders-off = desactivar
     .description = Sí: ningún aviso (ni menciones ni recordatorios); no: vuelven a llegar
+opt-reminders-digest_hour = hora_del_resumen
+    .description = Un mensaje directo cada día a esta hora tuya (0-23) con las partidas que te esperan
+opt-reminders-no_digest = sin_resumen
+    .description = Sí: ningún resumen diario
 choice-language-server = el idioma del servidor en Discord
 
 ## /tournament (issue 27): subcommands are `cmd-tournament-<sub>`, their options

@@ -42,6 +42,8 @@ reminders-time-zone = - Zona horaria: { $zone } (ahora { $offset })
 reminders-time-zone-none = - Zona horaria: sin indicar (indica la tuya con { opt-reminders-time_zone }:, como Europe/Madrid)
 reminders-quiet = - Horas de silencio: de { $from } a { $to }, según tu hora: ningún aviso entonces
 reminders-quiet-none = - Horas de silencio: ninguna
+reminders-digest = - Resumen diario por mensaje directo a las { $time }
+reminders-digest-none = - Resumen diario: ninguno
 clock-time = { $hour }:{ $minute }
 quiet-error-empty = Indica tus horas de silencio como dos horas separadas por un guion, como `23:00-08:00`, u `off` para ninguna.
 quiet-error-unreadable = No entiendo esas horas de silencio: escribe dos horas del día separadas por un guion, como `23:00-08:00` o `23-8`, u `off` para ninguna.
@@ -51,6 +53,7 @@ quiet-error-too-long = Las horas de silencio pueden durar { $max } horas como m�
 zone-error-empty = Indica tu zona horaria por su nombre IANA, como `Europe/Madrid`.
 zone-error-unknown = No hay ninguna zona horaria con ese nombre: indica su nombre IANA, una región y una ciudad, como `Europe/Madrid` o `America/Mexico_City` (las sugerencias las muestran mientras escribes).
 refused-quiet-needs-zone = Las horas de silencio se leen según tu propia hora: indica también tu zona horaria con { opt-reminders-time_zone }: (como `Europe/Madrid`).
+refused-digest-needs-zone = El resumen diario llega a una hora de tu propio día: indica también tu zona horaria con { opt-reminders-time_zone }: (como `Europe/Madrid`).
 settings-header = Configuración de este servidor:
 settings-language = - Idioma de los mensajes públicos: { $language }
 settings-language-default = - Idioma de los mensajes públicos: el del servidor en Discord
@@ -107,3 +110,8 @@ vacation-ended = ¡Hola de nuevo! Tus relojes vuelven a correr. Estas vacaciones
 ## `/mute` in a game's thread.
 muted = Silenciada: esta partida ya no te mencionará ni te recordará tu turno. `/silenciar activar:no` lo deshace.
 unmuted = Ya no está silenciada: esta partida vuelve a mencionarte y a recordarte tu turno.
+
+digest-header = Tu resumen del día: te toca en { $count ->
+        [one] una partida
+       *[other] { $count } partidas
+    }.

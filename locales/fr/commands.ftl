@@ -111,6 +111,10 @@ opt-reminders-quiet_hours = heures_calmes
     .description = Aucun rappel à ces heures de votre journée, comme 23:00-08:00 (off : aucune)
 opt-reminders-off = désactiver
     .description = Oui : aucune notification (ni mention ni rappel) ; non : elles reviennent
+opt-reminders-digest_hour = heure_du_récapitulatif
+    .description = Un message privé chaque jour à cette heure (0-23) avec les parties qui vous attendent
+opt-reminders-no_digest = sans_récapitulatif
+    .description = Oui : pas de récapitulatif quotidien
 choice-language-server = la langue du serveur sur Discord
 
 ## /tournament (issue 27): subcommands are `cmd-tournament-<sub>`, their options

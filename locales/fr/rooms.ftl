@@ -42,6 +42,8 @@ reminders-time-zone = - Fuseau horaire : { $zone } ({ $offset } actuellement)
 reminders-time-zone-none = - Fuseau horaire : non indiqué (donnez le vôtre avec { opt-reminders-time_zone }:, comme Europe/Paris)
 reminders-quiet = - Heures calmes : de { $from } à { $to }, à votre heure : aucun rappel pendant ce temps
 reminders-quiet-none = - Heures calmes : aucune
+reminders-digest = - Récapitulatif quotidien par message privé à { $time }
+reminders-digest-none = - Récapitulatif quotidien : aucun
 clock-time = { $whole ->
         [yes] { $hour } h
        *[no] { $hour } h { $minute }
@@ -54,6 +56,7 @@ quiet-error-too-long = Les heures calmes durent au plus { $max } heures, pour qu
 zone-error-empty = Donnez votre fuseau horaire par son nom IANA, comme `Europe/Paris`.
 zone-error-unknown = Aucun fuseau horaire ne porte ce nom : donnez son nom IANA, une région et une ville, comme `Europe/Paris` ou `America/Montreal` (les suggestions les proposent pendant la saisie).
 refused-quiet-needs-zone = Les heures calmes se lisent à votre propre heure : donnez aussi votre fuseau horaire avec { opt-reminders-time_zone }: (comme `Europe/Paris`).
+refused-digest-needs-zone = Le récapitulatif quotidien arrive à une heure de votre propre journée : donnez aussi votre fuseau horaire avec { opt-reminders-time_zone }: (comme `Europe/Paris`).
 settings-header = Paramètres de ce serveur :
 settings-language = - Langue des messages publics : { $language }
 settings-language-default = - Langue des messages publics : celle du serveur sur Discord
@@ -110,3 +113,8 @@ vacation-ended = Bon retour ! Vos pendules tournent de nouveau. Ces vacances ont
 ## `/mute` in a game's thread.
 muted = En sourdine : cette partie ne vous mentionnera plus et ne vous rappellera plus votre tour. `/sourdine activer:non` l'annule.
 unmuted = Sourdine levée : cette partie vous mentionne et vous rappelle votre tour de nouveau.
+
+digest-header = Votre récapitulatif du jour : c'est à vous de jouer dans { $count ->
+        [one] une partie
+       *[other] { $count } parties
+    }.

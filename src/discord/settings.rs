@@ -87,7 +87,7 @@ pub async fn settings(
     respond(ctx, table.change_settings(&channel, &change)).await
 }
 
-/// Your turn reminders: by direct message or as a ping, your time zone and quiet hours
+/// Your notifications: reminders by direct message or ping, time zone, quiet hours, digest
 #[poise::command(slash_command)]
 pub async fn reminders(
     ctx: Context<'_>,
@@ -99,6 +99,11 @@ pub async fn reminders(
     quiet_hours: Option<String>,
     #[description = "Yes: no notifications at all (no pings, no reminders); no: back on"]
     off: Option<bool>,
+    #[description = "A direct message each day at this hour of yours (0-23) with the games awaiting you"]
+    #[min = 0]
+    #[max = 23]
+    digest_hour: Option<u8>,
+    #[description = "Yes: no daily digest"] no_digest: Option<bool>,
 ) -> Result<(), Error> {
     let actor = actor_of(ctx);
     let change = ReminderChange {
@@ -106,6 +111,11 @@ pub async fn reminders(
         time_zone,
         quiet_hours,
         off,
+        digest_hour: match (digest_hour, no_digest) {
+            (Some(hour), _) => Some(Some(hour)),
+            (None, Some(true)) => Some(None),
+            _ => None,
+        },
     };
     respond(ctx, ctx.data().table.change_reminders(&actor, &change)).await
 }

@@ -13,6 +13,7 @@ pub(super) fn line(msg: &Msg, locale: Locale) -> Option<String> {
         time_zone,
         quiet,
         off,
+        digest_hour,
     } = msg
     else {
         return None;
@@ -42,6 +43,13 @@ pub(super) fn line(msg: &Msg, locale: Locale) -> Option<String> {
                 .with("to", clock_time(locale, q.end())),
         ),
         None => i18n::lookup(locale, "reminders-quiet-none"),
+    });
+    out.push(match digest_hour {
+        Some(hour) => tr(
+            "reminders-digest",
+            Args::new().with("time", clock_time(locale, u16::from(*hour) * 60)),
+        ),
+        None => i18n::lookup(locale, "reminders-digest-none"),
     });
     Some(out.join("\n"))
 }
@@ -137,6 +145,7 @@ mod tests {
             time_zone: Some(("Europe/Madrid".into(), 3600)),
             quiet: QuietHours::new(23 * 60, 8 * 60),
             off: false,
+            digest_hour: None,
         };
         let en = line(&msg, Locale::EN).unwrap();
         assert!(en.contains("Europe/Madrid (UTC+1 now)"), "{en}");
@@ -153,6 +162,7 @@ mod tests {
             time_zone: None,
             quiet: None,
             off: false,
+            digest_hour: None,
         };
         assert!(line(&none, Locale::ES).unwrap().contains("zona_horaria:"));
         let off = Msg::ReminderSettings {
@@ -160,6 +170,7 @@ mod tests {
             time_zone: None,
             quiet: None,
             off: true,
+            digest_hour: Some(8),
         };
         for locale in Locale::all() {
             let text = line(&off, locale).unwrap();

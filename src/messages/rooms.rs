@@ -21,6 +21,14 @@ pub(super) fn line(msg: &Msg, locale: Locale, s: &dyn Style) -> Option<String> {
             },
         ),
         Msg::GamesList { games, challenges } => games_list(games, challenges, locale, s),
+        Msg::Digest { games } => {
+            let mut out = vec![tr(
+                "digest-header",
+                Args::new().with("count", games.len() as i64),
+            )];
+            out.extend(games.iter().map(|g| game_row(g, locale, s)));
+            out.join("\n")
+        }
         Msg::Reminder {
             player,
             spec,
@@ -170,6 +178,54 @@ pub fn tournament_thread_name(
     )
 }
 
+/// One game of `/games` or of the daily digest: its game, opponent, whose turn, the clock,
+/// where; with the reader's bank and the tournament when there are.
+fn game_row(g: &GameLine, locale: Locale, s: &dyn Style) -> String {
+    let tr = |id: &str, args: Args| i18n::text(locale, id, &args);
+    let yours = g.to_move != g.opponent;
+    let row = tr(
+        "games-row",
+        Args::new()
+            .with("game", game_name(locale, g.spec))
+            .with("opponent", s.user(&g.opponent))
+            .with("turn", if yours { "yours" } else { "other" })
+            .with("to-move", s.user(&g.to_move))
+            .with(
+                "clock",
+                if g.paused_until.is_some() {
+                    "paused"
+                } else {
+                    "running"
+                },
+            )
+            .with(
+                "deadline",
+                g.paused_until
+                    .or(g.deadline)
+                    .map_or_else(String::new, |t| s.time(t, locale)),
+            )
+            .with("room", s.channel(&g.room)),
+    );
+    let row = match g.my_bank {
+        Some(left) => tr(
+            "games-row-bank",
+            Args::new()
+                .with("row", row)
+                .with("bank", super::duration(locale, left)),
+        ),
+        None => row,
+    };
+    match &g.tournament {
+        Some(name) => tr(
+            "games-row-tournament",
+            Args::new()
+                .with("row", row)
+                .with("tournament", name.clone()),
+        ),
+        None => row,
+    }
+}
+
 fn games_list(
     games: &[GameLine],
     challenges: &[ChallengeLine],
@@ -185,48 +241,7 @@ fn games_list(
         out.push(i18n::lookup(locale, "games-header"));
     }
     for g in games {
-        let yours = g.to_move != g.opponent;
-        let row = tr(
-            "games-row",
-            Args::new()
-                .with("game", game_name(locale, g.spec))
-                .with("opponent", s.user(&g.opponent))
-                .with("turn", if yours { "yours" } else { "other" })
-                .with("to-move", s.user(&g.to_move))
-                .with(
-                    "clock",
-                    if g.paused_until.is_some() {
-                        "paused"
-                    } else {
-                        "running"
-                    },
-                )
-                .with(
-                    "deadline",
-                    g.paused_until
-                        .or(g.deadline)
-                        .map_or_else(String::new, |t| s.time(t, locale)),
-                )
-                .with("room", s.channel(&g.room)),
-        );
-        let row = match g.my_bank {
-            Some(left) => tr(
-                "games-row-bank",
-                Args::new()
-                    .with("row", row)
-                    .with("bank", super::duration(locale, left)),
-            ),
-            None => row,
-        };
-        out.push(match &g.tournament {
-            Some(name) => tr(
-                "games-row-tournament",
-                Args::new()
-                    .with("row", row)
-                    .with("tournament", name.clone()),
-            ),
-            None => row,
-        });
+        out.push(game_row(g, locale, s));
     }
     if !challenges.is_empty() {
         out.push(i18n::lookup(locale, "games-challenges"));

@@ -344,6 +344,7 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
         | Msg::RemindersSet { .. }
         | Msg::VacationStarted { .. }
         | Msg::Muted { .. }
+        | Msg::Digest { .. }
         | Msg::VacationEnded { .. }
         | Msg::Settings { .. }
         | Msg::SettingsSaved
@@ -425,6 +426,7 @@ fn refusal(e: &TableError, locale: Locale, s: &dyn Style) -> String {
         TableError::BadQuietHours(e) => return super::reminders::quiet_hours_error_text(locale, e),
         TableError::BadTimeZone(e) => return super::reminders::time_zone_error_text(locale, e),
         TableError::QuietHoursNeedTimeZone => "refused-quiet-needs-zone",
+        TableError::DigestNeedsTimeZone => "refused-digest-needs-zone",
         TableError::OutOfTime => "refused-out-of-time",
         TableError::VacationNotHere => "refused-vacation-not-here",
         TableError::NoVacationDays => "refused-no-vacation-days",

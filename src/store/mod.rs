@@ -41,7 +41,7 @@ pub use leagues::{LeagueId, StoredLeague};
 pub use outbox::{Announced, Undelivered};
 pub use ratings::{Ladder, RatingPolicy, RatingState};
 pub use results::tournament_result;
-pub use settings::{DEFAULT_VACATION_DAYS, ReminderSettings, ServerSettings};
+pub use settings::{DEFAULT_VACATION_DAYS, DigestSubscriber, ReminderSettings, ServerSettings};
 pub use tournaments::{NewTournament, StoredTournament, TournamentId};
 pub use vacations::{Pause, Resume, Vacation, VacationError};
 

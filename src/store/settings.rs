@@ -17,6 +17,19 @@ pub struct ReminderSettings {
     pub quiet: Option<QuietHours>,
     /// No notifications at all: no pings, no reminders, no direct messages, in any game.
     pub off: bool,
+    /// The hour of their day (0-23, their time zone) of the daily digest; `None`: none.
+    pub digest_hour: Option<u8>,
+}
+
+/// A player whose daily digest may be due: their id, hour, time zone, quiet hours and the
+/// day of the last one sent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DigestSubscriber {
+    pub user: String,
+    pub hour: u8,
+    pub time_zone: Option<String>,
+    pub quiet: Option<QuietHours>,
+    pub last_day: Option<i64>,
 }
 
 /// A server's settings; `None` (or empty) fields take their defaults.
@@ -58,7 +71,14 @@ type SettingsRow = (
 );
 
 /// `dm_reminders, time_zone, quiet_start, quiet_end` of `user_settings`.
-type ReminderRow = (bool, Option<String>, Option<i64>, Option<i64>, bool);
+type ReminderRow = (
+    bool,
+    Option<String>,
+    Option<i64>,
+    Option<i64>,
+    bool,
+    Option<i64>,
+);
 
 impl Store {
     /// A server's settings (defaults when it never changed any).
@@ -152,6 +172,61 @@ impl Store {
         Ok(())
     }
 
+    /// The players who chose a daily digest (at most `limit`, those served longest ago
+    /// first).
+    pub async fn digest_subscribers(
+        &self,
+        limit: i64,
+    ) -> Result<Vec<DigestSubscriber>, StoreError> {
+        type Row = (
+            String,
+            i64,
+            Option<String>,
+            Option<i64>,
+            Option<i64>,
+            Option<i64>,
+        );
+        let rows: Vec<Row> = on!(self.reader(), |db| sqlx::query_as(
+            "SELECT user_id, digest_hour, time_zone, quiet_start, quiet_end, digest_day
+             FROM user_settings WHERE digest_hour IS NOT NULL AND NOT notifications_off
+             ORDER BY COALESCE(digest_day, 0), user_id LIMIT $1"
+        )
+        .bind(limit)
+        .fetch_all(db)
+        .await)?;
+        let minutes = |m: Option<i64>| m.and_then(|m| u16::try_from(m).ok());
+        Ok(rows
+            .into_iter()
+            .filter_map(|(user, hour, time_zone, start, end, last_day)| {
+                Some(DigestSubscriber {
+                    user,
+                    hour: u8::try_from(hour).ok().filter(|h| *h < 24)?,
+                    time_zone,
+                    quiet: match (minutes(start), minutes(end)) {
+                        (Some(s), Some(e)) => QuietHours::new(s, e),
+                        _ => None,
+                    },
+                    last_day,
+                })
+            })
+            .collect())
+    }
+
+    /// Claims `day`'s digest for `user`: `true` for the one process that moves their last
+    /// digest day forward to it.
+    pub async fn claim_digest(&self, user: &str, day: i64) -> Result<bool, StoreError> {
+        let claimed = on!(self.writer(), |db| sqlx::query(
+            "UPDATE user_settings SET digest_day = $2
+             WHERE user_id = $1 AND (digest_day IS NULL OR digest_day < $2)"
+        )
+        .bind(user)
+        .bind(day)
+        .execute(db)
+        .await
+        .map(|r| r.rows_affected()))?;
+        Ok(claimed == 1)
+    }
+
     /// Whether a player asked for turn reminders by direct message.
     pub async fn dm_reminders(&self, user: &str) -> Result<bool, StoreError> {
         Ok(self.reminder_settings(user).await?.dm)
@@ -161,14 +236,14 @@ impl Store {
     /// stored out of range (never written by this code) read as none.
     pub async fn reminder_settings(&self, user: &str) -> Result<ReminderSettings, StoreError> {
         let row: Option<ReminderRow> = on!(self.reader(), |db| sqlx::query_as(
-            "SELECT dm_reminders, time_zone, quiet_start, quiet_end, notifications_off
-                 FROM user_settings
+            "SELECT dm_reminders, time_zone, quiet_start, quiet_end, notifications_off,
+                digest_hour FROM user_settings
                  WHERE user_id = $1"
         )
         .bind(user)
         .fetch_optional(db)
         .await)?;
-        let Some((dm, time_zone, start, end, off)) = row else {
+        let Some((dm, time_zone, start, end, off, digest_hour)) = row else {
             return Ok(ReminderSettings::default());
         };
         let minutes = |m: Option<i64>| m.and_then(|m| u16::try_from(m).ok());
@@ -181,6 +256,9 @@ impl Store {
             time_zone,
             quiet,
             off,
+            digest_hour: digest_hour
+                .and_then(|h| u8::try_from(h).ok())
+                .filter(|h| *h < 24),
         })
     }
 
@@ -193,11 +271,12 @@ impl Store {
     ) -> Result<(), StoreError> {
         on!(self.writer(), |db| sqlx::query(
             "INSERT INTO user_settings (user_id, dm_reminders, time_zone, quiet_start, quiet_end,
-                updated_at, notifications_off) VALUES ($1, $2, $3, $4, $5, $6, $7)
+                updated_at, notifications_off, digest_hour) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
              ON CONFLICT (user_id) DO UPDATE SET dm_reminders = excluded.dm_reminders,
                 time_zone = excluded.time_zone, quiet_start = excluded.quiet_start,
                 quiet_end = excluded.quiet_end, updated_at = excluded.updated_at,
-                notifications_off = excluded.notifications_off",
+                notifications_off = excluded.notifications_off,
+                digest_hour = excluded.digest_hour",
         )
         .bind(user)
         .bind(settings.dm)
@@ -206,6 +285,7 @@ impl Store {
         .bind(settings.quiet.map(|q| i64::from(q.end())))
         .bind(now)
         .bind(settings.off)
+        .bind(settings.digest_hour.map(i64::from))
         .execute(db)
         .await
         .map(|r| r.rows_affected()))?;

@@ -190,6 +190,19 @@ impl Store {
         Ok(changed == 1)
     }
 
+    /// Every game `user` is playing, in any server (for their daily digest).
+    pub async fn active_games_of_user(&self, user: &str) -> Result<Vec<StoredGame>, StoreError> {
+        let rows: Vec<GameRow> = on!(self.reader(), |db| sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM games
+             WHERE status = 'active' AND (first_player = $1 OR second_player = $1)
+             ORDER BY turn_deadline, id LIMIT 100"
+        ))
+        .bind(user)
+        .fetch_all(db)
+        .await)?;
+        rows.into_iter().map(StoredGame::try_from).collect()
+    }
+
     /// Starts a vacation and stops the clocks of `pauses` (the games where it is the player's
     /// turn), in one transaction.
     pub async fn start_vacation(

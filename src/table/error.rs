@@ -111,6 +111,9 @@ pub enum TableError {
     /// A time zone (`/reminders time_zone:`) that is not one.
     #[error("time zone: {0:?}")]
     BadTimeZone(crate::time_control::TimeZoneError),
+    /// A daily digest's hour chosen with no time zone to read it in.
+    #[error("a daily digest needs a time zone")]
+    DigestNeedsTimeZone,
     /// Quiet hours chosen with no time zone to read them in.
     #[error("quiet hours need a time zone")]
     QuietHoursNeedTimeZone,

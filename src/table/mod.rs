@@ -9,6 +9,7 @@ mod audit;
 pub mod challenges;
 pub mod clocks;
 mod computer;
+mod digest;
 mod error;
 mod info;
 mod leagues;

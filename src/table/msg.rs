@@ -153,6 +153,8 @@ pub enum Msg {
         quiet: Option<crate::time_control::QuietHours>,
         /// No notifications at all.
         off: bool,
+        /// The daily digest's hour on their clock, if they chose one.
+        digest_hour: Option<u8>,
     },
     /// The player to move's deadline is near.
     Reminder {
@@ -179,6 +181,10 @@ pub enum Msg {
         waiting_bank: Option<(String, i64)>,
         /// The player to move is on vacation until then: their clock is stopped.
         vacation_until: Option<i64>,
+    },
+    /// The daily digest: the games where it is the reader's turn.
+    Digest {
+        games: Vec<GameLine>,
     },
     /// The actor muted (or unmuted) the game here.
     Muted {

@@ -19,6 +19,8 @@ pub struct ReminderChange {
     pub quiet_hours: Option<String>,
     /// No notifications at all (or back on).
     pub off: Option<bool>,
+    /// The daily digest's hour on the player's clock (0-23), or `Some(None)`: no digest.
+    pub digest_hour: Option<Option<u8>>,
 }
 
 /// What an admin changes with `/settings`; `None` leaves a setting as it is.
@@ -214,6 +216,15 @@ impl Table {
         if let Some(off) = change.off {
             settings.off = off;
         }
+        if let Some(hour) = change.digest_hour {
+            if hour.is_some_and(|h| h > 23) {
+                return Err(TableError::BadSetting);
+            }
+            if hour.is_some() && settings.time_zone.is_none() {
+                return Err(TableError::DigestNeedsTimeZone);
+            }
+            settings.digest_hour = hour;
+        }
         self.store
             .save_reminder_settings(&actor.id, &settings, self.now())
             .await?;
@@ -237,6 +248,7 @@ impl Table {
             }),
             quiet: settings.quiet,
             off: settings.off,
+            digest_hour: settings.digest_hour,
         }
     }
 

@@ -13,6 +13,7 @@ mod computer;
 mod concurrency;
 mod console;
 mod console_tournaments;
+mod digest;
 mod events;
 mod flow;
 mod ladders;

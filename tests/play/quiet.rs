@@ -46,6 +46,7 @@ async fn quiet_game(f: &Fixture, start: i64) {
         time_zone: Some("europe/madrid".into()),
         quiet_hours: Some("23:00-08:00".into()),
         off: None,
+        digest_hour: None,
     };
     f.table.change_reminders(&ana, &change).await.unwrap();
     set_clock(f, start);
