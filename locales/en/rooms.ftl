@@ -39,6 +39,8 @@ games-challenge-open = - { $challenger } challenges anyone to { $game } in { $ch
 
 # A turn reminder, in the game's thread or by direct message. $room: a link to the game.
 reminder = { $player }, it is your turn in { $game } ({ $room }): time runs out { $deadline }.
+# A turn begins, told by direct message to a player who asked for that. $room: a link.
+turn-notice = { $player }, your turn in { $game } ({ $room }). Time runs out { $deadline }.
 reminders-dm = Your turn reminders will come by direct message (as a ping in the game's thread if Discord refuses it).
 reminders-ping = Your turn reminders will come as a ping in the game's thread.
 # /reminders without options, and after a change: the reader's reminder settings.

@@ -30,6 +30,7 @@ games-challenge-open = - { $challenger } desafía a quien quiera a { $game } en 
 ## Reminders and settings
 
 reminder = { $player }, te toca en { $game } ({ $room }): el plazo vence { $deadline }.
+turn-notice = { $player }, te toca en { $game } ({ $room }). El plazo vence { $deadline }.
 reminders-dm = Tus avisos de turno llegarán por mensaje directo (o con una mención en el hilo de la partida si Discord lo impide).
 reminders-ping = Tus avisos de turno llegarán con una mención en el hilo de la partida.
 reminders-header = Tus avisos de turno:

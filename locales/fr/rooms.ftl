@@ -30,6 +30,7 @@ games-challenge-open = - { $challenger } défie qui veut à { $game } dans { $ch
 ## Reminders and settings
 
 reminder = { $player }, c'est à vous de jouer dans { $game } ({ $room }) : le délai expire { $deadline }.
+turn-notice = { $player }, à vous de jouer dans { $game } ({ $room }). Le délai expire { $deadline }.
 reminders-dm = Vos rappels de tour arriveront par message privé (ou par une mention dans le fil de la partie si Discord le refuse).
 reminders-ping = Vos rappels de tour arriveront par une mention dans le fil de la partie.
 reminders-header = Vos rappels de tour :

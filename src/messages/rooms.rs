@@ -34,8 +34,18 @@ pub(super) fn line(msg: &Msg, locale: Locale, s: &dyn Style) -> Option<String> {
             spec,
             deadline,
             room,
+        }
+        | Msg::TurnNotice {
+            player,
+            spec,
+            deadline,
+            room,
         } => tr(
-            "reminder",
+            if matches!(msg, Msg::Reminder { .. }) {
+                "reminder"
+            } else {
+                "turn-notice"
+            },
             Args::new()
                 .with("player", s.user(player))
                 .with("game", game_name(locale, *spec))

@@ -341,6 +341,7 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
         | Msg::NoRoom { .. }
         | Msg::GamesList { .. }
         | Msg::Reminder { .. }
+        | Msg::TurnNotice { .. }
         | Msg::RemindersSet { .. }
         | Msg::VacationStarted { .. }
         | Msg::Muted { .. }

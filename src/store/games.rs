@@ -73,6 +73,9 @@ pub struct StoredGame {
     /// Whether each seat's player has muted the game (`/mute`), or turned every
     /// notification off (`/reminders off:`): no pings, no reminders.
     pub muted: [bool; 2],
+    /// Whether each seat's player is told of their turns by direct message (`/reminders
+    /// dm:`) rather than by a ping on the board.
+    pub dm: [bool; 2],
 }
 
 impl StoredGame {
@@ -180,6 +183,8 @@ super::codec::row_struct! {
         in_tournament: bool,
         first_muted: bool,
         second_muted: bool,
+        first_dm: bool,
+        second_dm: bool,
     }
 }
 
@@ -196,7 +201,11 @@ pub(super) const COLUMNS: &str = "id, guild_id, channel_id, game, options, seed,
     (EXISTS (SELECT 1 FROM muted_games m WHERE m.game_id = games.id \
         AND m.user_id = games.second_player) \
      OR EXISTS (SELECT 1 FROM user_settings u WHERE u.user_id = games.second_player \
-        AND u.notifications_off)) AS second_muted";
+        AND u.notifications_off)) AS second_muted, \
+    EXISTS (SELECT 1 FROM user_settings u WHERE u.user_id = games.first_player \
+        AND u.dm_reminders) AS first_dm, \
+    EXISTS (SELECT 1 FROM user_settings u WHERE u.user_id = games.second_player \
+        AND u.dm_reminders) AS second_dm";
 
 /// SQL true when nobody holds a claim on the computer's turn of the game at its current
 /// version whose lease still runs at the time bound as `now` (see
@@ -264,6 +273,7 @@ impl TryFrom<GameRow> for StoredGame {
             parent: r.parent_channel_id,
             in_tournament: r.in_tournament,
             muted: [r.first_muted, r.second_muted],
+            dm: [r.first_dm, r.second_dm],
         })
     }
 }
@@ -447,6 +457,39 @@ impl Store {
         .fetch_all(db)
         .await)?;
         rows.into_iter().map(StoredGame::try_from).collect()
+    }
+
+    /// Games whose current turn the sweeper has not looked at for a turn notice by direct
+    /// message, where a player asked for those.
+    pub async fn unnoticed_turns(&self, limit: i64) -> Result<Vec<StoredGame>, StoreError> {
+        let rows: Vec<GameRow> = on!(self.reader(), |db| sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM games
+             WHERE status = 'active' AND turn_deadline IS NOT NULL
+               AND (noticed_version IS NULL OR noticed_version < version)
+               AND EXISTS (SELECT 1 FROM user_settings u
+                   WHERE u.dm_reminders AND NOT u.notifications_off
+                     AND u.user_id IN (games.first_player, games.second_player))
+             ORDER BY id LIMIT $1"
+        ))
+        .bind(limit)
+        .fetch_all(db)
+        .await)?;
+        rows.into_iter().map(StoredGame::try_from).collect()
+    }
+
+    /// Claims the turn notice of a game at `version`: `true` for the one process that does.
+    pub async fn mark_noticed(&self, game: GameId, version: i64) -> Result<bool, StoreError> {
+        let claimed = on!(self.writer(), |db| sqlx::query(
+            "UPDATE games SET noticed_version = $2
+             WHERE id = $1 AND version = $2
+               AND (noticed_version IS NULL OR noticed_version < $2)"
+        )
+        .bind(game)
+        .bind(version)
+        .execute(db)
+        .await
+        .map(|r| r.rows_affected()))?;
+        Ok(claimed == 1)
     }
 
     /// Mutes (`on`) or unmutes a game for one of its players.

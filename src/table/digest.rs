@@ -1,4 +1,6 @@
-//! The daily digest (issue 28): once a day, at the hour a player chose on their own clock
+//! Direct messages of turns (issue 28): the turn notice, for a player who chose direct
+//! messages, at the start of each of their turns (instead of the board's ping); and the daily
+//! digest: once a day, at the hour a player chose on their own clock
 //! (`/reminders digest_hour:`, which needs their time zone), a direct message listing the
 //! games where it is their turn, with deadlines and links. Sent by the sweeper; the day is
 //! claimed in the store first (`Store::claim_digest`), so with several processes exactly one
@@ -10,6 +12,9 @@ use super::{GameLine, Msg, Reply, Table, TableError};
 use crate::games::GameRules;
 use crate::i18n::Locale;
 use crate::time_control::{DAY, HOUR, quiet};
+
+/// How many games one sweep looks at for turn notices.
+const NOTICES_PER_SWEEP: i64 = 200;
 
 /// How many subscribers one sweep looks at.
 const PER_SWEEP: i64 = 500;
@@ -66,6 +71,57 @@ impl Table {
                 reply: Reply::public(vec![Msg::Digest { games }]).in_language(locale),
                 locale,
                 dm: Some(sub.user.clone()),
+                recorded_at: None,
+            });
+        }
+        Ok(out)
+    }
+
+    /// Turn notices by direct message: for each game whose current turn has not been looked
+    /// at, its player to move is told privately if they chose direct messages (and have not
+    /// muted it); once per turn, whichever process claims it; held while they are in their
+    /// quiet hours.
+    pub(super) async fn turn_notices(&self, now: i64) -> Result<Vec<Announcement>, TableError> {
+        let mut out = Vec::new();
+        for stored in self.store.unnoticed_turns(NOTICES_PER_SWEEP).await? {
+            let loaded = self.load(stored).await?;
+            let stored = &loaded.stored;
+            let seat = loaded.game.to_move();
+            let player = stored.player(seat).to_string();
+            // Half a TZAAR turn played (its player is at the board): no notice.
+            let wanted = stored.dm[seat.index()]
+                && !stored.muted[seat.index()]
+                && !self.is_computer(&player)
+                && !loaded.game.can_pass();
+            if wanted {
+                let settings = self.store.reminder_settings(&player).await?;
+                let zone = settings.time_zone.as_deref().and_then(quiet::time_zone);
+                if let (Some(zone), Some(q)) = (zone, settings.quiet)
+                    && q.contains(&zone, now)
+                {
+                    // Told when their quiet hours end (the turn stays unclaimed until then).
+                    continue;
+                }
+            }
+            if !self.store.mark_noticed(stored.id, stored.version).await? || !wanted {
+                continue;
+            }
+            let Some(deadline) = stored.turn_deadline else {
+                continue;
+            };
+            out.push(Announcement {
+                channel: stored.channel.clone(),
+                reply: Reply::public(vec![Msg::TurnNotice {
+                    player: player.clone(),
+                    spec: stored.spec,
+                    deadline,
+                    room: stored.channel.channel.clone(),
+                }])
+                .mentioning(&player)
+                .in_game(stored.id, Some(seat))
+                .in_language(stored.locale),
+                locale: stored.locale,
+                dm: Some(player),
                 recorded_at: None,
             });
         }

@@ -182,6 +182,14 @@ pub enum Msg {
         /// The player to move is on vacation until then: their clock is stopped.
         vacation_until: Option<i64>,
     },
+    /// A turn begins for a player who asked to be told by direct message.
+    TurnNotice {
+        player: String,
+        spec: GameSpec,
+        deadline: i64,
+        /// Where the game is played (a link in the direct message).
+        room: String,
+    },
     /// The daily digest: the games where it is the reader's turn.
     Digest {
         games: Vec<GameLine>,

@@ -497,8 +497,9 @@ pub(super) fn after_change(updated: &StoredGame, game: &AnyGame, lines: &mut Vec
     let seat = game.to_move();
     lines.push(to_move(updated, game));
     let mut reply = Reply::public(std::mem::take(lines));
-    // A player who muted the game sees the board but is not pinged.
-    if !updated.muted[seat.index()] {
+    // A player who muted the game sees the board but is not pinged; one who chose direct
+    // messages is told by one (the sweeper's turn notice) instead.
+    if !updated.muted[seat.index()] && !updated.dm[seat.index()] {
         reply = reply.mentioning(updated.player(seat));
     }
     let reply = reply

@@ -123,6 +123,7 @@ impl Table {
         self.end_due_vacations(now).await?;
         out.extend(self.sweep_tournaments(now).await?);
         out.extend(self.reminders(now).await?);
+        out.extend(self.turn_notices(now).await?);
         out.extend(self.digests(now).await?);
         out.extend(self.undelivered(now).await?);
         self.last_sweep

@@ -99,3 +99,43 @@ async fn notifications_off_silence_every_game_of_the_player() {
     let game = f.table.store().latest_game(&ch).await.unwrap().unwrap();
     assert_eq!(game.muted, [false, false]);
 }
+
+#[tokio::test]
+async fn a_player_who_chose_direct_messages_is_told_of_each_turn_once_and_not_pinged() {
+    let f = fixture().await;
+    let (ch, alice, bob) = (channel("c1"), actor("alice"), actor("bob"));
+    let dm = tablero::table::ReminderChange {
+        dm: Some(true),
+        ..Default::default()
+    };
+    f.table.change_reminders(&bob, &dm).await.unwrap();
+    f.table
+        .challenge(&ch, &alice, &tzaar_challenge(Some("bob")))
+        .await
+        .unwrap();
+    f.table.accept(&ch, &bob, None).await.unwrap();
+    let notices = |out: &[tablero::table::Announcement]| -> Vec<Option<String>> {
+        out.iter()
+            .filter(|a| matches!(a.reply.lines[0], Msg::TurnNotice { .. }))
+            .map(|a| a.dm.clone())
+            .collect()
+    };
+    // Alice's turn: she asked for pings, so no notice.
+    assert!(notices(&f.table.sweep().await.unwrap()).is_empty());
+    let moved = f.table.play(&ch, &alice, "d3xd4").await.unwrap();
+    assert!(
+        moved.mentions.is_empty(),
+        "no ping for bob: {:?}",
+        moved.mentions
+    );
+    // Bob's turn: one direct message, whichever process sweeps first, once.
+    let other = f.second_process(TableConfig::default()).await;
+    assert_eq!(
+        notices(&other.sweep().await.unwrap()),
+        vec![Some("bob".to_string())]
+    );
+    assert!(notices(&f.table.sweep().await.unwrap()).is_empty());
+    // He plays his turn; alice's turn brings no notice (she chose pings).
+    play_first_legal(&f, &ch, &bob).await;
+    assert!(notices(&f.table.sweep().await.unwrap()).is_empty());
+}
