@@ -4,7 +4,7 @@
 
 use crate::table_support as support;
 
-use support::{actor, channel, fixture, play_first_legal, tzaar_challenge};
+use support::{actor, channel, first_legal, fixture, play_first_legal, tzaar_challenge};
 use tablero::games::Seat;
 use tablero::messages::Msg;
 use tablero::table::{TableConfig, TableError};
@@ -24,21 +24,6 @@ async fn latest(f: &support::Fixture) -> tablero::store::StoredGame {
         .await
         .unwrap()
         .unwrap()
-}
-
-/// The first legal move in the game in `ch`.
-async fn first_legal(table: &tablero::table::Table, ch: &tablero::domain::ChannelRef) -> String {
-    let stored = table.store().active_game(ch).await.unwrap().unwrap();
-    let texts: Vec<String> = table
-        .store()
-        .moves(stored.id)
-        .await
-        .unwrap()
-        .into_iter()
-        .map(|m| m.text)
-        .collect();
-    let now = tablero::games::AnyGame::replay(stored.spec, stored.seed, &texts).unwrap();
-    tablero::games::GameRules::legal_moves(&now)[0].clone()
 }
 
 /// The waiting player's bank as the status shows it, if it does.

@@ -4,7 +4,7 @@
 
 use crate::table_support as support;
 
-use support::{actor, channel, fixture, play_first_legal, tzaar_challenge};
+use support::{actor, channel, first_legal, fixture, play_first_legal, tzaar_challenge};
 use tablero::messages::Msg;
 use tablero::table::{TableConfig, TableError};
 use tablero::time_control::{HOUR, TimeControl};
@@ -46,18 +46,7 @@ async fn a_muted_game_neither_pings_nor_reminds_its_player() {
 
     // Unmuted, bob is pinged again.
     f.table.mute(&ch, &bob, false).await.unwrap();
-    let stored = f.table.store().active_game(&ch).await.unwrap().unwrap();
-    let texts: Vec<String> = f
-        .table
-        .store()
-        .moves(stored.id)
-        .await
-        .unwrap()
-        .into_iter()
-        .map(|m| m.text)
-        .collect();
-    let now = tablero::games::AnyGame::replay(stored.spec, stored.seed, &texts).unwrap();
-    let first = tablero::games::GameRules::legal_moves(&now)[0].clone();
+    let first = first_legal(&f.table, &ch).await;
     let moved = f.table.play(&ch, &alice, &first).await.unwrap();
     let moved = match moved.mentions.is_empty() {
         // Half a TZAAR turn is answered privately; the pass completes it.

@@ -253,21 +253,25 @@ pub async fn sqlite_migrated_before(
 /// Plays the first legal move of the game in `ch` for `who`, and passes the second half of a
 /// TZAAR turn, so the turn is complete.
 pub async fn play_first_legal(f: &Fixture, ch: &ChannelRef, who: &Actor) {
-    let game = f.table.store().active_game(ch).await.unwrap().unwrap();
-    let texts: Vec<String> = f
-        .table
-        .store()
-        .moves(game.id)
-        .await
-        .unwrap()
-        .iter()
-        .map(|m| m.text.clone())
-        .collect();
-    let now = tablero::games::AnyGame::replay(game.spec, game.seed, &texts).unwrap();
-    let legal = tablero::games::GameRules::legal_moves(&now);
-    f.table.play(ch, who, &legal[0]).await.unwrap();
+    let first = first_legal(&f.table, ch).await;
+    f.table.play(ch, who, &first).await.unwrap();
     // A TZAAR turn's second half: passing ends it.
     if f.table.pass(ch, who).await.is_err() {
         // Fox and Geese, or a turn already complete.
     }
+}
+
+/// The first legal move of the game in progress in `ch`.
+pub async fn first_legal(table: &Table, ch: &ChannelRef) -> String {
+    let stored = table.store().active_game(ch).await.unwrap().unwrap();
+    let texts: Vec<String> = table
+        .store()
+        .moves(stored.id)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|m| m.text)
+        .collect();
+    let now = tablero::games::AnyGame::replay(stored.spec, stored.seed, &texts).unwrap();
+    tablero::games::GameRules::legal_moves(&now)[0].clone()
 }
