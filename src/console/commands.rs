@@ -8,7 +8,7 @@ use crate::table::options::ChallengeOptions;
 
 use super::leagues::{self, LeagueCommand};
 pub use super::reading::ParseError;
-use super::reading::tokens;
+use super::reading::{game_option, tokens};
 use super::tournaments::{self, TournamentCommand};
 use super::words;
 
@@ -274,13 +274,8 @@ fn challenge_args(args: &str) -> Result<(Option<String>, ChallengeOptions), Pars
                 }
                 opponent = Some(name.to_string());
             }
-            "game" => options.game = Some(words::game(&value).ok_or_else(bad)?),
-            "setup" => options.setup = Some(words::setup(&value).ok_or_else(bad)?),
-            "geese" => options.geese = Some(value.trim().parse().map_err(|_| bad())?),
-            "sideways" => options.sideways = Some(words::yes_no(&value).ok_or_else(bad)?),
-            "rated" => options.rated = Some(words::yes_no(&value).ok_or_else(bad)?),
+            _ if game_option(&mut options, key, &value)? => {}
             "side" => options.side = Some(words::side(&value).ok_or_else(bad)?),
-            "time" => options.time = Some(value.parse().map_err(ParseError::BadTime)?),
             _ => options.level = Some(words::level(&value).ok_or_else(bad)?),
         }
     }

@@ -3,9 +3,8 @@
 //! tamaño_división:4`, `/ligue suivante`), read with the tournaments' readers and run by the
 //! play layer's league use cases.
 
-use super::reading::ParseError;
+use super::reading::{ParseError, game_option};
 use super::tournaments::{options, read_id, within};
-use super::words;
 use crate::domain::ChannelRef;
 use crate::messages::commands::{SlashCommand, subcommand_key};
 use crate::store::LeagueId;
@@ -78,11 +77,9 @@ pub fn parse(args: &str) -> Result<LeagueCommand, ParseError> {
 fn create(given: &[(&'static str, String)]) -> Result<LeagueRequest, ParseError> {
     let mut r = LeagueRequest::default();
     for (option, value) in given {
-        let bad = || ParseError::BadValue {
-            option,
-            value: value.clone(),
-        };
-        let o = &mut r.options;
+        if game_option(&mut r.options, option, value)? {
+            continue;
+        }
         match *option {
             "name" => {
                 let name = value.trim();
@@ -91,12 +88,6 @@ fn create(given: &[(&'static str, String)]) -> Result<LeagueRequest, ParseError>
                 }
                 r.name = name.chars().take(MAX_LEAGUE_NAME + 1).collect();
             }
-            "game" => o.game = Some(words::game(value).ok_or_else(bad)?),
-            "setup" => o.setup = Some(words::setup(value).ok_or_else(bad)?),
-            "geese" => o.geese = Some(value.trim().parse().map_err(|_| bad())?),
-            "sideways" => o.sideways = Some(words::yes_no(value).ok_or_else(bad)?),
-            "rated" => o.rated = Some(words::yes_no(value).ok_or_else(bad)?),
-            "time" => o.time = Some(value.parse().map_err(ParseError::BadTime)?),
             "division_size" => {
                 r.division_size = Some(within(option, value, (MIN_DIVISION, MAX_DIVISION))?)
             }

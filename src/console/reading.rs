@@ -4,6 +4,7 @@
 use super::words;
 use crate::i18n::{self, Args, Locale};
 use crate::messages::commands::{SlashCommand, command_name};
+use crate::table::options::ChallengeOptions;
 
 /// What could not be read in a line; the console says it in the reader's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -194,4 +195,28 @@ fn subcommand_names(command: SlashCommand, locale: Locale) -> String {
         .map(|sub| command_name(&format!("{}-{sub}", command.key()), locale))
         .collect();
     crate::messages::or_list(locale, &names)
+}
+
+/// Reads one of a game's options as `/challenge` takes them (`game`, `setup`, `geese`,
+/// `sideways`, `rated`, `time`) into `options`, for `/challenge`, `/tournament create` and
+/// `/league create` alike; `Ok(false)` when `option` is none of them.
+pub(super) fn game_option(
+    options: &mut ChallengeOptions,
+    option: &'static str,
+    value: &str,
+) -> Result<bool, ParseError> {
+    let bad = || ParseError::BadValue {
+        option,
+        value: value.to_string(),
+    };
+    match option {
+        "game" => options.game = Some(words::game(value).ok_or_else(bad)?),
+        "setup" => options.setup = Some(words::setup(value).ok_or_else(bad)?),
+        "geese" => options.geese = Some(value.trim().parse().map_err(|_| bad())?),
+        "sideways" => options.sideways = Some(words::yes_no(value).ok_or_else(bad)?),
+        "rated" => options.rated = Some(words::yes_no(value).ok_or_else(bad)?),
+        "time" => options.time = Some(value.parse().map_err(ParseError::BadTime)?),
+        _ => return Ok(false),
+    }
+    Ok(true)
 }

@@ -8,7 +8,7 @@
 //! and nothing is tried; what only the table can judge (who may, a Swiss-only option, a name
 //! too long) comes back as its refusal.
 
-use super::reading::{ParseError, tokens};
+use super::reading::{ParseError, game_option, tokens};
 use super::words;
 use crate::domain::ChannelRef;
 use crate::messages::commands::{SlashCommand, option_key, subcommand_key};
@@ -170,7 +170,9 @@ fn create(given: &[(&'static str, String)]) -> Result<CreateArgs, ParseError> {
             option,
             value: value.clone(),
         };
-        let o = &mut args.options;
+        if game_option(&mut args.options, option, value)? {
+            continue;
+        }
         match *option {
             "name" => {
                 let name = value.trim();
@@ -179,12 +181,6 @@ fn create(given: &[(&'static str, String)]) -> Result<CreateArgs, ParseError> {
                 }
                 args.name = name.chars().take(NAME_CHARS + 1).collect();
             }
-            "game" => o.game = Some(words::game(value).ok_or_else(bad)?),
-            "setup" => o.setup = Some(words::setup(value).ok_or_else(bad)?),
-            "geese" => o.geese = Some(value.trim().parse().map_err(|_| bad())?),
-            "sideways" => o.sideways = Some(words::yes_no(value).ok_or_else(bad)?),
-            "rated" => o.rated = Some(words::yes_no(value).ok_or_else(bad)?),
-            "time" => o.time = Some(value.parse().map_err(ParseError::BadTime)?),
             "format" => args.format = Some(words::format(value).ok_or_else(bad)?),
             "rounds" => args.rounds = Some(within(option, value, ROUNDS)?),
             "max_players" => args.max_players = Some(within(option, value, MAX_PLAYERS)?),
