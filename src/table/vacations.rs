@@ -115,9 +115,11 @@ impl Table {
                         left: left - days,
                     }]));
                 }
+                // Another command of theirs started one meanwhile: say when that one ends.
                 Err(VacationError::Running) => {
+                    let running = self.store.running_vacation(guild, &actor.id).await?;
                     return Err(TableError::VacationRunning {
-                        until: vacation.ends_at,
+                        until: running.map_or(vacation.ends_at, |v| v.ends_at),
                     });
                 }
                 Err(VacationError::Store(StoreError::Conflict)) if attempt < TRIES => continue,

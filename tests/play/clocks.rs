@@ -26,6 +26,20 @@ async fn latest(f: &support::Fixture) -> tablero::store::StoredGame {
         .unwrap()
 }
 
+/// Alice (first) and bob start a TZAAR game in c1 on `time`.
+async fn start_on(f: &support::Fixture, time: TimeControl) {
+    let mut req = tzaar_challenge(Some("bob"));
+    req.time = Some(time);
+    f.table
+        .challenge(&channel("c1"), &actor("alice"), &req)
+        .await
+        .unwrap();
+    f.table
+        .accept(&channel("c1"), &actor("bob"), None)
+        .await
+        .unwrap();
+}
+
 /// The waiting player's bank as the status shows it, if it does.
 async fn shown_waiting_bank(f: &support::Fixture) -> Option<(String, i64)> {
     let status = f.table.status(&channel("c1")).await.unwrap();
@@ -39,11 +53,8 @@ async fn shown_waiting_bank(f: &support::Fixture) -> Option<(String, i64)> {
 async fn a_bank_grows_by_its_increment_up_to_its_cap_and_runs_out() {
     let f = fixture().await;
     let (ch, alice, bob) = (channel("c1"), actor("alice"), actor("bob"));
-    let mut req = tzaar_challenge(Some("bob"));
-    req.time = Some(BANK);
     let start = f.clock.0.load(std::sync::atomic::Ordering::SeqCst);
-    f.table.challenge(&ch, &alice, &req).await.unwrap();
-    f.table.accept(&ch, &bob, None).await.unwrap();
+    start_on(&f, BANK).await;
     let game = latest(&f).await;
     assert_eq!(game.time, BANK);
     assert_eq!(game.banks.remaining, [2 * DAY, 2 * DAY]);
@@ -131,11 +142,8 @@ async fn a_bank_grows_by_its_increment_up_to_its_cap_and_runs_out() {
 #[tokio::test]
 async fn a_move_after_the_deadline_is_refused_before_the_sweeper_passes() {
     let f = fixture().await;
-    let (ch, alice, bob) = (channel("c1"), actor("alice"), actor("bob"));
-    let mut req = tzaar_challenge(Some("bob"));
-    req.time = Some(BANK);
-    f.table.challenge(&ch, &alice, &req).await.unwrap();
-    f.table.accept(&ch, &bob, None).await.unwrap();
+    let (ch, alice) = (channel("c1"), actor("alice"));
+    start_on(&f, BANK).await;
     f.clock.advance(2 * DAY);
     assert_eq!(
         f.table.play(&ch, &alice, "d3xd4").await.unwrap_err(),
@@ -149,10 +157,7 @@ async fn a_move_after_the_deadline_is_refused_before_the_sweeper_passes() {
 async fn banks_are_kept_across_a_restart() {
     let f = fixture().await;
     let (ch, alice, bob) = (channel("c1"), actor("alice"), actor("bob"));
-    let mut req = tzaar_challenge(Some("bob"));
-    req.time = Some(LITTLE_GOLEM);
-    f.table.challenge(&ch, &alice, &req).await.unwrap();
-    f.table.accept(&ch, &bob, None).await.unwrap();
+    start_on(&f, LITTLE_GOLEM).await;
     // Two days for the opening: 10 days - 2 days + 36 hours.
     f.clock.advance(2 * DAY);
     f.table.play(&ch, &alice, "d3xd4").await.unwrap();
@@ -181,10 +186,7 @@ async fn banks_are_kept_across_a_restart() {
 async fn an_undo_gives_the_turn_back_with_the_banks_as_they_are() {
     let f = fixture().await;
     let (ch, alice, bob) = (channel("c1"), actor("alice"), actor("bob"));
-    let mut req = tzaar_challenge(Some("bob"));
-    req.time = Some(BANK);
-    f.table.challenge(&ch, &alice, &req).await.unwrap();
-    f.table.accept(&ch, &bob, None).await.unwrap();
+    start_on(&f, BANK).await;
     f.clock.advance(HOUR);
     f.table.play(&ch, &alice, "d3xd4").await.unwrap();
     let banks = latest(&f).await.banks;
