@@ -8,6 +8,7 @@
 //! It is a crate of its own so that the tests' dev profile can compile it optimized and the bot's
 //! async code unoptimized (see the root Cargo.toml).
 
+pub mod analysis;
 pub mod cache;
 #[cfg(feature = "sqlx")]
 mod columns;

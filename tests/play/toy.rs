@@ -252,6 +252,14 @@ impl Played for NimGame {
     fn start_text(&self) -> String {
         format!("{} s", self.start)
     }
+    fn restarted(&self) -> Box<dyn Played> {
+        Box::new(NimGame {
+            pile: self.start,
+            start: self.start,
+            taken: Vec::new(),
+            concluded: None,
+        })
+    }
     fn turn_hint(&self) -> &'static str {
         "hint-nim"
     }

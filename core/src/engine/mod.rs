@@ -72,6 +72,7 @@ use player::Player;
 pub use pool::{Cancel, Pool, PoolError};
 pub use rng::{Rng, mix};
 use search::Control;
+pub(crate) use search::MATE;
 pub use search::{Choice, Limits, MATE_BOUND};
 pub use tzaar::eval::Weights as TzaarWeights;
 pub use tzaar::search_fixed_depth as tzaar_search_fixed_depth;
@@ -188,6 +189,16 @@ pub fn choose_with(
 /// to the end with best play), where `oracle` has a table for it.
 pub fn exact(game: &AnyGame, oracle: &Oracle) -> Option<solver::Value> {
     player(game.kind())?.exact(game, oracle)
+}
+
+/// How many of a side's own turns `plies` single moves to the end take in `kind`, from the
+/// start of its turn (for a win or loss in `plies`, as [`Choice::score`] near [`MATE_BOUND`]
+/// and exact values count them).
+pub fn turns_to_end(kind: GameKind, plies: u32) -> u32 {
+    match player(kind) {
+        Some(p) => p.turns(plies),
+        None => plies.div_ceil(2),
+    }
 }
 
 /// Whether the game has a perfect level at all (solved tables may exist for it; Fox and

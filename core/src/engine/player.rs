@@ -56,6 +56,12 @@ pub(crate) trait Player: Send + Sync {
         control: &mut Control,
         seed: u64,
     ) -> Option<Choice>;
+    /// How many of a side's own turns `plies` single moves to the end take, counted from
+    /// the start of its turn (mate scores and exact values count single moves; players
+    /// count turns). One move a turn by default.
+    fn turns(&self, plies: u32) -> u32 {
+        plies.div_ceil(2)
+    }
     /// A level's limits in this game, from the default ones ([`Level::limits`]).
     fn level_limits(&self, _level: Level, limits: Limits) -> Limits {
         limits

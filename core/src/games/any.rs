@@ -374,6 +374,11 @@ impl AnyGame {
         Ok(game)
     }
 
+    /// The same game back at its start: the start position and options, no move played.
+    pub fn restarted(&self) -> AnyGame {
+        AnyGame(self.0.restarted())
+    }
+
     /// The start position's text.
     pub fn start_text(&self) -> String {
         self.0.start_text()

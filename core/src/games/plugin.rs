@@ -153,6 +153,9 @@ pub trait Played: Send + Sync + 'static {
     fn positions_from(&self, from: usize) -> Vec<String>;
     /// The start position's text.
     fn start_text(&self) -> String;
+    /// The same game back at its start (its start position and options, no move played,
+    /// no end away from the board): the analysis replays a finished game from it.
+    fn restarted(&self) -> Box<dyn Played>;
     /// What the player to move is expected to do, as a catalogue id (`hint-capture`).
     fn turn_hint(&self) -> &'static str;
     /// Moves by each side towards a draw by a quiet-move rule, where the game has one.

@@ -254,6 +254,13 @@ impl super::player::Player for TzaarPlayer {
         };
         choose(g.position(), &setup, control, seed)
     }
+
+    /// Two single moves a turn (a capture, then a capture, a stack or a pass): from the
+    /// start of a turn, the mover's k-th turn is plies 4k-3 and 4k-2, the opponent's 4k-1
+    /// and 4k.
+    fn turns(&self, plies: u32) -> u32 {
+        plies.div_ceil(4)
+    }
 }
 
 #[cfg(test)]

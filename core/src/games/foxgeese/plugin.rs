@@ -215,6 +215,10 @@ impl Played for Game {
         self.start().to_string()
     }
 
+    fn restarted(&self) -> Box<dyn Played> {
+        Box::new(Game::new(*self.start()))
+    }
+
     fn turn_hint(&self) -> &'static str {
         match GameRules::to_move(self) {
             Seat::First => "hint-foxes",

@@ -73,6 +73,17 @@ impl Game {
         }
     }
 
+    /// The same game back at its start: its setup and start position, no move played.
+    pub fn restarted(&self) -> Game {
+        Game {
+            setup: self.setup,
+            position: self.start.clone(),
+            start: self.start.clone(),
+            moves: Vec::new(),
+            concluded: None,
+        }
+    }
+
     pub fn setup(&self) -> Option<SetupKind> {
         self.setup
     }

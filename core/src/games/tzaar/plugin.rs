@@ -221,6 +221,10 @@ impl Played for Game {
         self.start().to_string()
     }
 
+    fn restarted(&self) -> Box<dyn Played> {
+        Box::new(self.restarted())
+    }
+
     fn turn_hint(&self) -> &'static str {
         match self.position().step() {
             Step::Open => "hint-opening-capture",
