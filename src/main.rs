@@ -80,6 +80,24 @@ enum Command {
     /// print a position's exact value (`solve foxgeese --value POSITION`: the last line is
     /// `win N`, `loss N`, `draw` or `unknown`). See docs/foxgeese-solved.md.
     Solve(Solve),
+    /// Review a finished game from its record (`/history`'s format): the key moments and
+    /// every turn with the chances, and optionally the chart. See docs/analysis.md.
+    Analyze {
+        /// A game record file (the game is read from its `game` line).
+        record: PathBuf,
+        /// Write the chart of the chances as a PNG here.
+        #[arg(long, value_name = "FILE")]
+        chart: Option<PathBuf>,
+        /// Language of the text and the chart: en, es or fr.
+        #[arg(long, default_value = "en")]
+        locale: String,
+        /// Node budget per position (default: the bot's).
+        #[arg(long, value_name = "N")]
+        nodes: Option<u64>,
+        /// Fox and Geese tables for exact values (`tablero solve foxgeese`).
+        #[arg(long, value_name = "DIR", default_value = "tables/foxgeese")]
+        tables: PathBuf,
+    },
     /// Draw a whole game record as an animated GIF, one frame per turn.
     Replay {
         game: GameName,
@@ -168,6 +186,13 @@ fn main() -> ExitCode {
             look,
             output,
         }) => replay(game, &record, &look, &output),
+        Some(Command::Analyze {
+            record,
+            chart,
+            locale,
+            nodes,
+            tables,
+        }) => analyze(&record, chart.as_deref(), &locale, nodes, &tables),
         Some(Command::Local {
             speaker,
             boards,
@@ -351,4 +376,63 @@ fn replay(game: GameName, record: &Path, look: &Look, output: &Path) -> Result<(
 
 fn write_output(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
     std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()).into())
+}
+
+/// `tablero analyze`: the review of a record, as `/analyze` words it, on standard output.
+fn analyze(
+    record: &Path,
+    chart: Option<&Path>,
+    locale: &str,
+    nodes: Option<u64>,
+    tables: &Path,
+) -> Result<(), Failure> {
+    use tablero::analysis::Setup;
+    use tablero::messages::{self, PlainStyle};
+    use tablero::table::analysis::{review_game, review_reply};
+    let locale: Locale = locale.parse().map_err(|e: String| e)?;
+    let text = std::fs::read_to_string(record)?;
+    let game = AnyGame::read_record(&text)?;
+    let names = record_names(&text).unwrap_or_else(|| {
+        [tablero::games::Seat::First, tablero::games::Seat::Second]
+            .map(|seat| tablero::render::labels::side_name(locale, game.spec(), seat))
+    });
+    let mut setup = Setup::standard(game.kind(), tablero::engine::Oracle::open(tables));
+    if let Some(n) = nodes {
+        setup.nodes = n;
+    }
+    let started = std::time::Instant::now();
+    let runtime = tokio::runtime::Runtime::new()?;
+    let progress = |done: usize, total: usize| {
+        eprint!("\rposition {done} of {total}");
+        if done == total {
+            eprintln!();
+        }
+    };
+    let review = runtime.block_on(review_game(&game, &setup, &progress))?;
+    eprintln!(
+        "{} positions in {:.1} s ({} nodes)",
+        review.turns.len() + 1,
+        started.elapsed().as_secs_f64(),
+        review.nodes
+    );
+    let reply = review_reply(&review, None, game.spec(), names.clone(), locale)?;
+    println!("{}", messages::lines(&reply.lines, locale, &PlainStyle));
+    if let Some(doc) = &reply.document {
+        println!();
+        println!("{}", messages::lines(&doc.lines[1..], locale, &PlainStyle));
+    }
+    if let (Some(path), Some(png)) = (chart, &reply.attachment) {
+        std::fs::write(path, &png.bytes)?;
+    }
+    Ok(())
+}
+
+/// The players' names of `/history`'s comment line `# <name> (<id>) - <name> (<id>)`.
+fn record_names(text: &str) -> Option<[String; 2]> {
+    text.lines().find_map(|line| {
+        let line = line.strip_prefix("# ")?;
+        let (first, second) = line.split_once(") - ")?;
+        let name = |s: &str| s.rsplit_once(" (").map(|(n, _)| n.trim().to_string());
+        Some([name(&format!("{first})"))?, name(second)?])
+    })
 }

@@ -293,3 +293,41 @@ fn hints_use_exact_values_where_tables_cover_the_position() {
     assert_eq!(shown, None);
     assert_eq!(play(&g, &choice.moves).to_move(), Seat::Second);
 }
+
+#[test]
+fn the_analysis_reads_exact_values_and_names_a_win_thrown_into_a_draw() {
+    use tablero::analysis::{self, Eval, Proof, Setup, Severity};
+    let tables = Tables::open(tables_dir());
+    let sideways = variant("standard+sideways");
+    // A won position with a move to a drawn one: the fox throws the win away.
+    let (pos, drawing) = sample(sideways, 4, 2000, 29)
+        .into_iter()
+        .filter(|(_, v)| matches!(v, Value::Win(_)))
+        .find_map(|(pos, _)| {
+            let g = game(pos);
+            g.legal_moves().into_iter().find_map(|m| {
+                let next = play(&g, std::slice::from_ref(&m));
+                (tables.value(&position(&next)) == Some(Value::Draw)).then_some((pos, m))
+            })
+        })
+        .expect("a won position with a drawing move");
+    let played = play(&game(pos), std::slice::from_ref(&drawing));
+    let turns = analysis::turns(&played).unwrap();
+    let setup = Setup {
+        nodes: 5_000,
+        oracle: oracle(),
+        seed: 1,
+    };
+    let evals: Vec<_> = turns
+        .positions()
+        .into_iter()
+        .map(|g| analysis::evaluate(g, &setup, &never()))
+        .collect();
+    let review = analysis::review(&turns, &evals);
+    let t = &review.turns[0];
+    assert!(matches!(t.before, Eval::Win(_)), "{t:?}");
+    assert_eq!(t.after, Eval::Draw);
+    assert!(matches!(t.proof, Some(Proof::MissedWin { .. })), "{t:?}");
+    assert_eq!(t.severity, Some(Severity::Blunder));
+    assert_eq!(evals[0].nodes, 0, "an exact value, no search");
+}

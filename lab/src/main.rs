@@ -8,6 +8,7 @@
 
 mod arena;
 mod tune;
+mod winprob;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -103,6 +104,26 @@ enum Command {
         weights: Option<PathBuf>,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+    },
+    /// Fit the analysis's win-probability scale and count each level's mistakes: games
+    /// reviewed at the analysis budget as they are played (see lab/src/winprob.rs).
+    Winprob {
+        game: GameName,
+        /// Number of games.
+        #[arg(long, default_value_t = 40)]
+        games: usize,
+        /// Node budget per position (default: the analysis's own).
+        #[arg(long, value_name = "N")]
+        nodes: Option<u64>,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games played at once.
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+        /// Setups or variants, cycled over the games (TZAAR default `random,fixed`; Fox
+        /// and Geese default `halatafl,standard+sideways,standard`).
+        #[arg(long)]
+        variant: Option<String>,
     },
     /// Fit the TZAAR evaluation's weights: self-play games, then a logistic fit.
     Tune {
@@ -243,6 +264,21 @@ fn main() -> ExitCode {
             think(game, &position, limits, engine, seed)
         }),
         Command::Tune { step } => tune::run(step).map_err(Failure::from),
+        Command::Winprob {
+            game,
+            games,
+            nodes,
+            seed,
+            threads,
+            variant,
+        } => winprob::run(winprob::Run {
+            game,
+            games,
+            nodes,
+            seed,
+            threads,
+            variant,
+        }),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -190,3 +190,7 @@ cmd-mute = mute
     .description = Mute this game: no more pings or turn reminders from it (on:no to undo)
 opt-mute-on = on
     .description = No: unmute it (yes if empty)
+cmd-analyze = analyze
+    .description = A finished game reviewed by the engine: a chart of the chances and the key moments
+opt-analyze-game = game
+    .description = The game's number (the last finished game here if empty)

@@ -5,6 +5,7 @@ console-banner = tablero local console: this terminal is one channel. You are @{
 console-you-are = You are now @{ $speaker }.
 console-private = (only you)
 console-image = image: { $path }
+console-file = file: { $path }
 console-buttons = (answer with /{ console-cmd-accept }, /{ console-cmd-decline }, /{ console-cmd-cancel }, /{ console-cmd-agree }, /{ console-cmd-refuse } or /{ console-cmd-rematch })
 console-tournament-buttons = (answer with /{ cmd-tournament } { cmd-tournament-join } or /{ cmd-tournament } { cmd-tournament-leave })
 console-thread = (game thread: { $name })

@@ -192,3 +192,7 @@ cmd-mute = silenciar
     .description = Silencia esta partida: sin menciones ni recordatorios de turno (activar:no lo deshace)
 opt-mute-on = activar
     .description = No: quita el silencio (sí si no eliges)
+cmd-analyze = analizar
+    .description = Una partida terminada revisada por el motor: un gráfico de probabilidades y los momentos clave
+opt-analyze-game = partida
+    .description = El número de la partida (la última terminada aquí si no lo indicas)

@@ -28,4 +28,4 @@ help =
     `/{ cmd-challenge } { opt-challenge-game }:…` desafía a alguien, o a cualquiera; tu rival pulsa **{ button-accept }**. Para jugar contra la máquina, desafía al propio bot y elige un `{ opt-challenge-level }` ({ level-easy }, { level-medium } o { level-hard }; en Zorro y gansos también { level-perfect }, si el bot tiene las tablas resueltas).
     `/{ cmd-move }` haz una jugada o un turno entero (aparecen sugerencias mientras escribes) · `/{ cmd-pass }` · `/{ cmd-resign }`
     `/{ cmd-board }` la posición · `/{ cmd-undo }` pide deshacer tu jugada · `/{ cmd-draw }` ofrece tablas (Zorro y gansos) · `/{ cmd-hint }` la sugerencia de la máquina
-    `/{ cmd-history }` la anotación y una repetición · `/{ cmd-status }` · `/{ cmd-games }` · `/{ cmd-rules }` · `/{ cmd-stats }` · `/{ cmd-leaderboard }` · `/{ cmd-endgame }` (moderadores)
+    `/{ cmd-history }` la anotación y una repetición · `/{ cmd-analyze }` el análisis de una partida terminada · `/{ cmd-status }` · `/{ cmd-games }` · `/{ cmd-rules }` · `/{ cmd-stats }` · `/{ cmd-leaderboard }` · `/{ cmd-endgame }` (moderadores)

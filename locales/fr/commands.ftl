@@ -193,3 +193,7 @@ cmd-mute = sourdine
     .description = Mettez cette partie en sourdine : plus de mentions ni de rappels (activer:non annule)
 opt-mute-on = activer
     .description = Non : lever la sourdine (oui si vide)
+cmd-analyze = analyser
+    .description = Une partie terminée revue par le moteur : un graphique des chances et les moments clés
+opt-analyze-game = partie
+    .description = Le numéro de la partie (la dernière terminée ici si vide)

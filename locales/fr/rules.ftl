@@ -28,4 +28,4 @@ help =
     `/{ cmd-challenge } { opt-challenge-game }:…` défiez quelqu'un, ou n'importe qui ; votre adversaire clique sur **{ button-accept }**. Pour jouer contre l'ordinateur, défiez le bot lui-même et choisissez un `{ opt-challenge-level }` ({ level-easy }, { level-medium } ou { level-hard } ; à Renard et oies aussi { level-perfect }, si le bot a les tables résolues).
     `/{ cmd-move }` jouez un coup ou un tour complet (des suggestions apparaissent pendant la saisie) · `/{ cmd-pass }` · `/{ cmd-resign }`
     `/{ cmd-board }` la position · `/{ cmd-undo }` demandez à reprendre votre coup · `/{ cmd-draw }` proposez la nulle (Renard et oies) · `/{ cmd-hint }` la suggestion de l'ordinateur
-    `/{ cmd-history }` la feuille de partie et son animation · `/{ cmd-status }` · `/{ cmd-games }` · `/{ cmd-rules }` · `/{ cmd-stats }` · `/{ cmd-leaderboard }` · `/{ cmd-endgame }` (modérateurs)
+    `/{ cmd-history }` la feuille de partie et son animation · `/{ cmd-analyze }` l’analyse d’une partie terminée · `/{ cmd-status }` · `/{ cmd-games }` · `/{ cmd-rules }` · `/{ cmd-stats }` · `/{ cmd-leaderboard }` · `/{ cmd-endgame }` (modérateurs)

@@ -35,6 +35,8 @@ pub enum Command {
     Refuse,
     Board,
     History,
+    /// `/analyze` the channel's last finished game, or game `n`.
+    Analyze(Option<i64>),
     Status,
     /// The speaker's games and the challenges for them.
     Games,
@@ -166,6 +168,20 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
             SlashCommand::Hint => Command::Hint,
             SlashCommand::Board => Command::Board,
             SlashCommand::History => Command::History,
+            SlashCommand::Analyze => {
+                let value = strip_option(args, "analyze", "game").trim();
+                if value.is_empty() {
+                    Command::Analyze(None)
+                } else {
+                    let n = value.trim_start_matches('#').parse::<i64>().ok();
+                    Command::Analyze(Some(n.filter(|n| *n > 0).ok_or_else(|| {
+                        ParseError::BadValue {
+                            option: "id",
+                            value: value.to_string(),
+                        }
+                    })?))
+                }
+            }
             SlashCommand::Status => Command::Status,
             SlashCommand::Games => Command::Games,
             SlashCommand::Mute => {

@@ -263,6 +263,10 @@ impl<W: Write> Console<W> {
             }
             Command::Board => t.board(&ch).await,
             Command::History => t.history(&ch).await,
+            Command::Analyze(id) => {
+                t.analyze(&ch, id.map(crate::domain::GameId), &|_, _| {})
+                    .await
+            }
             Command::Status => t.status(&ch).await,
             Command::Games => t.games(&ch, &actor).await,
             Command::Mute(on) => t.mute(&ch, &actor, on).await,
@@ -419,6 +423,21 @@ impl<W: Write> Console<W> {
             };
             let hint = i18n::lookup(locale, hint);
             writeln!(self.out, "{}  {hint}", labels.join(" "))?;
+        }
+        if let Some(doc) = &reply.document {
+            self.boards_written += 1;
+            let path = self
+                .config
+                .boards_dir
+                .join(format!("{:04}-{}", self.boards_written, doc.filename));
+            let text = messages::lines(&doc.lines, locale, &self.style());
+            std::fs::write(&path, text + "\n")?;
+            let line = i18n::text(
+                locale,
+                "console-file",
+                &Args::new().with("path", path.display().to_string()),
+            );
+            writeln!(self.out, "{line}")?;
         }
         if let Some(file) = &reply.attachment {
             self.boards_written += 1;

@@ -260,6 +260,7 @@ fn implementation(which: SlashCommand) -> poise::Command<Data, Error> {
         SlashCommand::League => super::leagues::league(),
         SlashCommand::Vacation => super::vacations::vacation(),
         SlashCommand::Mute => super::settings::mute(),
+        SlashCommand::Analyze => super::analysis::analyze(),
     }
 }
 

@@ -69,6 +69,13 @@ pub fn content_and_files(
             content = content.chars().take(MAX_CONTENT - 30).collect::<String>() + "\n```…";
         }
     }
+    if let Some(doc) = &reply.document {
+        let text = messages::lines(&doc.lines, locale, &DiscordStyle);
+        files.push(serenity::CreateAttachment::bytes(
+            text.into_bytes(),
+            doc.filename.clone(),
+        ));
+    }
     if let Some(a) = &reply.attachment {
         files.push(serenity::CreateAttachment::bytes(
             a.bytes.clone(),

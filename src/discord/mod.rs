@@ -2,6 +2,7 @@
 //! Thin by design: commands read options, call [`crate::table`], and turn its replies into
 //! messages. Everything below is testable without Discord.
 
+pub mod analysis;
 mod buttons;
 pub mod commands;
 mod compose;

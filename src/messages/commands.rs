@@ -35,10 +35,11 @@ pub enum SlashCommand {
     Vacation,
     Mute,
     League,
+    Analyze,
 }
 
 impl SlashCommand {
-    pub const ALL: [SlashCommand; 22] = [
+    pub const ALL: [SlashCommand; 23] = [
         SlashCommand::Challenge,
         SlashCommand::Move,
         SlashCommand::Pass,
@@ -61,6 +62,7 @@ impl SlashCommand {
         SlashCommand::Vacation,
         SlashCommand::Mute,
         SlashCommand::League,
+        SlashCommand::Analyze,
     ];
 
     /// The command's key: its English name, and the `<key>` of its catalogue ids.
@@ -88,6 +90,7 @@ impl SlashCommand {
             SlashCommand::Vacation => "vacation",
             SlashCommand::Mute => "mute",
             SlashCommand::League => "league",
+            SlashCommand::Analyze => "analyze",
         }
     }
 

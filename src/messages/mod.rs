@@ -7,6 +7,7 @@
 //! `<@id>` and timestamp `<t:…:R>`, or plain names and relative times in the console), and
 //! choose the language: [`language`] is the one policy for that.
 
+pub mod analysis;
 mod clocks;
 pub mod commands;
 mod leagues;

@@ -4,21 +4,13 @@
 
 use super::moves::phrase;
 use crate::domain::{GameChoice, Level, Seat};
-use crate::games::{GameSpec, Word};
+use crate::games::GameSpec;
 use crate::i18n::{self, Args, Locale};
 
-/// The arguments every message about a game receives from the game (the number of foxes,
-/// which writes "the fox" or "the foxes").
+/// The arguments every message about a game receives from the game (see
+/// [`crate::render::labels::game_args`]).
 pub(crate) fn game_args(spec: GameSpec) -> Args {
-    let mut args = Args::new();
-    for (name, word) in spec.common_args() {
-        match word {
-            Word::Number(n) => args.set(name, n),
-            Word::Text(t) => args.set(name, t),
-            _ => {}
-        }
-    }
-    args
+    crate::render::labels::game_args(spec)
 }
 
 /// A game with its options, as players read it: "TZAAR (random setup)", "Fox and Geese (15
@@ -32,11 +24,10 @@ pub fn choice_name(locale: Locale, choice: GameChoice) -> String {
     i18n::lookup(locale, &format!("choice-{}", choice.key()))
 }
 
-/// A side as the object of a sentence: "White", "the fox", "the geese" (`side-<word>`, the
-/// first of the game's words for the seat).
+/// A side as the object of a sentence: "White", "the fox", "the geese" (see
+/// [`crate::render::labels::side_name`]).
 pub fn side_name(locale: Locale, spec: GameSpec, seat: Seat) -> String {
-    let word = spec.kind().def().side_words()[seat.index()];
-    i18n::text(locale, &format!("side-{word}"), &game_args(spec))
+    crate::render::labels::side_name(locale, spec, seat)
 }
 
 /// The computer's level: "easy", "medium", "hard".

@@ -323,6 +323,7 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
         Msg::Picker(line) => super::picker::line(locale, line),
         Msg::Tournament(line) => super::tournaments::line(line, locale, s),
         Msg::League(line) => super::leagues::line(line, locale, s),
+        Msg::Analysis(line) => super::analysis::line(line, locale, s),
         Msg::GameOpened {
             spec,
             players,
@@ -391,6 +392,9 @@ fn refusal(e: &TableError, locale: Locale, s: &dyn Style) -> String {
         TableError::RematchOffered => "refused-rematch-offered",
         TableError::TournamentRematch => "refused-tournament-rematch",
         TableError::NotOver => "refused-not-over",
+        TableError::NoSuchGame => "refused-no-such-game",
+        TableError::NothingToAnalyze => "refused-nothing-to-analyze",
+        TableError::AnalysisInProgress => "refused-analysis-in-progress",
         TableError::BadSetting => "refused-bad-setting",
         TableError::MoveTooLong => "refused-move-too-long",
         TableError::PositionChanged => "refused-position-changed",

@@ -538,6 +538,22 @@ impl Store {
         row.map(StoredGame::try_from).transpose()
     }
 
+    /// The last game that ended in a channel or in one of its game threads after at least one
+    /// move (`/analyze`).
+    pub async fn latest_finished_game(
+        &self,
+        channel: &ChannelRef,
+    ) -> Result<Option<StoredGame>, StoreError> {
+        let row: Option<GameRow> = on!(self.reader(), |db| sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM games WHERE (channel_id = $1 OR parent_channel_id = $1) \
+             AND status <> 'active' AND ply > 0 ORDER BY id DESC LIMIT 1"
+        ))
+        .bind(&channel.channel)
+        .fetch_optional(db)
+        .await)?;
+        row.map(StoredGame::try_from).transpose()
+    }
+
     /// How many games are in progress.
     pub async fn count_active_games(&self) -> Result<i64, StoreError> {
         Ok(on!(self.reader(), |db| sqlx::query_scalar(

@@ -68,6 +68,12 @@ pub enum TableError {
     TournamentRematch,
     #[error("the game is not over yet")]
     NotOver,
+    #[error("no game with that number on this server")]
+    NoSuchGame,
+    #[error("no finished game here to analyse")]
+    NothingToAnalyze,
+    #[error("games in progress are not analysed")]
+    AnalysisInProgress,
     #[error("games against the computer are never rated")]
     ComputerUnrated,
     #[error("hints are not allowed in rated games between people")]

@@ -69,8 +69,8 @@ impl Table {
         let stored = &loaded.stored;
         let names = self.names(stored).await?;
         let mut record = format!(
-            "# {} ({}) - {} ({})\n",
-            names[0], stored.players[0], names[1], stored.players[1]
+            "# game {} (/analyze game:{})\n# {} ({}) - {} ({})\n",
+            stored.id.0, stored.id.0, names[0], stored.players[0], names[1], stored.players[1]
         );
         record.push_str(&loaded.game.record());
         let gif = self

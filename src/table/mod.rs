@@ -5,6 +5,7 @@
 //! returns replies as data ([`Reply`]): message keys for the catalogue, board images,
 //! buttons. It never talks to Discord, so the console and the tests drive it directly.
 
+pub mod analysis;
 mod audit;
 pub mod challenges;
 pub mod clocks;
@@ -29,6 +30,7 @@ mod vacations;
 
 use std::sync::{Arc, Mutex};
 
+pub use analysis::{AnalysisLine, AnalysisTarget, TurnLine};
 pub use audit::AuditProblem;
 pub use challenges::ChallengeRequest;
 pub use error::{LeagueRefusal, TableError, TournamentRefusal};
@@ -40,7 +42,7 @@ pub use msg::{
 };
 pub use picker::{PickAction, PickLabel, PickLine, PickMenu, PickOption, Picked, PickerView};
 pub use ratings::PROVISIONAL_GAMES;
-pub use reply::{Action, Attachment, Button, ButtonStyle, ParentNote, Reply, Visibility};
+pub use reply::{Action, Attachment, Button, ButtonStyle, Document, ParentNote, Reply, Visibility};
 pub use rooms::Room;
 pub use settings::{ReminderChange, SettingsChange};
 pub use sweep::Announcement;
@@ -165,6 +167,9 @@ pub struct TableConfig {
     /// The solved tables the perfect level and `/hint` read (none by default: the perfect
     /// level is then refused, and hints search as they always did).
     pub oracle: crate::engine::Oracle,
+    /// The node budget per position of `/analyze` (none: the analysis's own,
+    /// [`crate::analysis::Setup::standard`]; the tests use a small one).
+    pub analysis_nodes: Option<u64>,
 }
 
 impl TableConfig {
@@ -208,6 +213,7 @@ impl Default for TableConfig {
             bot_user: None,
             redeliver_after: 60,
             oracle: crate::engine::Oracle::none(),
+            analysis_nodes: None,
         }
     }
 }
@@ -225,6 +231,8 @@ pub struct Table {
     /// An entry is used only while the stored version is the same, and every change to a
     /// game's moves raises its version.
     rebuilt: Arc<Mutex<Recent<GameId, (i64, AnyGame)>>>,
+    /// Finished games already reviewed by `/analyze`, by id (a finished game never changes).
+    reviews: Arc<Mutex<Recent<GameId, Arc<crate::analysis::Review>>>>,
     /// When the last sweep finished (table clock seconds; 0 before the first), for the
     /// sweeper-lag metric.
     last_sweep: Arc<std::sync::atomic::AtomicI64>,
@@ -234,6 +242,9 @@ pub struct Table {
 
 /// How many rebuilt games [`Table`] keeps in memory (a few KB each).
 const GAMES_KEPT: usize = 4096;
+
+/// How many reviews [`Table`] keeps in memory (a few KB each).
+const REVIEWS_KEPT: usize = 256;
 
 /// A stored game with its rules state rebuilt from the move log.
 pub(crate) struct Loaded {
@@ -256,6 +267,7 @@ impl Table {
             random: Arc::new(OsRandom),
             config,
             rebuilt: Arc::new(Mutex::new(Recent::new(GAMES_KEPT))),
+            reviews: Arc::new(Mutex::new(Recent::new(REVIEWS_KEPT))),
             last_sweep: Arc::default(),
             passes: Arc::default(),
         }
@@ -335,6 +347,10 @@ impl Table {
         } else {
             rebuilt.remove(&stored.id);
         }
+    }
+
+    fn reviews(&self) -> std::sync::MutexGuard<'_, Recent<GameId, Arc<crate::analysis::Review>>> {
+        self.reviews.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     fn rebuilt_games(&self) -> std::sync::MutexGuard<'_, Recent<GameId, (i64, AnyGame)>> {

@@ -328,6 +328,8 @@ pub enum Msg {
     Tournament(TournamentLine),
     /// A line about a league.
     League(LeagueLine),
+    /// A line of a game's review (`/analyze`).
+    Analysis(super::AnalysisLine),
 }
 
 /// One pairing of a tournament round, as shown: who plays whom, and the result once there.

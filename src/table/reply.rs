@@ -187,6 +187,16 @@ pub struct Reply {
     /// The stored change this reply announces (the outbox row it delivers): the front end
     /// reports it delivered ([`crate::table::Table::delivered`]) once Discord has the reply.
     pub announces: Option<Announced>,
+    /// A text file attached to the reply, written in the reply's language from its own
+    /// lines (the full list of an analysis).
+    pub document: Option<Document>,
+}
+
+/// A text file made of message lines, localized by the front end like the reply itself.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Document {
+    pub filename: String,
+    pub lines: Vec<Msg>,
 }
 
 impl Reply {
@@ -202,6 +212,7 @@ impl Reply {
             parent_note: None,
             ends_game: false,
             announces: None,
+            document: None,
         }
     }
 
@@ -210,6 +221,15 @@ impl Reply {
             visibility: Visibility::Private,
             ..Reply::public(lines)
         }
+    }
+
+    /// Attaches a text file of `lines`, one a line, in the reply's language.
+    pub fn with_document(mut self, filename: &str, lines: Vec<Msg>) -> Reply {
+        self.document = Some(Document {
+            filename: filename.to_string(),
+            lines,
+        });
+        self
     }
 
     pub fn with_attachment(mut self, filename: &str, bytes: Vec<u8>) -> Reply {

@@ -3,6 +3,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod analyze;
 mod commands;
 mod render;
 mod settings;

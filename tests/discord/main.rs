@@ -9,6 +9,7 @@ mod support;
 #[path = "../support/table.rs"]
 mod table_support;
 
+mod analysis;
 mod challenges;
 mod clocks;
 mod faults;

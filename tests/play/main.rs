@@ -7,6 +7,7 @@ mod support;
 #[path = "../support/table.rs"]
 mod table_support;
 
+mod analysis;
 mod boards;
 mod clocks;
 mod computer;

@@ -75,6 +75,8 @@ impl Default for Options {
             // them as left behind. Its own tests set a grace period.
             table: TableConfig {
                 redeliver_after: i64::MAX / 4,
+                // Reviews at a small budget: the tests check what they say, not their depth.
+                analysis_nodes: Some(20_000),
                 ..TableConfig::default()
             },
         }

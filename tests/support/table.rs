@@ -162,6 +162,8 @@ pub async fn query_i64(db: &str, sql: &str) -> Option<i64> {
 pub async fn fixture() -> Fixture {
     fixture_with(TableConfig {
         redeliver_after: i64::MAX / 4,
+        // Reviews at a small budget: the tests check what they say, not their depth.
+        analysis_nodes: Some(20_000),
         ..TableConfig::default()
     })
     .await

@@ -101,8 +101,8 @@ impl Setup {
     /// release build; the figures are in docs/analysis.md.
     pub fn standard(kind: GameKind, oracle: Oracle) -> Setup {
         let nodes = match kind.key() {
-            "tzaar" => 400_000,
-            _ => 150_000,
+            "tzaar" => 600_000,
+            _ => 300_000,
         };
         Setup {
             nodes,

@@ -326,6 +326,23 @@ impl AnyGame {
         GameKind::of(self.0.def())
     }
 
+    /// Reads a record of any registered game (`/history`'s format, `docs/records.md`): its
+    /// first line that is neither blank nor a comment, `game <key>`, names the game whose
+    /// reader reads the whole text.
+    pub fn read_record(text: &str) -> Result<AnyGame, String> {
+        let first = text
+            .lines()
+            .map(|l| l.split('#').next().unwrap_or("").trim())
+            .find(|l| !l.is_empty())
+            .ok_or_else(|| "the record is empty".to_string())?;
+        let key = first
+            .strip_prefix("game ")
+            .map(str::trim)
+            .ok_or_else(|| format!("a record starts with `game <name>`, not `{first}`"))?;
+        let kind = GameKind::from_key(key).ok_or_else(|| format!("unknown game `{key}`"))?;
+        kind.def().read_record(text)
+    }
+
     /// The game and the options it was started with.
     pub fn spec(&self) -> GameSpec {
         GameSpec::new(self.kind(), self.0.options())
