@@ -1,6 +1,6 @@
 //! Board images: a game (or a position with the moves that led to it) to a PNG board, and a
 //! whole game to an animated GIF replay; and a tournament's standings as a table image
-//! ([`standings`]).
+//! ([`standings`]); and a game's evaluation chart ([`chart`]).
 //!
 //! - [`Boards`]: the renderer that `app` builds once and shares; it owns every cache (the
 //!   static part of each board, piece sprites, rasterized texts, compressed PNG bands) and
@@ -21,6 +21,7 @@
 
 mod boards;
 pub mod canvas;
+pub mod chart;
 pub mod foxgeese;
 mod gif;
 pub mod labels;
@@ -32,6 +33,7 @@ pub mod text;
 pub mod tzaar;
 
 pub use boards::Boards;
+pub use chart::{EvalChart, eval_chart_png};
 pub use names::board_name;
 pub use standings::{StandingsView, standings_png};
 
@@ -116,6 +118,9 @@ pub enum RenderError {
     /// The `gif` crate's error, as its text (its error type is neither `Clone` nor `Eq`).
     #[error("GIF encoding failed: {0}")]
     Gif(String),
+    /// plotters' error while drawing the evaluation chart, as its text.
+    #[error("drawing the chart failed: {0}")]
+    Chart(String),
 }
 
 /// The last turn of a game as its board draws it, from the game's own typed moves.

@@ -23,8 +23,8 @@ pub enum Face {
     Bold,
 }
 
-static REGULAR_TTF: &[u8] = include_bytes!("../../../assets/DejaVuSans.ttf");
-static BOLD_TTF: &[u8] = include_bytes!("../../../assets/DejaVuSans-Bold.ttf");
+pub(crate) static REGULAR_TTF: &[u8] = include_bytes!("../../../assets/DejaVuSans.ttf");
+pub(crate) static BOLD_TTF: &[u8] = include_bytes!("../../../assets/DejaVuSans-Bold.ttf");
 
 /// The parsed faces. Parsing only reads the tables of the embedded bytes, so this is the
 /// bytes themselves under another type, not a cache of anything drawn.
