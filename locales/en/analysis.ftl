@@ -12,7 +12,15 @@ analysis-header-record = Review of a game of { $game }: { $first } ({ $first-sid
         [one] one turn
        *[other] { $turns } turns
     }.
-analysis-result-win = Result: { $side } won ({ $reason }).
+analysis-result-win = Result: { $side-word ->
+        [white] White won
+        [black] Black won
+        [fox] { $foxes ->
+            [one] the fox won
+           *[other] the foxes won
+        }
+       *[geese] the geese won
+    } ({ $reason }).
 analysis-result-draw = Result: a draw ({ $reason }).
 analysis-result-none = Result: none ({ $reason }).
 analysis-tally = { $name } ({ $side }): { $inaccuracies ->
@@ -32,6 +40,7 @@ analysis-no-moments = No inaccuracy, mistake or blunder: a clean game on both si
 analysis-more-in-file = The { $shown } worst of { $total } notable turns are shown; every turn is in the attached file.
 analysis-turn = Turn { $number }, { $side }: { $played } ({ $before }% → { $after }%)
 analysis-verdict = , { $verdict }
+analysis-verdict-proved = { $severity }: { $proof }
 analysis-better = ; better: { $best }
 analysis-inaccuracy = inaccuracy
 analysis-mistake = mistake

@@ -11,7 +11,15 @@ analysis-header-record = Análisis de una partida de { $game }: { $first } ({ $f
         [one] un turno
        *[other] { $turns } turnos
     }.
-analysis-result-win = Resultado: ganaron { $side } ({ $reason }).
+analysis-result-win = Resultado: { $side-word ->
+        [white] ganaron las blancas
+        [black] ganaron las negras
+        [fox] { $foxes ->
+            [one] ganó el zorro
+           *[other] ganaron los zorros
+        }
+       *[geese] ganaron los gansos
+    } ({ $reason }).
 analysis-result-draw = Resultado: tablas ({ $reason }).
 analysis-result-none = Resultado: ninguno ({ $reason }).
 analysis-tally = { $name } ({ $side }): { $inaccuracies ->
@@ -31,6 +39,7 @@ analysis-no-moments = Ni imprecisiones, ni errores, ni errores graves: una parti
 analysis-more-in-file = Se muestran los { $shown } peores de { $total } turnos destacados; todos los turnos están en el archivo adjunto.
 analysis-turn = Turno { $number }, { $side }: { $played } ({ $before } % → { $after } %)
 analysis-verdict = , { $verdict }
+analysis-verdict-proved = { $severity }: { $proof }
 analysis-better = ; mejor: { $best }
 analysis-inaccuracy = imprecisión
 analysis-mistake = error

@@ -11,7 +11,15 @@ analysis-header-record = Analyse d’une partie de { $game } : { $first } ({ $fi
         [one] un tour
        *[other] { $turns } tours
     }.
-analysis-result-win = Résultat : victoire de { $side } ({ $reason }).
+analysis-result-win = Résultat : { $side-word ->
+        [white] victoire des Blancs
+        [black] victoire des Noirs
+        [fox] { $foxes ->
+            [one] victoire du renard
+           *[other] victoire des renards
+        }
+       *[geese] victoire des oies
+    } ({ $reason }).
 analysis-result-draw = Résultat : partie nulle ({ $reason }).
 analysis-result-none = Résultat : aucun ({ $reason }).
 analysis-tally = { $name } ({ $side }) : { $inaccuracies ->
@@ -31,6 +39,7 @@ analysis-no-moments = Ni imprécision, ni erreur, ni gaffe : une partie propre d
 analysis-more-in-file = Voici les { $shown } pires des { $total } tours marquants ; tous les tours sont dans le fichier joint.
 analysis-turn = Tour { $number }, { $side } : { $played } ({ $before } % → { $after } %)
 analysis-verdict = , { $verdict }
+analysis-verdict-proved = { $severity } : { $proof }
 analysis-better = ; mieux : { $best }
 analysis-inaccuracy = imprécision
 analysis-mistake = erreur

@@ -24,7 +24,7 @@ pub fn line(line: &AnalysisLine, locale: Locale, _s: &dyn Style) -> String {
             turns,
             outcome,
         } => {
-            let mut args = Args::new()
+            let mut args = super::names::game_args(*spec)
                 .with("game", game_name(locale, *spec))
                 .with("first", names[0].clone())
                 .with(
@@ -49,9 +49,12 @@ pub fn line(line: &AnalysisLine, locale: Locale, _s: &dyn Style) -> String {
                 i18n::lookup(locale, &format!("reason-{}", outcome.reason.key())),
             );
             let result = match outcome.winner {
+                // The side's word (white, fox, ...) too, for languages that decline it
+                // ("victoire des Noirs", "du renard").
                 Some(seat) => tr(
                     "analysis-result-win",
-                    args.with("side", side_name(locale, *spec, seat)),
+                    args.with("side", side_name(locale, *spec, seat))
+                        .with("side-word", spec.kind().def().side_words()[seat.index()]),
                 ),
                 None if outcome.reason == crate::games::EndReason::Aborted => {
                     tr("analysis-result-none", args)
@@ -103,27 +106,31 @@ fn turn(t: &TurnLine, locale: Locale) -> String {
             .with("before", percent(t.chance_before))
             .with("after", percent(t.chance_after)),
     );
-    let mut verdict = Vec::new();
-    if let Some(severity) = t.severity {
-        verdict.push(severity_name(locale, severity));
-    }
-    match &t.proof {
-        Some(Proof::MissedWin { in_turns, winning }) => verdict.push(tr(
+    let proof = match &t.proof {
+        Some(Proof::MissedWin { in_turns, winning }) => Some(tr(
             "analysis-missed-win",
             Args::new()
                 .with("turns", i64::from(*in_turns))
                 .with("winning", written_moves(locale, winning)),
         )),
-        Some(Proof::WalkedIntoLoss { in_turns }) => verdict.push(tr(
+        Some(Proof::WalkedIntoLoss { in_turns }) => Some(tr(
             "analysis-walked-into-loss",
             Args::new().with("turns", i64::from(*in_turns)),
         )),
-        None => {}
-    }
-    if !verdict.is_empty() {
+        None => None,
+    };
+    let severity = t.severity.map(|s| severity_name(locale, s));
+    let verdict = match (severity, proof) {
+        (Some(severity), Some(proof)) => Some(tr(
+            "analysis-verdict-proved",
+            Args::new().with("severity", severity).with("proof", proof),
+        )),
+        (one, other) => one.or(other),
+    };
+    if let Some(verdict) = verdict {
         text.push_str(&tr(
             "analysis-verdict",
-            Args::new().with("verdict", verdict.join(": ")),
+            Args::new().with("verdict", verdict),
         ));
     }
     // The better turn, unless the proof already names it.

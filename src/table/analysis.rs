@@ -17,7 +17,7 @@ use crate::games::{AnyGame, Outcome, Seat};
 use crate::i18n::{self, Args, Locale};
 
 /// Called after each position is valued, with how many are done and how many in all.
-pub type Progress = dyn Fn(usize, usize) + Send + Sync;
+pub type Progress<'a> = dyn Fn(usize, usize) + Send + Sync + 'a;
 
 /// How many key moments the reply shows (the attached file has every turn).
 pub const KEY_MOMENTS: usize = 8;
@@ -85,7 +85,7 @@ impl TurnLine {
 pub async fn review_game(
     game: &AnyGame,
     setup: &Setup,
-    progress: &Progress,
+    progress: &Progress<'_>,
 ) -> Result<Review, analysis::AnalysisError> {
     let turns = analysis::turns(game)?;
     let positions: Vec<AnyGame> = turns.positions().into_iter().cloned().collect();
@@ -253,7 +253,7 @@ impl Table {
         &self,
         channel: &ChannelRef,
         id: Option<GameId>,
-        progress: &Progress,
+        progress: &Progress<'_>,
     ) -> Result<Reply, TableError> {
         let target = self.analysis_target(channel, id).await?;
         self.analyze_target(target, progress).await
@@ -272,11 +272,14 @@ impl Table {
                 .await?
                 .filter(|g| g.channel.guild == channel.guild)
                 .ok_or(TableError::NoSuchGame)?,
-            None => self
-                .store
-                .latest_finished_game(channel)
-                .await?
-                .ok_or(TableError::NothingToAnalyze)?,
+            None => match self.store.latest_finished_game(channel).await? {
+                Some(game) => game,
+                // Nothing finished, but a game under way: say why it is not reviewed.
+                None if self.store.active_game(channel).await?.is_some() => {
+                    return Err(TableError::AnalysisInProgress);
+                }
+                None => return Err(TableError::NothingToAnalyze),
+            },
         };
         if stored.status == GameStatus::Active {
             return Err(TableError::AnalysisInProgress);
@@ -292,7 +295,7 @@ impl Table {
     pub async fn analyze_target(
         &self,
         target: AnalysisTarget,
-        progress: &Progress,
+        progress: &Progress<'_>,
     ) -> Result<Reply, TableError> {
         let stored = target.stored;
         let names = self.names(&stored).await?;

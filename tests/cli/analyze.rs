@@ -39,8 +39,14 @@ fn a_missed_proved_win_is_named_with_a_winning_turn_and_the_chart_is_written() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
-    assert!(stdout.contains("Ana (White) against Bruno (Black), 2 turns"), "{stdout}");
-    assert!(stdout.contains("Result: Black won (no Tott left on top)"), "{stdout}");
+    assert!(
+        stdout.contains("Ana (White) against Bruno (Black), 2 turns"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("Result: Black won (no Tott left on top)"),
+        "{stdout}"
+    );
     let missed = stdout
         .lines()
         .find(|l| l.starts_with("Turn 1, White: h1xh2 pass"))
@@ -52,7 +58,10 @@ fn a_missed_proved_win_is_named_with_a_winning_turn_and_the_chart_is_written() {
             .any(|w| missed.contains(&format!("missed a win in one turn ({w})"))),
         "{missed}"
     );
-    assert!(stdout.contains("Ana (White): no inaccuracy, no mistake, one blunder."), "{stdout}");
+    assert!(
+        stdout.contains("Ana (White): no inaccuracy, no mistake, one blunder."),
+        "{stdout}"
+    );
     let png = std::fs::read(&chart).expect("the chart was written");
     let image = decode_png(&png);
     assert!(image.width() >= 400 && image.height() >= 200);
@@ -62,7 +71,10 @@ fn a_missed_proved_win_is_named_with_a_winning_turn_and_the_chart_is_written() {
 fn the_review_is_written_in_spanish_and_french_too() {
     let record = scratch("missed-es.txt");
     std::fs::write(&record, MISSED_WIN).unwrap();
-    for (locale, words) in [("es", "se dejó escapar una victoria"), ("fr", "a laissé passer une victoire")] {
+    for (locale, words) in [
+        ("es", "se dejó escapar una victoria"),
+        ("fr", "a laissé passer une victoire"),
+    ] {
         let out = tablero(&[
             "analyze",
             record.to_str().unwrap(),
@@ -72,7 +84,11 @@ fn the_review_is_written_in_spanish_and_french_too() {
             "20000",
         ]);
         let stdout = String::from_utf8_lossy(&out.stdout);
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         assert!(stdout.contains(words), "{locale}: {stdout}");
     }
 }
@@ -84,7 +100,11 @@ fn bad_records_fail_cleanly() {
     let nonsense = scratch("nonsense.txt");
     std::fs::write(&nonsense, "game chess\n1. e4 e5\n").unwrap();
     let no_moves = scratch("nomoves.txt");
-    std::fs::write(&no_moves, "game foxgeese\nvariant halatafl\nresult in progress\nend\n").unwrap();
+    std::fs::write(
+        &no_moves,
+        "game foxgeese\nvariant halatafl\nresult in progress\nend\n",
+    )
+    .unwrap();
     for (file, says) in [
         (empty, "empty"),
         (nonsense, "unknown game"),

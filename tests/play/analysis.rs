@@ -37,7 +37,7 @@ async fn a_finished_game_is_reviewed_with_a_chart_and_every_turn_in_a_file() {
     ));
     assert!(matches!(
         f.table.analyze(&ch, None, &nothing).await,
-        Err(TableError::NothingToAnalyze)
+        Err(TableError::AnalysisInProgress)
     ));
     f.table.resign(&ch, &bob).await.unwrap();
 
@@ -48,7 +48,12 @@ async fn a_finished_game_is_reviewed_with_a_chart_and_every_turn_in_a_file() {
     let seen = seen.into_inner().unwrap();
     assert_eq!(seen.first(), Some(&(0, 5)));
     assert_eq!(seen.last(), Some(&(5, 5)));
-    let Some(Msg::Analysis(AnalysisLine::Header { game, turns, outcome, .. })) = reply.lines.first()
+    let Some(Msg::Analysis(AnalysisLine::Header {
+        game,
+        turns,
+        outcome,
+        ..
+    })) = reply.lines.first()
     else {
         panic!("{:?}", reply.lines);
     };
@@ -96,7 +101,9 @@ async fn unknown_numbers_and_other_servers_games_are_refused() {
     let id = f.table.store().latest_game(&ch).await.unwrap().unwrap().id;
     assert!(f.table.analyze(&ch, Some(id), &nothing).await.is_ok());
     assert!(matches!(
-        f.table.analyze(&ch, Some(GameId(id.0 + 100)), &nothing).await,
+        f.table
+            .analyze(&ch, Some(GameId(id.0 + 100)), &nothing)
+            .await,
         Err(TableError::NoSuchGame)
     ));
     let elsewhere = tablero::domain::ChannelRef {

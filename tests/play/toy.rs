@@ -339,7 +339,13 @@ async fn a_registered_game_is_challenged_played_stored_and_rated_like_the_others
     let back = GameKind::from_key("nim")
         .unwrap()
         .def()
-        .read_record(record.split_once('\n').unwrap().1)
+        .read_record(
+            &record
+                .lines()
+                .filter(|l| !l.starts_with('#'))
+                .map(|l| format!("{l}\n"))
+                .collect::<String>(),
+        )
         .unwrap();
     assert_eq!(back.outcome(), Some(*outcome));
     let stats = again.stats(&ch, "bob").await.unwrap();

@@ -156,6 +156,27 @@ pub fn labels(locale: Locale, foxes: u32) -> &'static Labels {
     &forms[usize::from(foxes != 1)]
 }
 
+/// The arguments every text about a game receives from the game (the number of foxes,
+/// which writes "the fox" or "the foxes").
+pub fn game_args(spec: crate::games::GameSpec) -> Args {
+    let mut args = Args::new();
+    for (name, word) in spec.common_args() {
+        match word {
+            crate::games::Word::Number(n) => args.set(name, n),
+            crate::games::Word::Text(t) => args.set(name, t),
+            _ => {}
+        }
+    }
+    args
+}
+
+/// A side as the object of a sentence: "White", "the fox", "the geese" (`side-<word>`, the
+/// first of the game's words for the seat), for the images and the messages alike.
+pub fn side_name(locale: Locale, spec: crate::games::GameSpec, seat: crate::games::Seat) -> String {
+    let word = spec.kind().def().side_words()[seat.index()];
+    i18n::text(locale, &format!("side-{word}"), &game_args(spec))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -186,25 +207,4 @@ mod tests {
         assert_eq!(two.foxes_win, "The foxes win");
         assert_eq!(labels(Locale::ES, 1).foxes_to_move, "Juega el zorro");
     }
-}
-
-/// The arguments every text about a game receives from the game (the number of foxes,
-/// which writes "the fox" or "the foxes").
-pub fn game_args(spec: crate::games::GameSpec) -> Args {
-    let mut args = Args::new();
-    for (name, word) in spec.common_args() {
-        match word {
-            crate::games::Word::Number(n) => args.set(name, n),
-            crate::games::Word::Text(t) => args.set(name, t),
-            _ => {}
-        }
-    }
-    args
-}
-
-/// A side as the object of a sentence: "White", "the fox", "the geese" (`side-<word>`, the
-/// first of the game's words for the seat), for the images and the messages alike.
-pub fn side_name(locale: Locale, spec: crate::games::GameSpec, seat: crate::games::Seat) -> String {
-    let word = spec.kind().def().side_words()[seat.index()];
-    i18n::text(locale, &format!("side-{word}"), &game_args(spec))
 }
