@@ -77,6 +77,9 @@ analysis-chart-wins = { $side ->
        *[geese] The geese win
     }
 analysis-chart-draw = Draw
+analysis-chart-inaccuracy = Inaccuracy
+analysis-chart-mistake = Mistake
+analysis-chart-blunder = Blunder
 
 ## Refusals
 

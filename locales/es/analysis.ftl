@@ -76,6 +76,9 @@ analysis-chart-wins = { $side ->
        *[geese] Ganan los gansos
     }
 analysis-chart-draw = Tablas
+analysis-chart-inaccuracy = Imprecisión
+analysis-chart-mistake = Error
+analysis-chart-blunder = Error grave
 
 ## Negativas
 

@@ -76,6 +76,9 @@ analysis-chart-wins = { $side ->
        *[geese] Les oies gagnent
     }
 analysis-chart-draw = Partie nulle
+analysis-chart-inaccuracy = Imprécision
+analysis-chart-mistake = Erreur
+analysis-chart-blunder = Gaffe
 
 ## Refus
 

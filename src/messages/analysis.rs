@@ -39,7 +39,14 @@ pub fn line(line: &AnalysisLine, locale: Locale, _s: &dyn Style) -> String {
                 .with("turns", *turns as i64);
             let head = match game {
                 Some(id) => tr("analysis-header", args.clone().with("id", id.0)),
-                None => tr("analysis-header-record", args.clone()),
+                // A record may start from any position: its game's name, without a setup.
+                None => tr(
+                    "analysis-header-record",
+                    args.clone().with(
+                        "game",
+                        super::names::choice_name(locale, crate::domain::GameChoice::of(*spec)),
+                    ),
+                ),
             };
             let Some(outcome) = outcome else {
                 return head;

@@ -225,9 +225,9 @@ pub fn chart(
         None => String::new(),
     };
     let legend = [
-        tr("analysis-inaccuracy", Args::new()),
-        tr("analysis-mistake", Args::new()),
-        tr("analysis-blunder", Args::new()),
+        tr("analysis-chart-inaccuracy", Args::new()),
+        tr("analysis-chart-mistake", Args::new()),
+        tr("analysis-chart-blunder", Args::new()),
     ];
     eval_chart_png(&EvalChart {
         points: &points,
