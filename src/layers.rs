@@ -24,6 +24,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("engine", 3),
     ("render", 3),
     ("picker", 4),
+    ("puzzle", 4),
     ("store", 3),
     ("columns", 3),
     ("table", 5),
