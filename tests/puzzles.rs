@@ -301,6 +301,9 @@ fn a_multi_turn_puzzle_continues_with_the_defenders_reply() {
         assert_eq!(reply, p.solution[1], "{}", p.id);
         let stored = PuzzleState::from_text(&state.to_text());
         assert_eq!(stored, state);
+        assert_eq!(p.turns_left(&start).unwrap(), 2);
+        assert_eq!(p.turns_left(&stored).unwrap(), 1);
+        assert_ne!(p.position_after(&stored).unwrap(), p.position);
         assert!(matches!(
             p.answer(&stored, &p.solution[2]).unwrap(),
             Verdict::Solved { .. }
@@ -331,5 +334,64 @@ fn a_multi_turn_puzzle_continues_with_the_defenders_reply() {
         let mut done = stored.clone();
         done.turns.push(p.solution[2].clone());
         assert_eq!(p.answer(&done, "pass"), Err(AnswerError::Finished));
+        assert_eq!(p.turns_left(&done).unwrap(), 0);
+    }
+}
+
+mod never_panics {
+    //! Outside text (a bank line, a stored state, a player's answer) is a typed error at
+    //! worst, never a panic.
+
+    use super::*;
+    use proptest::prelude::*;
+
+    fn sample() -> Vec<Puzzle> {
+        let tz = bank("tzaar.tsv");
+        let fg = bank("foxgeese.tsv");
+        vec![
+            tz[0].clone(),
+            tz[tz.len() - 1].clone(),
+            fg[0].clone(),
+            fg[fg.len() - 1].clone(),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+        #[test]
+        fn any_text_reads_as_a_bank_or_an_error(text in "\\PC{0,160}") {
+            let _ = puzzle::parse_bank(&text);
+        }
+
+        #[test]
+        fn a_damaged_line_is_an_error_or_a_puzzle_that_proves_or_not(
+            which in 0usize..4,
+            at in 0usize..400,
+            cut in 0usize..6,
+            insert in "[a-i1-9x/. \t-]{0,4}",
+        ) {
+            let line = sample()[which].to_line();
+            let mut chars: Vec<char> = line.chars().collect();
+            let at = at.min(chars.len());
+            let end = (at + cut).min(chars.len());
+            chars.splice(at..end, insert.chars());
+            let damaged: String = chars.into_iter().collect();
+            if let Ok(p) = Puzzle::from_line(&damaged) {
+                let _ = p.prove();
+                let _ = p.answer(&PuzzleState::default(), &p.solution[0]);
+            }
+        }
+
+        #[test]
+        fn any_answer_or_state_is_judged_or_refused(
+            which in 0usize..4,
+            state in "[a-i1-9x/ -]{0,24}",
+            turn in "\\PC{0,24}",
+        ) {
+            let p = &sample()[which];
+            let _ = p.answer(&PuzzleState::default(), &turn);
+            let _ = p.answer(&PuzzleState::from_text(&state), &turn);
+        }
     }
 }

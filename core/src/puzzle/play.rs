@@ -290,20 +290,7 @@ type Board2 = (Board, String);
 impl Puzzle {
     /// Judges the solver's turn `turn_text` (lenient notation) after the turns of `state`.
     pub fn answer(&self, state: &PuzzleState, turn_text: &str) -> Result<Verdict, AnswerError> {
-        let mut walk = Walk::start(self).map_err(AnswerError::Puzzle)?;
-        for (i, turn) in state.turns.iter().enumerate() {
-            let (next, _, took) = walk.board.play(turn).map_err(|e| {
-                AnswerError::Puzzle(ProofError::BadLine {
-                    turn: i + 1,
-                    why: e.to_string(),
-                })
-            })?;
-            if i % 2 == 0 {
-                walk.left = walk.left.saturating_sub(1);
-                walk.taken += took;
-            }
-            walk.board = next;
-        }
+        let walk = self.replay(state)?;
         if state.turns.len() % 2 == 1 || walk.left == 0 || walk.board.outcome().is_some() {
             return Err(AnswerError::Finished);
         }
@@ -353,6 +340,40 @@ impl Puzzle {
             reply,
             state,
         })
+    }
+}
+
+impl Puzzle {
+    /// The position after the turns of `state` (the game's position text), for the board
+    /// and the move picker.
+    pub fn position_after(&self, state: &PuzzleState) -> Result<String, AnswerError> {
+        Ok(self.replay(state)?.board.text())
+    }
+
+    /// The solver's turns left after `state` (0 once the puzzle is over).
+    pub fn turns_left(&self, state: &PuzzleState) -> Result<u32, AnswerError> {
+        let walk = self.replay(state)?;
+        let over = state.turns.len() % 2 == 1 || walk.board.outcome().is_some();
+        Ok(if over { 0 } else { walk.left })
+    }
+
+    /// Replays the turns of `state` from the puzzle's position.
+    fn replay(&self, state: &PuzzleState) -> Result<Walk<'_>, AnswerError> {
+        let mut walk = Walk::start(self).map_err(AnswerError::Puzzle)?;
+        for (i, turn) in state.turns.iter().enumerate() {
+            let (next, _, took) = walk.board.play(turn).map_err(|e| {
+                AnswerError::Puzzle(ProofError::BadLine {
+                    turn: i + 1,
+                    why: e.to_string(),
+                })
+            })?;
+            if i % 2 == 0 {
+                walk.left = walk.left.saturating_sub(1);
+                walk.taken += took;
+            }
+            walk.board = next;
+        }
+        Ok(walk)
     }
 }
 
