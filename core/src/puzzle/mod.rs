@@ -467,29 +467,6 @@ impl Puzzle {
             other => Err(ProofError::UnsupportedGame(other.to_string())),
         }
     }
-
-    /// Proves the puzzle from scratch: the position has a forced win of the theme's kind in
-    /// exactly the theme's number of turns, its first turn is the only one (by resulting
-    /// position), and the solution is a legal line that keeps the win at every mover turn
-    /// and ends with it, the way the theme says.
-    pub fn prove(&self) -> Result<(), ProofError> {
-        let found = find(self.game, &self.position, self.theme.turns())?;
-        let same_kind = match (found.theme, self.theme) {
-            (Theme::Tzaar { turns: a, .. }, Theme::Tzaar { turns: b, .. }) => a == b,
-            (
-                Theme::Trap { moves: a } | Theme::FillPen { moves: a },
-                Theme::Trap { moves: b } | Theme::FillPen { moves: b },
-            ) => a == b,
-            (a, b) => a == b,
-        };
-        if !same_kind {
-            return Err(ProofError::WrongTheme {
-                claimed: self.theme,
-                found: format!("`{}`", found.theme),
-            });
-        }
-        play::check_line(self)
-    }
 }
 #[cfg(test)]
 mod tests;

@@ -344,6 +344,29 @@ impl Puzzle {
 }
 
 impl Puzzle {
+    /// Proves the puzzle from scratch: the position has a forced win of the theme's kind in
+    /// exactly the theme's number of turns, its first turn is the only one (by resulting
+    /// position), and the solution is a legal line that keeps the win at every mover turn
+    /// and ends with it, the way the theme says.
+    pub fn prove(&self) -> Result<(), ProofError> {
+        let found = super::find(self.game, &self.position, self.theme.turns())?;
+        let same_kind = match (found.theme, self.theme) {
+            (Theme::Tzaar { turns: a, .. }, Theme::Tzaar { turns: b, .. }) => a == b,
+            (
+                Theme::Trap { moves: a } | Theme::FillPen { moves: a },
+                Theme::Trap { moves: b } | Theme::FillPen { moves: b },
+            ) => a == b,
+            (a, b) => a == b,
+        };
+        if !same_kind {
+            return Err(ProofError::WrongTheme {
+                claimed: self.theme,
+                found: format!("`{}`", found.theme),
+            });
+        }
+        check_line(self)
+    }
+
     /// The position after the turns of `state` (the game's position text), for the board
     /// and the move picker.
     pub fn position_after(&self, state: &PuzzleState) -> Result<String, AnswerError> {
@@ -379,7 +402,7 @@ impl Puzzle {
 
 /// Checks a puzzle's solution line: legal turns, every solver turn keeping the win in the
 /// turns left, and the line ending with the goal reached the way the theme says.
-pub(super) fn check_line(puzzle: &Puzzle) -> Result<(), ProofError> {
+fn check_line(puzzle: &Puzzle) -> Result<(), ProofError> {
     let mut walk = Walk::start(puzzle)?;
     let bad = |turn: usize, why: &str| ProofError::BadLine {
         turn,
