@@ -318,7 +318,9 @@ fn a_multi_turn_puzzle_continues_with_the_defenders_reply() {
                     .find(|m| !p.solution[0].starts_with(m.as_str()))
                     .unwrap();
                 g.play_turn(&first).unwrap();
-                format!("{first} {}", tzaar::legal_move_texts(g.position())[0])
+                // The second move, unless the first ended the game.
+                let second = tzaar::legal_move_texts(g.position()).into_iter().next();
+                format!("{first} {}", second.unwrap_or_default())
             }
             _ => foxgeese::legal_move_texts(&foxgeese::Position::from_text(&p.position).unwrap())
                 .into_iter()
