@@ -25,6 +25,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("render", 3),
     ("picker", 4),
     ("analysis", 4),
+    ("puzzle", 4),
     ("store", 3),
     ("columns", 3),
     ("table", 5),

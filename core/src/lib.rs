@@ -17,6 +17,7 @@ pub mod engine;
 pub mod games;
 pub mod i18n;
 pub mod picker;
+pub mod puzzle;
 pub mod render;
 pub mod time_control;
 pub mod tournament;

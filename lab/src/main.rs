@@ -1,12 +1,14 @@
 //! `tablero-lab`: the engine laboratory, outside the bot. It plays the product's one engine
 //! (`tablero::engine`) against itself in other configurations or against outside programs
 //! (`match`), lets it think about one position (`think`, also the protocol outside programs
-//! speak), and fits the TZAAR evaluation's weights (`tune`).
+//! speak), fits the TZAAR evaluation's weights (`tune`) and makes the puzzle bank
+//! (`puzzles generate`).
 //!
 //! To measure against an older engine, build an older commit and play its `think` through
 //! `--b-cmd` (docs/engine.md, "Reproducing").
 
 mod arena;
+mod puzzles;
 mod tune;
 mod winprob;
 
@@ -129,6 +131,11 @@ enum Command {
     Tune {
         #[command(subcommand)]
         step: tune::Step,
+    },
+    /// Make the puzzle bank (data/puzzles/): self-play and real games, proved unique puzzles.
+    Puzzles {
+        #[command(subcommand)]
+        step: puzzles::Step,
     },
 }
 
@@ -264,6 +271,7 @@ fn main() -> ExitCode {
             think(game, &position, limits, engine, seed)
         }),
         Command::Tune { step } => tune::run(step).map_err(Failure::from),
+<<<<<<< HEAD
         Command::Winprob {
             game,
             games,
@@ -279,6 +287,9 @@ fn main() -> ExitCode {
             threads,
             variant,
         }),
+=======
+        Command::Puzzles { step } => puzzles::run(step).map_err(Failure::from),
+>>>>>>> puzzles
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -169,3 +169,68 @@ fn tune_fits_weights_the_engine_reads() {
     assert!(lines.last().unwrap().contains('x'), "{lines:?}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A scratch folder of this test process.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("tablero-lab-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}
+
+#[test]
+fn puzzles_generate_writes_proved_banks_the_same_every_time() {
+    let dir = scratch("puzzles");
+    let records = dir.join("records.txt");
+    std::fs::write(
+        &records,
+        "# alice (alice) - bob (bob)\ngame tzaar\n\
+         start ZR.../....../......./T.r...t./......../......../......./....../z.t.. w 1\n\
+         d1xd3\nresult White wins (no-tzarra)\nend\n\
+         game foxgeese\nvariant halatafl\nstart GGG/GGG/...GG../..G..../F.....F/.../... g halatafl 0\n\
+         c4-c5\nresult geese win (pen-filled)\nend\n",
+    )
+    .unwrap();
+    let real = dir.join("real.txt");
+    std::fs::write(
+        &real,
+        "game lg-1\nstart ZRTt./....../......./......../......../......../......./....../zr... w 1\n\
+         a3xa4  # the last Tott\nresult White wins (no-tott)\nend\n",
+    )
+    .unwrap();
+    let mut banks = Vec::new();
+    for run in ["a", "b"] {
+        let out = dir.join(run);
+        let (_, stderr) = lab(&[
+            "puzzles",
+            "generate",
+            "--tzaar-games",
+            "2",
+            "--foxgeese-games",
+            "2",
+            "--tzaar",
+            "12",
+            "--foxgeese",
+            "12",
+            "--real",
+            real.to_str().unwrap(),
+            "--records",
+            records.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        assert!(stderr.contains("tzaar self-play: 2/2"), "{stderr}");
+        let tz = std::fs::read_to_string(out.join("tzaar.tsv")).unwrap();
+        let fg = std::fs::read_to_string(out.join("foxgeese.tsv")).unwrap();
+        for text in [&tz, &fg] {
+            for p in tablero::puzzle::parse_bank(text).unwrap() {
+                p.prove().unwrap_or_else(|e| panic!("{}: {e}", p.id));
+            }
+        }
+        assert!(tz.contains("\tlittlegolem 1 turn 1\n"), "{tz}");
+        assert!(tz.contains("\trecord records.txt 1 turn 1\n"), "{tz}");
+        assert!(fg.contains("\trecord records.txt 2 turn 1\n"), "{fg}");
+        banks.push((tz, fg));
+    }
+    assert_eq!(banks[0], banks[1]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
