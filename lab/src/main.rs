@@ -271,7 +271,6 @@ fn main() -> ExitCode {
             think(game, &position, limits, engine, seed)
         }),
         Command::Tune { step } => tune::run(step).map_err(Failure::from),
-<<<<<<< HEAD
         Command::Winprob {
             game,
             games,
@@ -287,9 +286,7 @@ fn main() -> ExitCode {
             threads,
             variant,
         }),
-=======
         Command::Puzzles { step } => puzzles::run(step).map_err(Failure::from),
->>>>>>> puzzles
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
