@@ -6,6 +6,7 @@ console-you-are = You are now @{ $speaker }.
 console-private = (only you)
 console-image = image: { $path }
 console-file = file: { $path }
+console-puzzle-buttons = (here: /{ cmd-puzzle } { cmd-puzzle-play } or /{ cmd-puzzle } { cmd-puzzle-solution })
 console-buttons = (answer with /{ console-cmd-accept }, /{ console-cmd-decline }, /{ console-cmd-cancel }, /{ console-cmd-agree }, /{ console-cmd-refuse } or /{ console-cmd-rematch })
 console-tournament-buttons = (answer with /{ cmd-tournament } { cmd-tournament-join } or /{ cmd-tournament } { cmd-tournament-leave })
 console-thread = (game thread: { $name })

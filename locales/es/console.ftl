@@ -6,6 +6,7 @@ console-you-are = Ahora eres @{ $speaker }.
 console-private = (solo lo ves tú)
 console-image = imagen: { $path }
 console-file = archivo: { $path }
+console-puzzle-buttons = (aquí: /{ cmd-puzzle } { cmd-puzzle-play } o /{ cmd-puzzle } { cmd-puzzle-solution })
 console-buttons = (responde con /{ console-cmd-accept }, /{ console-cmd-decline }, /{ console-cmd-cancel }, /{ console-cmd-agree }, /{ console-cmd-refuse } o /{ console-cmd-rematch })
 console-tournament-buttons = (responde con /{ cmd-tournament } { cmd-tournament-join } o /{ cmd-tournament } { cmd-tournament-leave })
 console-thread = (hilo de la partida: { $name })

@@ -6,6 +6,7 @@ console-you-are = Vous êtes maintenant @{ $speaker }.
 console-private = (visible par vous uniquement)
 console-image = image : { $path }
 console-file = fichier : { $path }
+console-puzzle-buttons = (ici : /{ cmd-puzzle } { cmd-puzzle-play } ou /{ cmd-puzzle } { cmd-puzzle-solution })
 console-buttons = (répondez avec /{ console-cmd-accept }, /{ console-cmd-decline }, /{ console-cmd-cancel }, /{ console-cmd-agree }, /{ console-cmd-refuse } ou /{ console-cmd-rematch })
 console-tournament-buttons = (répondez avec /{ cmd-tournament } { cmd-tournament-join } ou /{ cmd-tournament } { cmd-tournament-leave })
 console-thread = (fil de la partie : { $name })

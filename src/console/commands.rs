@@ -7,8 +7,9 @@ use crate::messages::commands::{SlashCommand, command_key, fold, option_key};
 use crate::table::options::ChallengeOptions;
 
 use super::leagues::{self, LeagueCommand};
+use super::puzzles::{self, PuzzleCommand};
 pub use super::reading::ParseError;
-use super::reading::{game_option, tokens};
+use super::reading::{game_option, strip_option, tokens};
 use super::tournaments::{self, TournamentCommand};
 use super::words;
 
@@ -58,6 +59,8 @@ pub enum Command {
     /// `/tournament` and a subcommand (issue 27).
     Tournament(TournamentCommand),
     League(LeagueCommand),
+    /// `/puzzle` and a subcommand (issue 29).
+    Puzzle(PuzzleCommand),
     Help,
     Quit,
 }
@@ -208,6 +211,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
             SlashCommand::Help => Command::Help,
             SlashCommand::Tournament => Command::Tournament(tournaments::parse(args)?),
             SlashCommand::League => Command::League(leagues::parse(args)?),
+            SlashCommand::Puzzle => Command::Puzzle(puzzles::parse(args)?),
             // A server's settings, a player's reminders and vacations need a server and
             // Discord.
             SlashCommand::Settings | SlashCommand::Reminders | SlashCommand::Vacation => {
@@ -236,17 +240,6 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
         },
     };
     Ok(Some(command))
-}
-
-/// `text` without a leading `option:` of `command`, named in any language
-/// (`/move move:d3xd4`, `/mover jugada:d3xd4`).
-fn strip_option<'a>(text: &'a str, command: &str, option: &'static str) -> &'a str {
-    if let Some((name, value)) = text.split_once(':')
-        && option_key(command, name, &[option]).is_some()
-    {
-        return value.trim();
-    }
-    text
 }
 
 /// `@bob game:tzaar setup:random geese:15 sideways:yes side:white time:12h`, option names

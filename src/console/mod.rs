@@ -15,6 +15,7 @@
 
 pub mod commands;
 pub mod leagues;
+pub mod puzzles;
 mod reading;
 pub mod tournaments;
 mod words;
@@ -30,6 +31,7 @@ use crate::messages::{self, Msg, Style};
 use crate::table::options::OptionError;
 use crate::table::{Action, Actor, Reply, Table, TableError, Visibility};
 use commands::Command;
+use puzzles::PuzzleCommand;
 
 /// Settings of a console session.
 #[derive(Clone, Debug)]
@@ -263,6 +265,12 @@ impl<W: Write> Console<W> {
             }
             Command::Board => t.board(&ch).await,
             Command::History => t.history(&ch).await,
+            Command::Puzzle(p) => match p {
+                PuzzleCommand::Play(game) => t.puzzle_new(&ch, &actor, game).await,
+                PuzzleCommand::Answer(turn) => t.puzzle_answer(&ch, &actor, &turn).await,
+                PuzzleCommand::Solution => t.puzzle_solution(&ch, &actor).await,
+                PuzzleCommand::Stats => t.puzzle_stats(&ch, &actor).await,
+            },
             Command::Analyze(id) => {
                 t.analyze(&ch, id.map(crate::domain::GameId), &|_, _| {})
                     .await
@@ -416,8 +424,14 @@ impl<W: Write> Console<W> {
                     Action::JoinTournament { .. } | Action::LeaveTournament { .. }
                 )
             });
+            // A puzzle's Next and Solution are `/puzzle play` and `/puzzle solution` here.
+            let puzzle = buttons
+                .iter()
+                .all(|b| matches!(b.action, Action::PuzzleNext | Action::PuzzleSolution));
             let hint = if sign_up {
                 "console-tournament-buttons"
+            } else if puzzle {
+                "console-puzzle-buttons"
             } else {
                 "console-buttons"
             };

@@ -3,7 +3,7 @@
 
 use super::words;
 use crate::i18n::{self, Args, Locale};
-use crate::messages::commands::{SlashCommand, command_name};
+use crate::messages::commands::{SlashCommand, command_name, option_key};
 use crate::table::options::ChallengeOptions;
 
 /// What could not be read in a line; the console says it in the reader's language.
@@ -219,4 +219,15 @@ pub(super) fn game_option(
         _ => return Ok(false),
     }
     Ok(true)
+}
+
+/// `text` without a leading `option:` of `command`, named in any language
+/// (`/move move:d3xd4`, `/mover jugada:d3xd4`).
+pub(super) fn strip_option<'a>(text: &'a str, command: &str, option: &'static str) -> &'a str {
+    if let Some((name, value)) = text.split_once(':')
+        && option_key(command, name, &[option]).is_some()
+    {
+        return value.trim();
+    }
+    text
 }

@@ -70,6 +70,8 @@ pub async fn handle(
                 .leave_tournament(&channel, &actor, Some(tournament))
                 .await
         }
+        Action::PuzzleNext => table.puzzle_new(&channel, &actor, None).await,
+        Action::PuzzleSolution => table.puzzle_solution(&channel, &actor).await,
         // The move picker answers in its own private message.
         Action::Pick(pick) => {
             return super::picker::handle(ctx, press, data, pick, &actor, &channel).await;

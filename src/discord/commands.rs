@@ -261,6 +261,7 @@ fn implementation(which: SlashCommand) -> poise::Command<Data, Error> {
         SlashCommand::Vacation => super::vacations::vacation(),
         SlashCommand::Mute => super::settings::mute(),
         SlashCommand::Analyze => super::analysis::analyze(),
+        SlashCommand::Puzzle => super::puzzles::puzzle(),
     }
 }
 

@@ -11,6 +11,7 @@ mod deliver;
 mod leagues;
 mod params;
 mod picker;
+mod puzzles;
 mod relay;
 mod retry;
 pub mod rooms;

@@ -36,10 +36,11 @@ pub enum SlashCommand {
     Mute,
     League,
     Analyze,
+    Puzzle,
 }
 
 impl SlashCommand {
-    pub const ALL: [SlashCommand; 23] = [
+    pub const ALL: [SlashCommand; 24] = [
         SlashCommand::Challenge,
         SlashCommand::Move,
         SlashCommand::Pass,
@@ -63,6 +64,7 @@ impl SlashCommand {
         SlashCommand::Mute,
         SlashCommand::League,
         SlashCommand::Analyze,
+        SlashCommand::Puzzle,
     ];
 
     /// The command's key: its English name, and the `<key>` of its catalogue ids.
@@ -91,6 +93,7 @@ impl SlashCommand {
             SlashCommand::Mute => "mute",
             SlashCommand::League => "league",
             SlashCommand::Analyze => "analyze",
+            SlashCommand::Puzzle => "puzzle",
         }
     }
 
@@ -111,6 +114,7 @@ impl SlashCommand {
                 "list",
             ],
             SlashCommand::Vacation => &["start", "end"],
+            SlashCommand::Puzzle => &["play", "answer", "solution", "stats"],
             SlashCommand::League => &[
                 "create",
                 "join",

@@ -14,6 +14,7 @@ mod leagues;
 pub mod moves;
 mod names;
 pub mod picker;
+mod puzzles;
 mod reminders;
 mod rooms;
 mod text;
@@ -92,6 +93,8 @@ pub fn button(label: ButtonLabel, locale: Locale) -> String {
         ButtonLabel::Rematch => "button-rematch",
         ButtonLabel::PlayAgain => "button-play-again",
         ButtonLabel::Join => "button-join",
+        ButtonLabel::NextPuzzle => "button-next-puzzle",
+        ButtonLabel::ShowSolution => "button-show-solution",
         ButtonLabel::Leave => "button-leave",
     };
     i18n::lookup(locale, id)

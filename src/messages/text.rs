@@ -324,6 +324,7 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
         Msg::Tournament(line) => super::tournaments::line(line, locale, s),
         Msg::League(line) => super::leagues::line(line, locale, s),
         Msg::Analysis(line) => super::analysis::line(line, locale, s),
+        Msg::Puzzle(line) => super::puzzles::line(line, locale),
         Msg::GameOpened {
             spec,
             players,
@@ -395,6 +396,9 @@ fn refusal(e: &TableError, locale: Locale, s: &dyn Style) -> String {
         TableError::NoSuchGame => "refused-no-such-game",
         TableError::NothingToAnalyze => "refused-nothing-to-analyze",
         TableError::AnalysisInProgress => "refused-analysis-in-progress",
+        TableError::NoPuzzle => "refused-no-puzzle",
+        TableError::PuzzleGone => "refused-puzzle-gone",
+        TableError::PuzzleWholeTurn => "refused-puzzle-whole-turn",
         TableError::BadSetting => "refused-bad-setting",
         TableError::MoveTooLong => "refused-move-too-long",
         TableError::PositionChanged => "refused-position-changed",

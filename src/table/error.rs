@@ -74,6 +74,12 @@ pub enum TableError {
     NothingToAnalyze,
     #[error("games in progress are not analysed")]
     AnalysisInProgress,
+    #[error("no puzzle open")]
+    NoPuzzle,
+    #[error("the open puzzle is no longer in the bank")]
+    PuzzleGone,
+    #[error("a puzzle's TZAAR answer needs the whole turn")]
+    PuzzleWholeTurn,
     #[error("games against the computer are never rated")]
     ComputerUnrated,
     #[error("hints are not allowed in rated games between people")]

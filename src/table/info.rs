@@ -142,46 +142,22 @@ impl Table {
         actor: &Actor,
         typed: &str,
     ) -> Result<Suggestions, TableError> {
-        let loaded = self.active(channel).await?;
-        self.seat_to_move(&loaded, actor)?;
-        if typed.chars().count() > 60 {
-            return Ok(Suggestions::default());
-        }
-        let typed = crate::games::fold_input(typed).trim_start().to_lowercase();
-        let (first, rest) = match typed.split_once(' ') {
-            Some((first, rest)) if loaded.game.kind().has_pass() => (Some(first), rest),
-            _ => (None, typed.as_str()),
+        let mine = match self.active(channel).await {
+            Ok(loaded) => self.seat_to_move(&loaded, actor).map(|_| loaded),
+            Err(e) => Err(e),
         };
-        let (prefix, candidates) = match first {
-            Some(first) => match loaded.game.continuations(first) {
-                Some(seconds) => {
-                    let canonical = loaded
-                        .game
-                        .legal_moves()
-                        .into_iter()
-                        .find(|m| squash(m) == squash(first))
-                        .unwrap_or_else(|| first.to_string());
-                    (format!("{canonical} "), seconds)
+        match mine {
+            Ok(loaded) => Ok(suggestions_in(&loaded.game, typed)),
+            // No game of theirs here, but a puzzle open: `/move` answers it.
+            Err(e @ (TableError::NoGame | TableError::NotAPlayer)) => {
+                if self.has_open_puzzle(channel, actor).await {
+                    self.puzzle_suggest(channel, actor, typed).await
+                } else {
+                    Err(e)
                 }
-                None => return Ok(Suggestions::default()),
-            },
-            None => (String::new(), loaded.game.legal_moves()),
-        };
-        let wanted = squash(rest);
-        let mut matching: Vec<String> = candidates
-            .into_iter()
-            .filter(|m| squash(m).starts_with(&wanted))
-            .collect();
-        matching.sort_by_key(|m| (std::cmp::Reverse(m.matches('x').count()), m.clone()));
-        let total = matching.len();
-        Ok(Suggestions {
-            moves: matching
-                .into_iter()
-                .take(MAX_SUGGESTIONS)
-                .map(|m| format!("{prefix}{m}"))
-                .collect(),
-            total,
-        })
+            }
+            Err(e) => Err(e),
+        }
     }
 
     /// A player's results in this channel's server (no server sees another's ratings).
@@ -230,4 +206,47 @@ fn squash(text: &str) -> String {
         .filter(|c| !matches!(c, 'x' | '-' | ' ' | ':'))
         .collect::<String>()
         .to_ascii_lowercase()
+}
+
+/// The legal moves of `game` matching what a player typed, best first, at most
+/// [`MAX_SUGGESTIONS`] (and how many matched in all). For TZAAR, after a first move and a
+/// space, the whole turns it can begin.
+pub(super) fn suggestions_in(game: &crate::games::AnyGame, typed: &str) -> Suggestions {
+    if typed.chars().count() > 60 {
+        return Suggestions::default();
+    }
+    let typed = crate::games::fold_input(typed).trim_start().to_lowercase();
+    let (first, rest) = match typed.split_once(' ') {
+        Some((first, rest)) if game.kind().has_pass() => (Some(first), rest),
+        _ => (None, typed.as_str()),
+    };
+    let (prefix, candidates) = match first {
+        Some(first) => match game.continuations(first) {
+            Some(seconds) => {
+                let canonical = game
+                    .legal_moves()
+                    .into_iter()
+                    .find(|m| squash(m) == squash(first))
+                    .unwrap_or_else(|| first.to_string());
+                (format!("{canonical} "), seconds)
+            }
+            None => return Suggestions::default(),
+        },
+        None => (String::new(), game.legal_moves()),
+    };
+    let wanted = squash(rest);
+    let mut matching: Vec<String> = candidates
+        .into_iter()
+        .filter(|m| squash(m).starts_with(&wanted))
+        .collect();
+    matching.sort_by_key(|m| (std::cmp::Reverse(m.matches('x').count()), m.clone()));
+    let total = matching.len();
+    Suggestions {
+        moves: matching
+            .into_iter()
+            .take(MAX_SUGGESTIONS)
+            .map(|m| format!("{prefix}{m}"))
+            .collect(),
+        total,
+    }
 }

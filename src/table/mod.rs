@@ -20,6 +20,7 @@ mod outbox;
 mod passes;
 pub mod picker;
 mod play;
+mod puzzles;
 pub mod ratings;
 mod reply;
 mod rooms;
@@ -41,6 +42,7 @@ pub use msg::{
     PairingLine, StandingLine, TournamentLine, TournamentSummary, UnratedRecord,
 };
 pub use picker::{PickAction, PickLabel, PickLine, PickMenu, PickOption, Picked, PickerView};
+pub use puzzles::PuzzleLine;
 pub use ratings::PROVISIONAL_GAMES;
 pub use reply::{Action, Attachment, Button, ButtonStyle, Document, ParentNote, Reply, Visibility};
 pub use rooms::Room;

@@ -30,6 +30,10 @@ pub enum ButtonLabel {
     /// Under a tournament's sign-up message.
     Join,
     Leave,
+    /// Under a solved puzzle, or its solution.
+    NextPuzzle,
+    /// Under an open puzzle.
+    ShowSolution,
 }
 
 /// Why a game could not get a thread of its own.
@@ -330,6 +334,8 @@ pub enum Msg {
     League(LeagueLine),
     /// A line of a game's review (`/analyze`).
     Analysis(super::AnalysisLine),
+    /// A line of `/puzzle`.
+    Puzzle(super::PuzzleLine),
 }
 
 /// One pairing of a tournament round, as shown: who plays whom, and the result once there.

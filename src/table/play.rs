@@ -10,7 +10,7 @@ use crate::store::{GameUpdate, NewMove, Offer, StoredGame};
 use crate::time_control::{TurnEnd, resume};
 
 /// Longest move text we look at; anything longer is no move.
-const MAX_MOVE_TEXT: usize = 200;
+pub(super) const MAX_MOVE_TEXT: usize = 200;
 
 impl Table {
     /// The seat the actor plays in a loaded game, or why they may not act in it.
@@ -41,7 +41,17 @@ impl Table {
         actor: &Actor,
         text: &str,
     ) -> Result<Reply, TableError> {
-        self.play_at(channel, actor, text, None).await
+        match self.play_at(channel, actor, text, None).await {
+            // No game of theirs here, but a puzzle open: `/move` answers it.
+            Err(e @ (TableError::NoGame | TableError::NotAPlayer)) => {
+                if self.has_open_puzzle(channel, actor).await {
+                    self.puzzle_answer(channel, actor, text).await
+                } else {
+                    Err(e)
+                }
+            }
+            other => other,
+        }
     }
 
     /// Plays like [`Table::play`], refused as stale unless the game is still at `version`

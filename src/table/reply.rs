@@ -60,6 +60,10 @@ pub enum Action {
     LeaveTournament {
         tournament: TournamentId,
     },
+    /// The next puzzle (`/puzzle play`).
+    PuzzleNext,
+    /// The open puzzle's solution (`/puzzle solution`).
+    PuzzleSolution,
 }
 
 impl Action {
@@ -92,6 +96,8 @@ impl Action {
             Action::Rematch { game } => format!("{p}:rematch:{game}"),
             Action::JoinTournament { tournament } => format!("{p}:tjoin:{tournament}"),
             Action::LeaveTournament { tournament } => format!("{p}:tleave:{tournament}"),
+            Action::PuzzleNext => format!("{p}:pznext"),
+            Action::PuzzleSolution => format!("{p}:pzsol"),
         }
     }
 
@@ -133,6 +139,8 @@ impl Action {
             [Self::PREFIX, "tleave", t] => Some(Action::LeaveTournament {
                 tournament: TournamentId(num(t)?),
             }),
+            [Self::PREFIX, "pznext"] => Some(Action::PuzzleNext),
+            [Self::PREFIX, "pzsol"] => Some(Action::PuzzleSolution),
             _ => PickAction::parse(id).map(Action::Pick),
         }
     }

@@ -19,6 +19,7 @@ mod misuse;
 mod picker;
 mod play;
 mod processes;
+mod puzzles;
 mod registration;
 mod rooms;
 mod selftest;

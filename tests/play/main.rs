@@ -24,6 +24,7 @@ mod mute;
 mod outbox;
 mod picker;
 mod props;
+mod puzzles;
 mod quiet;
 mod rooms;
 mod schema;

@@ -16,6 +16,7 @@
 //!
 //! Pure: no I/O, no panics on any input; bad lines and positions are typed errors.
 
+mod bank;
 mod foxgeese;
 mod line;
 mod play;
@@ -25,6 +26,7 @@ use std::fmt;
 
 use crate::games::{GameKind, Seat};
 
+pub use bank::{bank, by_id};
 pub use line::{LineError, LineProblem, bank_text, parse_bank};
 pub use play::{AnswerError, PuzzleState, Verdict};
 

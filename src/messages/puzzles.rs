@@ -1,0 +1,153 @@
+//! The text of `/puzzle` (`locales/*/puzzles.ftl`): a puzzle's task by its theme, the
+//! verdicts on an answer, the solution and a player's record.
+
+use super::names::{game_args, game_name, side_name};
+use super::written_moves;
+use crate::i18n::{self, Args, Locale};
+use crate::puzzle::{Theme, TzaarWin};
+use crate::table::PuzzleLine;
+
+/// A puzzle's game as players read it: Fox and Geese with its variant (sideways steps
+/// matter to the answer), TZAAR by its name alone (a puzzle's position comes from no setup).
+fn puzzle_game(locale: Locale, spec: crate::games::GameSpec) -> String {
+    if spec.kind().has_pass() {
+        super::names::choice_name(locale, crate::domain::GameChoice::of(spec))
+    } else {
+        game_name(locale, spec)
+    }
+}
+
+/// A `/puzzle` line in `locale`.
+pub fn line(line: &PuzzleLine, locale: Locale) -> String {
+    let tr = |id: &str, args: Args| i18n::text(locale, id, &args);
+    let moves = |m: &str| written_moves(locale, &[m.to_string()]);
+    match line {
+        PuzzleLine::Start {
+            id,
+            spec,
+            seat,
+            theme,
+            difficulty,
+        } => {
+            let word = spec.kind().def().side_words()[seat.index()];
+            let args = game_args(*spec)
+                .with("side", side_name(locale, *spec, *seat))
+                .with("side-word", word);
+            let task = match *theme {
+                Theme::Tzaar { turns, how } => tr(
+                    "puzzle-task-tzaar",
+                    args.with("turns", i64::from(turns)).with(
+                        "how",
+                        match how {
+                            TzaarWin::LastOfType => "last-of-type",
+                            TzaarWin::NoCapture => "no-capture",
+                        },
+                    ),
+                ),
+                Theme::Trap { moves } => {
+                    tr("puzzle-task-trap", args.with("moves", i64::from(moves)))
+                }
+                Theme::FillPen { moves } => {
+                    tr("puzzle-task-fill-pen", args.with("moves", i64::from(moves)))
+                }
+                Theme::WinGeese { geese, moves } => tr(
+                    "puzzle-task-win-geese",
+                    args.with("geese", i64::from(geese))
+                        .with("moves", i64::from(moves)),
+                ),
+            };
+            let stars: String = (1..=5)
+                .map(|i| if i <= *difficulty { '★' } else { '☆' })
+                .collect();
+            tr(
+                "puzzle-start",
+                Args::new()
+                    .with("id", id.clone())
+                    .with("game", puzzle_game(locale, *spec))
+                    .with("stars", stars)
+                    .with("task", task),
+            )
+        }
+        PuzzleLine::Right {
+            played,
+            reply,
+            turns_left,
+        } => tr(
+            "puzzle-right",
+            Args::new()
+                .with("played", moves(played))
+                .with("reply", moves(reply))
+                .with("turns", i64::from(*turns_left)),
+        ),
+        PuzzleLine::Solved {
+            played,
+            reply,
+            tries,
+        } => {
+            let text = tr(
+                "puzzle-solved",
+                Args::new()
+                    .with("played", moves(played))
+                    .with("tries", *tries),
+            );
+            match reply {
+                Some(r) => format!(
+                    "{text} {}",
+                    tr("puzzle-solved-reply", Args::new().with("reply", moves(r)))
+                ),
+                None => text,
+            }
+        }
+        PuzzleLine::Wrong {
+            spec,
+            played,
+            refutation,
+            outcome,
+        } => {
+            let mut args = game_args(*spec).with("played", moves(played));
+            if let Some(winner) = outcome.and_then(|o| o.winner) {
+                args.set("winner", side_name(locale, *spec, winner));
+            }
+            let ends = if outcome.is_some() { "over" } else { "on" };
+            match refutation {
+                Some(r) => tr(
+                    "puzzle-wrong",
+                    args.with("refutation", moves(r)).with("ends", ends),
+                ),
+                None => tr("puzzle-wrong-over", args),
+            }
+        }
+        PuzzleLine::Solution { id, line } => tr(
+            "puzzle-solution",
+            Args::new().with("id", id.clone()).with(
+                "line",
+                line.iter()
+                    .map(|t| moves(t))
+                    .collect::<Vec<_>>()
+                    .join(" / "),
+            ),
+        ),
+        PuzzleLine::HowToAnswer => i18n::lookup(locale, "puzzle-how-to-answer"),
+        PuzzleLine::AllDone { game } => match game {
+            Some(g) => tr(
+                "puzzle-all-done-game",
+                Args::new().with("game", super::names::choice_name(locale, *g)),
+            ),
+            None => i18n::lookup(locale, "puzzle-all-done"),
+        },
+        PuzzleLine::Stats { tally, open } => {
+            let text = tr(
+                "puzzle-stats",
+                Args::new()
+                    .with("solved", tally.solved)
+                    .with("first", tally.first_try)
+                    .with("revealed", tally.revealed),
+            );
+            if *open {
+                format!("{text} {}", i18n::lookup(locale, "puzzle-stats-open"))
+            } else {
+                text
+            }
+        }
+    }
+}

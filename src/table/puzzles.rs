@@ -1,0 +1,330 @@
+//! `/puzzle`: a private puzzle from the bank ([`crate::puzzle`]), answered turn by turn.
+//!
+//! Each player has at most one open puzzle per server, stored with the turns played so far,
+//! so it survives restarts and works across processes; every answer moves the stored version
+//! on, so a double click judges once. The next puzzle is the easiest one the player has not
+//! finished (of the game asked for, if any). A wrong turn is answered with the defender's
+//! refutation and leaves the puzzle open to try again; the solution may be shown instead,
+//! which closes it as not solved. `/move` answers the open puzzle when the player has no
+//! game to play in the channel, so the same habit works for both.
+
+use super::info::suggestions_in;
+use super::{Action, ButtonLabel, ButtonStyle, Msg, Reply, Suggestions, Table, TableError};
+use crate::domain::{ChannelRef, GameChoice, GameSpec, Seat};
+use crate::games::{AnyGame, GameRules, Outcome};
+use crate::i18n::Locale;
+use crate::puzzle::{self, AnswerError, Puzzle, PuzzleState, Theme, Verdict};
+use crate::render::BoardView;
+use crate::store::{PuzzleSession, PuzzleTally, StoreError};
+
+use super::Actor;
+
+/// The lines of `/puzzle`, as the catalogue words them (`puzzle-*`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum PuzzleLine {
+    /// A new puzzle: which, for whom, what to do.
+    Start {
+        id: String,
+        spec: GameSpec,
+        seat: Seat,
+        theme: Theme,
+        difficulty: u8,
+    },
+    /// The turn is right; the defender replied; `turns_left` more to win.
+    Right {
+        played: String,
+        reply: String,
+        turns_left: u32,
+    },
+    /// Solved (`tries`: wrong answers before).
+    Solved {
+        played: String,
+        reply: Option<String>,
+        tries: i64,
+    },
+    /// The turn does not win: the defender's refutation, and the end it reaches if any.
+    Wrong {
+        spec: GameSpec,
+        played: String,
+        refutation: Option<String>,
+        outcome: Option<Outcome>,
+    },
+    /// The solution, shown on request (the puzzle is closed, not solved).
+    Solution { id: String, line: Vec<String> },
+    /// How to answer.
+    HowToAnswer,
+    /// Every puzzle (of that game) is done.
+    AllDone { game: Option<GameChoice> },
+    /// A player's record.
+    Stats { tally: PuzzleTally, open: bool },
+}
+
+/// The server key of a channel's puzzles ('' outside a server).
+fn guild_of(channel: &ChannelRef) -> &str {
+    channel.guild.as_deref().unwrap_or_default()
+}
+
+fn line(l: PuzzleLine) -> Msg {
+    Msg::Puzzle(l)
+}
+
+impl Table {
+    /// `/puzzle play [game]`: the easiest puzzle the player has not finished (of `game`),
+    /// in place of any open one.
+    pub async fn puzzle_new(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        game: Option<GameChoice>,
+    ) -> Result<Reply, TableError> {
+        let guild = guild_of(channel);
+        let done = self.store.finished_puzzles(&actor.id, guild).await?;
+        let mut candidates: Vec<&Puzzle> = puzzle::bank()
+            .iter()
+            .filter(|p| !done.contains(&p.id))
+            .filter(|p| game.is_none_or(|g| p.choice() == Some(g)))
+            .collect();
+        // Easiest first; within a difficulty, a different game each time (ids of both banks
+        // interleave when sorted by their number).
+        candidates.sort_by_key(|p| (p.difficulty, number(&p.id), p.id.clone()));
+        let Some(puzzle) = candidates.first() else {
+            return Ok(Reply::private(vec![line(PuzzleLine::AllDone { game })]));
+        };
+        let now = self.clock.now();
+        self.store
+            .open_puzzle(&actor.id, guild, &puzzle.id, now)
+            .await?;
+        let game_now = puzzle
+            .game_at(&puzzle.position)
+            .ok_or(TableError::PuzzleGone)?;
+        let start = PuzzleLine::Start {
+            id: puzzle.id.clone(),
+            spec: game_now.spec(),
+            seat: game_now.to_move(),
+            theme: puzzle.theme,
+            difficulty: puzzle.difficulty,
+        };
+        let png = self.puzzle_board(&game_now, actor.locale).await?;
+        Ok(
+            Reply::private(vec![line(start), line(PuzzleLine::HowToAnswer)])
+                .with_attachment("puzzle.png", png)
+                .with_button(
+                    Action::PuzzleSolution,
+                    ButtonLabel::ShowSolution,
+                    ButtonStyle::Secondary,
+                ),
+        )
+    }
+
+    /// `/puzzle answer` (and `/move` without a game here): judges the player's turn.
+    pub async fn puzzle_answer(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        text: &str,
+    ) -> Result<Reply, TableError> {
+        if text.chars().count() > super::play::MAX_MOVE_TEXT {
+            return Err(TableError::MoveTooLong);
+        }
+        let (session, puzzle) = self.open_puzzle_of(channel, actor).await?;
+        let state = PuzzleState::from_text(&session.state);
+        // Legality first, through the rules core, so a refusal reads as every refused move.
+        let here = puzzle
+            .position_after(&state)
+            .ok()
+            .and_then(|p| puzzle.game_at(&p))
+            .ok_or(TableError::PuzzleGone)?;
+        let mut trial = here.clone();
+        trial.play_text(text).map_err(TableError::Illegal)?;
+        let verdict = match puzzle.answer(&state, text) {
+            Ok(v) => v,
+            Err(AnswerError::IncompleteTurn) => return Err(TableError::PuzzleWholeTurn),
+            Err(AnswerError::Illegal(_)) => {
+                return Err(TableError::Bug("a legal turn judged illegal".into()));
+            }
+            Err(AnswerError::Finished | AnswerError::Puzzle(_)) => {
+                return Err(TableError::PuzzleGone);
+            }
+        };
+        let now = self.clock.now();
+        let locale = actor.locale;
+        let reply = match verdict {
+            Verdict::Solved { played, reply } => {
+                self.store
+                    .finish_puzzle(&session, true, session.tries, now)
+                    .await
+                    .map_err(stale)?;
+                let png = self.puzzle_board(&trial, locale).await?;
+                Reply::private(vec![line(PuzzleLine::Solved {
+                    played,
+                    reply,
+                    tries: session.tries,
+                })])
+                .with_attachment("puzzle.png", png)
+                .with_button(
+                    Action::PuzzleNext,
+                    ButtonLabel::NextPuzzle,
+                    ButtonStyle::Success,
+                )
+            }
+            Verdict::Continue {
+                played,
+                reply,
+                state,
+            } => {
+                self.store
+                    .advance_puzzle(&session, &state.to_text(), session.tries, now)
+                    .await
+                    .map_err(stale)?;
+                let turns_left = puzzle.turns_left(&state).unwrap_or(1);
+                let next = puzzle
+                    .position_after(&state)
+                    .ok()
+                    .and_then(|p| puzzle.game_at(&p))
+                    .ok_or(TableError::PuzzleGone)?;
+                let png = self.puzzle_board(&next, locale).await?;
+                Reply::private(vec![
+                    line(PuzzleLine::Right {
+                        played,
+                        reply,
+                        turns_left,
+                    }),
+                    line(PuzzleLine::HowToAnswer),
+                ])
+                .with_attachment("puzzle.png", png)
+                .with_button(
+                    Action::PuzzleSolution,
+                    ButtonLabel::ShowSolution,
+                    ButtonStyle::Secondary,
+                )
+            }
+            Verdict::Wrong {
+                played,
+                refutation,
+                position,
+                outcome,
+            } => {
+                self.store
+                    .advance_puzzle(&session, &session.state, session.tries + 1, now)
+                    .await
+                    .map_err(stale)?;
+                let after = puzzle.game_at(&position).ok_or(TableError::PuzzleGone)?;
+                let png = self.puzzle_board(&after, locale).await?;
+                Reply::private(vec![line(PuzzleLine::Wrong {
+                    spec: here.spec(),
+                    played,
+                    refutation,
+                    outcome,
+                })])
+                .with_attachment("puzzle.png", png)
+                .with_button(
+                    Action::PuzzleSolution,
+                    ButtonLabel::ShowSolution,
+                    ButtonStyle::Secondary,
+                )
+            }
+        };
+        Ok(reply)
+    }
+
+    /// `/puzzle solution`: the solution of the open puzzle, which closes it as not solved.
+    pub async fn puzzle_solution(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+    ) -> Result<Reply, TableError> {
+        let (session, puzzle) = self.open_puzzle_of(channel, actor).await?;
+        self.store
+            .finish_puzzle(&session, false, session.tries, self.clock.now())
+            .await
+            .map_err(stale)?;
+        Ok(Reply::private(vec![line(PuzzleLine::Solution {
+            id: puzzle.id.clone(),
+            line: puzzle.solution().to_vec(),
+        })])
+        .with_button(
+            Action::PuzzleNext,
+            ButtonLabel::NextPuzzle,
+            ButtonStyle::Success,
+        ))
+    }
+
+    /// `/puzzle stats`: the player's puzzles on this server.
+    pub async fn puzzle_stats(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+    ) -> Result<Reply, TableError> {
+        let guild = guild_of(channel);
+        let tally = self.store.puzzle_tally(&actor.id, guild).await?;
+        let open = self.store.puzzle_session(&actor.id, guild).await?.is_some();
+        Ok(Reply::private(vec![line(PuzzleLine::Stats {
+            tally,
+            open,
+        })]))
+    }
+
+    /// The turns matching what the player typed in their open puzzle (`/puzzle answer`'s
+    /// autocomplete, and `/move`'s without a game here).
+    pub async fn puzzle_suggest(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        typed: &str,
+    ) -> Result<Suggestions, TableError> {
+        let (session, puzzle) = self.open_puzzle_of(channel, actor).await?;
+        let state = PuzzleState::from_text(&session.state);
+        let here = puzzle
+            .position_after(&state)
+            .ok()
+            .and_then(|p| puzzle.game_at(&p))
+            .ok_or(TableError::PuzzleGone)?;
+        Ok(suggestions_in(&here, typed))
+    }
+
+    /// Whether the player has an open puzzle on this channel's server.
+    pub async fn has_open_puzzle(&self, channel: &ChannelRef, actor: &Actor) -> bool {
+        matches!(
+            self.store
+                .puzzle_session(&actor.id, guild_of(channel))
+                .await,
+            Ok(Some(_))
+        )
+    }
+
+    async fn open_puzzle_of(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+    ) -> Result<(PuzzleSession, &'static Puzzle), TableError> {
+        let session = self
+            .store
+            .puzzle_session(&actor.id, guild_of(channel))
+            .await?
+            .ok_or(TableError::NoPuzzle)?;
+        let puzzle = puzzle::by_id(&session.puzzle).ok_or(TableError::PuzzleGone)?;
+        Ok((session, puzzle))
+    }
+
+    /// A puzzle's board, for its reader, without players' names (the sides are named).
+    async fn puzzle_board(&self, game: &AnyGame, locale: Locale) -> Result<Vec<u8>, TableError> {
+        let view = BoardView::plain([String::new(), String::new()], locale);
+        self.render_board(game, view).await
+    }
+}
+
+/// Another answer moved the puzzle on first (a double click, another process): stale.
+fn stale(e: StoreError) -> TableError {
+    match e {
+        StoreError::Conflict => TableError::Stale,
+        other => other.into(),
+    }
+}
+
+/// The number in a puzzle's id (`tz-0042` 42), so that both banks interleave.
+fn number(id: &str) -> u32 {
+    id.rsplit('-')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(u32::MAX)
+}

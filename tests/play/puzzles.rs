@@ -1,0 +1,225 @@
+//! `/puzzle` in the play layer: a private puzzle with its board, right and wrong answers, a
+//! two-turn puzzle with the defender's reply, the solution, `/move` answering a puzzle where
+//! the player has no game, a double answer judged once, and the record.
+
+use crate::table_support as support;
+
+use support::{actor, channel, fixture};
+use tablero::domain::GameChoice;
+use tablero::games::GameRules;
+use tablero::messages::Msg;
+use tablero::puzzle::{self, Puzzle, PuzzleState, Verdict};
+use tablero::table::{Action, PuzzleLine, TableError, Visibility};
+
+fn puzzle_line(reply: &tablero::table::Reply) -> &PuzzleLine {
+    match reply.lines.first() {
+        Some(Msg::Puzzle(line)) => line,
+        other => panic!("not a puzzle line: {other:?}"),
+    }
+}
+
+/// A legal first turn of `p` that does not solve it.
+fn wrong_turn(p: &Puzzle) -> String {
+    let game = p.game_at(&p.position).unwrap();
+    for first in game.legal_moves() {
+        let mut turns = vec![first.clone()];
+        if let Some(seconds) = game.continuations(&first) {
+            turns = seconds.iter().map(|s| format!("{first} {s}")).collect();
+        }
+        for t in turns {
+            if matches!(
+                p.answer(&PuzzleState::default(), &t),
+                Ok(Verdict::Wrong { .. })
+            ) {
+                return t;
+            }
+        }
+    }
+    panic!("no wrong turn in {}", p.id)
+}
+
+#[tokio::test]
+async fn a_puzzle_is_opened_answered_wrong_then_right_and_counted() {
+    let f = fixture().await;
+    let (ch, alice) = (channel("c1"), actor("alice"));
+    assert!(matches!(
+        f.table.puzzle_answer(&ch, &alice, "d3xd4").await,
+        Err(TableError::NoPuzzle)
+    ));
+    let tzaar = GameChoice::from_key("tzaar").unwrap();
+    let reply = f.table.puzzle_new(&ch, &alice, Some(tzaar)).await.unwrap();
+    assert_eq!(reply.visibility, Visibility::Private);
+    assert!(reply.attachment.is_some(), "the puzzle's board");
+    assert_eq!(reply.buttons[0].action, Action::PuzzleSolution);
+    let PuzzleLine::Start { id, .. } = puzzle_line(&reply) else {
+        panic!()
+    };
+    let p = puzzle::by_id(id).unwrap();
+    assert_eq!(p.game.key(), "tzaar");
+
+    // Illegal: refused as any move is, nothing changes.
+    assert!(matches!(
+        f.table.puzzle_answer(&ch, &alice, "a1xa1").await,
+        Err(TableError::Illegal(_))
+    ));
+    // Wrong: the refutation, and the puzzle stays open.
+    let wrong = f
+        .table
+        .puzzle_answer(&ch, &alice, &wrong_turn(p))
+        .await
+        .unwrap();
+    assert!(matches!(puzzle_line(&wrong), PuzzleLine::Wrong { .. }));
+    // Right: solved, after one wrong try, with a Next button.
+    let right = f
+        .table
+        .puzzle_answer(&ch, &alice, &p.solution[0])
+        .await
+        .unwrap();
+    let PuzzleLine::Solved { tries, .. } = puzzle_line(&right) else {
+        panic!("{:?}", right.lines)
+    };
+    assert_eq!(*tries, 1);
+    assert_eq!(right.buttons[0].action, Action::PuzzleNext);
+    assert!(matches!(
+        f.table.puzzle_solution(&ch, &alice).await,
+        Err(TableError::NoPuzzle)
+    ));
+    let stats = f.table.puzzle_stats(&ch, &alice).await.unwrap();
+    let PuzzleLine::Stats { tally, open } = puzzle_line(&stats) else {
+        panic!()
+    };
+    assert_eq!(
+        (tally.solved, tally.first_try, tally.revealed, *open),
+        (1, 0, 0, false)
+    );
+
+    // The next one is another puzzle; its solution closes it as not solved.
+    let next = f.table.puzzle_new(&ch, &alice, Some(tzaar)).await.unwrap();
+    let PuzzleLine::Start { id: second, .. } = puzzle_line(&next) else {
+        panic!()
+    };
+    assert_ne!(second, id);
+    let shown = f.table.puzzle_solution(&ch, &alice).await.unwrap();
+    assert!(matches!(puzzle_line(&shown), PuzzleLine::Solution { .. }));
+    let stats = f.table.puzzle_stats(&ch, &alice).await.unwrap();
+    let PuzzleLine::Stats { tally, .. } = puzzle_line(&stats) else {
+        panic!()
+    };
+    assert_eq!((tally.solved, tally.revealed), (1, 1));
+    // Another server has its own record.
+    let elsewhere = tablero::domain::ChannelRef {
+        guild: Some("another".into()),
+        channel: "x".into(),
+    };
+    let stats = f.table.puzzle_stats(&elsewhere, &alice).await.unwrap();
+    let PuzzleLine::Stats { tally, .. } = puzzle_line(&stats) else {
+        panic!()
+    };
+    assert_eq!(tally.solved + tally.revealed, 0);
+}
+
+#[tokio::test]
+async fn a_two_turn_puzzle_gets_the_defenders_reply_and_move_answers_it() {
+    let f = fixture().await;
+    let (ch, bob) = (channel("c1"), actor("bob"));
+    let p = puzzle::bank()
+        .iter()
+        .find(|p| p.game.key() == "tzaar" && p.theme.turns() == 2)
+        .expect("a two-turn TZAAR puzzle");
+    f.table
+        .store()
+        .open_puzzle(&bob.id, "guild", &p.id, 0)
+        .await
+        .unwrap();
+    // Without a game in the channel, `/move` and its suggestions are the puzzle's.
+    let suggested = f.table.suggest(&ch, &bob, "").await.unwrap();
+    assert!(suggested.total > 0);
+    let first = f.table.play(&ch, &bob, &p.solution[0]).await.unwrap();
+    let PuzzleLine::Right {
+        reply, turns_left, ..
+    } = puzzle_line(&first)
+    else {
+        panic!("{:?}", first.lines)
+    };
+    assert_eq!(*turns_left, 1);
+    assert!(!reply.is_empty());
+    let session = f
+        .table
+        .store()
+        .puzzle_session(&bob.id, "guild")
+        .await
+        .unwrap()
+        .unwrap();
+    let state = PuzzleState::from_text(&session.state);
+    assert_eq!(state.turns.len(), 2);
+    // Any winning second turn is right; the bank's line has one.
+    let winning = if state.turns[1] == p.solution[1] {
+        p.solution[2].clone()
+    } else {
+        let here = p.game_at(&p.position_after(&state).unwrap()).unwrap();
+        here.legal_moves()
+            .into_iter()
+            .flat_map(|m| {
+                here.continuations(&m)
+                    .map(|s| {
+                        s.into_iter()
+                            .map(|s| format!("{m} {s}"))
+                            .collect::<Vec<_>>()
+                    })
+                    .unwrap_or_else(|| vec![m.clone()])
+            })
+            .find(|t| matches!(p.answer(&state, t), Ok(Verdict::Solved { .. })))
+            .expect("a winning second turn")
+    };
+    let done = f.table.play(&ch, &bob, &winning).await.unwrap();
+    assert!(matches!(
+        puzzle_line(&done),
+        PuzzleLine::Solved { tries: 0, .. }
+    ));
+}
+
+#[tokio::test]
+async fn a_double_answer_is_judged_once() {
+    let f = fixture().await;
+    let (ch, carol) = (channel("c1"), actor("carol"));
+    f.table.puzzle_new(&ch, &carol, None).await.unwrap();
+    let session = f
+        .table
+        .store()
+        .puzzle_session(&carol.id, "guild")
+        .await
+        .unwrap()
+        .unwrap();
+    let p = puzzle::by_id(&session.puzzle).unwrap();
+    // Two answers read the same version; the second to write is refused as stale.
+    f.table
+        .store()
+        .finish_puzzle(&session, true, 0, 1)
+        .await
+        .unwrap();
+    assert!(
+        f.table
+            .store()
+            .finish_puzzle(&session, true, 0, 2)
+            .await
+            .is_err()
+    );
+    assert!(matches!(
+        f.table.puzzle_answer(&ch, &carol, &p.solution[0]).await,
+        Err(TableError::NoPuzzle)
+    ));
+    // A TZAAR turn's first move alone is not an answer.
+    let tz = GameChoice::from_key("tzaar").unwrap();
+    let r = f.table.puzzle_new(&ch, &carol, Some(tz)).await.unwrap();
+    let PuzzleLine::Start { id, .. } = puzzle_line(&r) else {
+        panic!()
+    };
+    let p = puzzle::by_id(id).unwrap();
+    let first_move = p.solution[0].split(' ').next().unwrap();
+    if p.solution[0].contains(' ') {
+        assert!(matches!(
+            f.table.puzzle_answer(&ch, &carol, first_move).await,
+            Err(TableError::PuzzleWholeTurn | TableError::Illegal(_))
+        ));
+    }
+}
