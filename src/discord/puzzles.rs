@@ -43,14 +43,7 @@ pub async fn play(
 async fn autocomplete_turn(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
     let (ch, actor) = (channel_of(ctx), actor_of(ctx));
     match ctx.data().table.puzzle_suggest(&ch, &actor, partial).await {
-        Ok(suggestions) => suggestions
-            .moves
-            .into_iter()
-            .map(|m| {
-                let shown = crate::messages::written_moves(actor.locale, std::slice::from_ref(&m));
-                serenity::AutocompleteChoice::new(shown, m)
-            })
-            .collect(),
+        Ok(suggestions) => super::commands::move_choices(&actor, suggestions),
         Err(_) => Vec::new(),
     }
 }

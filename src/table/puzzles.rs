@@ -129,11 +129,7 @@ impl Table {
         let (session, puzzle) = self.open_puzzle_of(channel, actor).await?;
         let state = PuzzleState::from_text(&session.state);
         // Legality first, through the rules core, so a refusal reads as every refused move.
-        let here = puzzle
-            .position_after(&state)
-            .ok()
-            .and_then(|p| puzzle.game_at(&p))
-            .ok_or(TableError::PuzzleGone)?;
+        let here = board_at(puzzle, &state)?;
         let mut trial = here.clone();
         trial.play_text(text).map_err(TableError::Illegal)?;
         let verdict = match puzzle.answer(&state, text) {
@@ -177,11 +173,7 @@ impl Table {
                     .await
                     .map_err(stale)?;
                 let turns_left = puzzle.turns_left(&state).unwrap_or(1);
-                let next = puzzle
-                    .position_after(&state)
-                    .ok()
-                    .and_then(|p| puzzle.game_at(&p))
-                    .ok_or(TableError::PuzzleGone)?;
+                let next = board_at(puzzle, &state)?;
                 let png = self.puzzle_board(&next, locale).await?;
                 Reply::private(vec![
                     line(PuzzleLine::Right {
@@ -274,11 +266,7 @@ impl Table {
     ) -> Result<Suggestions, TableError> {
         let (session, puzzle) = self.open_puzzle_of(channel, actor).await?;
         let state = PuzzleState::from_text(&session.state);
-        let here = puzzle
-            .position_after(&state)
-            .ok()
-            .and_then(|p| puzzle.game_at(&p))
-            .ok_or(TableError::PuzzleGone)?;
+        let here = board_at(puzzle, &state)?;
         Ok(suggestions_in(&here, typed))
     }
 
@@ -311,6 +299,15 @@ impl Table {
         let view = BoardView::plain([String::new(), String::new()], locale);
         self.render_board(game, view).await
     }
+}
+
+/// The puzzle's game after the turns of `state`.
+fn board_at(puzzle: &Puzzle, state: &PuzzleState) -> Result<AnyGame, TableError> {
+    puzzle
+        .position_after(state)
+        .ok()
+        .and_then(|p| puzzle.game_at(&p))
+        .ok_or(TableError::PuzzleGone)
 }
 
 /// Another answer moved the puzzle on first (a double click, another process): stale.
