@@ -64,3 +64,12 @@ button-show-solution = Show the solution
 refused-no-puzzle = You have no puzzle open here. Start one with `/{ cmd-puzzle } { cmd-puzzle-play }`.
 refused-puzzle-gone = That puzzle is no longer in the bank. Start another with `/{ cmd-puzzle } { cmd-puzzle-play }`.
 refused-puzzle-whole-turn = Give the whole turn: the capture and the second move (or `pass`), e.g. `d3xd4 c2-c3`.
+puzzle-daily = 🧩 Daily puzzle! { $puzzle } Open it with `/{ cmd-puzzle } { cmd-puzzle-daily }`: your answers are private.
+puzzle-stats-streak = Daily puzzles: { $days ->
+        [one] one day
+       *[other] { $days } days
+    } in a row.
+puzzle-leaders = Best solvers here: { $leaders }.
+puzzle-leader = { $player } ({ $solved })
+refused-no-daily-puzzle = There is no daily puzzle here today (yet). A server sets one up with `/{ cmd-settings }`.
+refused-daily-puzzle-done = You have already done today's puzzle. Come back tomorrow, or try `/{ cmd-puzzle } { cmd-puzzle-play }`.

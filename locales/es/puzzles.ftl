@@ -64,3 +64,12 @@ button-show-solution = Ver la solución
 refused-no-puzzle = No tienes ningún problema abierto aquí. Empieza uno con `/{ cmd-puzzle } { cmd-puzzle-play }`.
 refused-puzzle-gone = Ese problema ya no está en el banco. Empieza otro con `/{ cmd-puzzle } { cmd-puzzle-play }`.
 refused-puzzle-whole-turn = Indica el turno completo: la captura y la segunda jugada (o `pasa`), p. ej. `d3xd4 c2-c3`.
+puzzle-daily = 🧩 ¡Problema del día! { $puzzle } Ábrelo con `/{ cmd-puzzle } { cmd-puzzle-daily }`: tus respuestas son privadas.
+puzzle-stats-streak = Problemas del día: { $days ->
+        [one] un día
+       *[other] { $days } días
+    } seguidos.
+puzzle-leaders = Quienes más resuelven aquí: { $leaders }.
+puzzle-leader = { $player } ({ $solved })
+refused-no-daily-puzzle = Hoy no hay (todavía) problema del día aquí. Un servidor lo configura con `/{ cmd-settings }`.
+refused-daily-puzzle-done = Ya has hecho el problema de hoy. Vuelve mañana, o prueba `/{ cmd-puzzle } { cmd-puzzle-play }`.

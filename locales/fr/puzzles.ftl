@@ -64,3 +64,12 @@ button-show-solution = Voir la solution
 refused-no-puzzle = Vous n'avez aucun problème en cours ici. Commencez-en un avec `/{ cmd-puzzle } { cmd-puzzle-play }`.
 refused-puzzle-gone = Ce problème n'est plus dans la banque. Commencez-en un autre avec `/{ cmd-puzzle } { cmd-puzzle-play }`.
 refused-puzzle-whole-turn = Donnez le tour complet : la prise et le second coup (ou `passe`), p. ex. `d3xd4 c2-c3`.
+puzzle-daily = 🧩 Problème du jour ! { $puzzle } Ouvrez-le avec `/{ cmd-puzzle } { cmd-puzzle-daily }` : vos réponses sont privées.
+puzzle-stats-streak = Problèmes du jour : { $days ->
+        [one] un jour
+       *[other] { $days } jours
+    } d'affilée.
+puzzle-leaders = Les meilleurs ici : { $leaders }.
+puzzle-leader = { $player } ({ $solved })
+refused-no-daily-puzzle = Pas (encore) de problème du jour ici aujourd'hui. Un serveur le met en place avec `/{ cmd-settings }`.
+refused-daily-puzzle-done = Vous avez déjà fait le problème du jour. Revenez demain, ou essayez `/{ cmd-puzzle } { cmd-puzzle-play }`.

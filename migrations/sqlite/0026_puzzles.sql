@@ -23,3 +23,28 @@ CREATE TABLE puzzle_results (
     finished_at INTEGER NOT NULL,
     PRIMARY KEY (user_id, guild_id, puzzle_id)
 );
+
+-- The daily puzzle: a server names a channel and an hour (UTC, 0-23); once a day from that
+-- hour the sweeper posts one puzzle there. The day's row is its own outbox: inserted once
+-- per server and day (two processes: one insert wins), claimed for a while by the process
+-- that posts it, and marked delivered once Discord has it; a row left undelivered (a crash,
+-- Discord down) is claimed again when its claim runs out. A daily session and its result
+-- keep the day (days since 1970-01-01, UTC) for the streaks.
+ALTER TABLE server_settings ADD COLUMN puzzle_channel TEXT;
+ALTER TABLE server_settings ADD COLUMN puzzle_hour INTEGER
+    CHECK (puzzle_hour >= 0 AND puzzle_hour < 24);
+ALTER TABLE puzzle_sessions ADD COLUMN daily_day INTEGER;
+ALTER TABLE puzzle_results ADD COLUMN daily_day INTEGER;
+
+CREATE TABLE daily_puzzles (
+    id            INTEGER PRIMARY KEY,
+    guild_id      TEXT    NOT NULL,
+    day           INTEGER NOT NULL,
+    puzzle_id     TEXT    NOT NULL,
+    channel_id    TEXT    NOT NULL,
+    locale        TEXT    NOT NULL,
+    created_at    INTEGER NOT NULL,
+    claimed_until INTEGER,
+    delivered_at  INTEGER,
+    UNIQUE (guild_id, day)
+);

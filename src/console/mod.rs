@@ -270,6 +270,7 @@ impl<W: Write> Console<W> {
                 PuzzleCommand::Answer(turn) => t.puzzle_answer(&ch, &actor, &turn).await,
                 PuzzleCommand::Solution => t.puzzle_solution(&ch, &actor).await,
                 PuzzleCommand::Stats => t.puzzle_stats(&ch, &actor).await,
+                PuzzleCommand::Daily => t.puzzle_daily(&ch, &actor).await,
             },
             Command::Analyze(id) => {
                 t.analyze(&ch, id.map(crate::domain::GameId), &|_, _| {})

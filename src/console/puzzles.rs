@@ -15,6 +15,7 @@ pub enum PuzzleCommand {
     Answer(String),
     Solution,
     Stats,
+    Daily,
 }
 
 /// Reads what follows `/puzzle`: a subcommand in any language, then its options (the turn
@@ -50,6 +51,7 @@ pub fn parse(args: &str) -> Result<PuzzleCommand, ParseError> {
             PuzzleCommand::Answer(turn.trim().to_string())
         }
         "solution" => PuzzleCommand::Solution,
+        "daily" => PuzzleCommand::Daily,
         _ => PuzzleCommand::Stats,
     })
 }

@@ -86,7 +86,7 @@ pub async fn challenge(
 async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
     let (ch, actor) = (channel_of(ctx), actor_of(ctx));
     match ctx.data().table.suggest(&ch, &actor, partial).await {
-        Ok(suggestions) => move_choices(&actor, suggestions),
+        Ok(suggestions) => params::move_choices(&actor, suggestions),
         Err(e) if e.is_internal() => {
             tracing::warn!(error = %e.chain(), "move suggestions failed");
             Vec::new()
@@ -94,22 +94,6 @@ async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<serenity::Aut
         // Not the player's turn, no game here: nothing to suggest.
         Err(_) => Vec::new(),
     }
-}
-
-/// Suggested moves as autocomplete choices: each shown in the player's words (`c4xd4 pasa`)
-/// and sent as the canonical move.
-pub(super) fn move_choices(
-    actor: &crate::table::Actor,
-    suggestions: crate::table::Suggestions,
-) -> Vec<serenity::AutocompleteChoice> {
-    suggestions
-        .moves
-        .into_iter()
-        .map(|m| {
-            let shown = crate::messages::written_moves(actor.locale, std::slice::from_ref(&m));
-            serenity::AutocompleteChoice::new(shown, m)
-        })
-        .collect()
 }
 
 /// Play a move or a whole turn (e.g. d3xd4 c2-c3)

@@ -141,6 +141,22 @@ pub async fn autocomplete_time_zone(
         .collect()
 }
 
+/// Suggested moves as autocomplete choices: each shown in the player's words (`c4xd4 pasa`)
+/// and sent as the canonical move.
+pub fn move_choices(
+    actor: &crate::table::Actor,
+    suggestions: crate::table::Suggestions,
+) -> Vec<poise::serenity_prelude::AutocompleteChoice> {
+    suggestions
+        .moves
+        .into_iter()
+        .map(|m| {
+            let shown = crate::messages::written_moves(actor.locale, std::slice::from_ref(&m));
+            poise::serenity_prelude::AutocompleteChoice::new(shown, m)
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -14,7 +14,7 @@ use crate::table::Reply;
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("play", "answer_turn", "solution", "stats"),
+    subcommands("play", "answer_turn", "solution", "stats", "daily"),
     subcommand_required
 )]
 pub async fn puzzle(_ctx: Context<'_>) -> Result<(), Error> {
@@ -43,7 +43,7 @@ pub async fn play(
 async fn autocomplete_turn(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
     let (ch, actor) = (channel_of(ctx), actor_of(ctx));
     match ctx.data().table.puzzle_suggest(&ch, &actor, partial).await {
-        Ok(suggestions) => super::commands::move_choices(&actor, suggestions),
+        Ok(suggestions) => params::move_choices(&actor, suggestions),
         Err(_) => Vec::new(),
     }
 }
@@ -73,4 +73,11 @@ pub async fn solution(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn stats(ctx: Context<'_>) -> Result<(), Error> {
     let (ch, actor) = (channel_of(ctx), actor_of(ctx));
     respond(ctx, ctx.data().table.puzzle_stats(&ch, &actor)).await
+}
+
+/// Today's daily puzzle of this server (posted in its puzzle channel)
+#[poise::command(slash_command, guild_only)]
+pub async fn daily(ctx: Context<'_>) -> Result<(), Error> {
+    let (ch, actor) = (channel_of(ctx), actor_of(ctx));
+    respond(ctx, ctx.data().table.puzzle_daily(&ch, &actor)).await
 }

@@ -47,6 +47,14 @@ pub async fn settings(
     #[min = 0]
     #[max = 365]
     vacation_days: Option<i64>,
+    #[description = "Post a daily puzzle in this channel"] puzzle_channel: Option<
+        serenity::GuildChannel,
+    >,
+    #[description = "The daily puzzle's hour, UTC (9 by default)"]
+    #[min = 0]
+    #[max = 23]
+    puzzle_hour: Option<i64>,
+    #[description = "No daily puzzle"] no_daily_puzzle: Option<bool>,
 ) -> Result<(), Error> {
     let channel = channel_of(ctx);
     let locale = match language.map(params::language) {
@@ -76,6 +84,12 @@ pub async fn settings(
             _ => None,
         },
         vacation_days,
+        puzzle_channel: match (puzzle_channel, no_daily_puzzle) {
+            (Some(channel), _) => Some(Some(channel.id.to_string())),
+            (None, Some(true)) => Some(None),
+            _ => None,
+        },
+        puzzle_hour,
     };
     let table = &ctx.data().table;
     if change.is_empty() {

@@ -114,7 +114,7 @@ impl SlashCommand {
                 "list",
             ],
             SlashCommand::Vacation => &["start", "end"],
-            SlashCommand::Puzzle => &["play", "answer", "solution", "stats"],
+            SlashCommand::Puzzle => &["play", "answer", "solution", "stats", "daily"],
             SlashCommand::League => &[
                 "create",
                 "join",

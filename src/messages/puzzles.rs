@@ -18,10 +18,29 @@ fn puzzle_game(locale: Locale, spec: crate::games::GameSpec) -> String {
 }
 
 /// A `/puzzle` line in `locale`.
-pub fn line(line: &PuzzleLine, locale: Locale) -> String {
+pub fn line(line: &PuzzleLine, locale: Locale, s: &dyn super::Style) -> String {
     let tr = |id: &str, args: Args| i18n::text(locale, id, &args);
     let moves = |m: &str| written_moves(locale, &[m.to_string()]);
     match line {
+        PuzzleLine::Daily {
+            id,
+            spec,
+            seat,
+            theme,
+            difficulty,
+        } => {
+            let start = PuzzleLine::Start {
+                id: id.clone(),
+                spec: *spec,
+                seat: *seat,
+                theme: *theme,
+                difficulty: *difficulty,
+            };
+            tr(
+                "puzzle-daily",
+                Args::new().with("puzzle", self::line(&start, locale, s)),
+            )
+        }
         PuzzleLine::Start {
             id,
             spec,
@@ -135,19 +154,49 @@ pub fn line(line: &PuzzleLine, locale: Locale) -> String {
             ),
             None => i18n::lookup(locale, "puzzle-all-done"),
         },
-        PuzzleLine::Stats { tally, open } => {
-            let text = tr(
+        PuzzleLine::Stats {
+            tally,
+            open,
+            streak,
+            leaders,
+        } => {
+            let mut text = tr(
                 "puzzle-stats",
                 Args::new()
                     .with("solved", tally.solved)
                     .with("first", tally.first_try)
                     .with("revealed", tally.revealed),
             );
-            if *open {
-                format!("{text} {}", i18n::lookup(locale, "puzzle-stats-open"))
-            } else {
-                text
+            if *streak > 0 {
+                text.push(' ');
+                text.push_str(&tr(
+                    "puzzle-stats-streak",
+                    Args::new().with("days", *streak),
+                ));
             }
+            if *open {
+                text.push(' ');
+                text.push_str(&i18n::lookup(locale, "puzzle-stats-open"));
+            }
+            if !leaders.is_empty() {
+                let names: Vec<String> = leaders
+                    .iter()
+                    .map(|(user, solved)| {
+                        tr(
+                            "puzzle-leader",
+                            Args::new()
+                                .with("player", s.user(user))
+                                .with("solved", *solved),
+                        )
+                    })
+                    .collect();
+                text.push('\n');
+                text.push_str(&tr(
+                    "puzzle-leaders",
+                    Args::new().with("leaders", names.join(", ")),
+                ));
+            }
+            text
         }
     }
 }

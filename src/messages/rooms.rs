@@ -87,6 +87,7 @@ pub(super) fn line(msg: &Msg, locale: Locale, s: &dyn Style) -> Option<String> {
             moderator_role,
             organizer_role,
             vacation_days,
+            daily_puzzle,
         } => {
             let mut out = vec![i18n::lookup(locale, "settings-header")];
             out.push(match language {
@@ -134,6 +135,15 @@ pub(super) fn line(msg: &Msg, locale: Locale, s: &dyn Style) -> Option<String> {
                 "settings-vacation-days",
                 Args::new().with("days", *vacation_days),
             ));
+            out.push(match daily_puzzle {
+                Some((channel, hour)) => tr(
+                    "settings-daily-puzzle",
+                    Args::new()
+                        .with("channel", s.channel(channel))
+                        .with("hour", *hour),
+                ),
+                None => i18n::lookup(locale, "settings-daily-puzzle-none"),
+            });
             out.join("\n")
         }
         _ => return None,

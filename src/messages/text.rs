@@ -324,7 +324,7 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
         Msg::Tournament(line) => super::tournaments::line(line, locale, s),
         Msg::League(line) => super::leagues::line(line, locale, s),
         Msg::Analysis(line) => super::analysis::line(line, locale, s),
-        Msg::Puzzle(line) => super::puzzles::line(line, locale),
+        Msg::Puzzle(line) => super::puzzles::line(line, locale, s),
         Msg::GameOpened {
             spec,
             players,
@@ -399,6 +399,8 @@ fn refusal(e: &TableError, locale: Locale, s: &dyn Style) -> String {
         TableError::NoPuzzle => "refused-no-puzzle",
         TableError::PuzzleGone => "refused-puzzle-gone",
         TableError::PuzzleWholeTurn => "refused-puzzle-whole-turn",
+        TableError::NoDailyPuzzle => "refused-no-daily-puzzle",
+        TableError::DailyPuzzleDone => "refused-daily-puzzle-done",
         TableError::BadSetting => "refused-bad-setting",
         TableError::MoveTooLong => "refused-move-too-long",
         TableError::PositionChanged => "refused-position-changed",

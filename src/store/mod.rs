@@ -40,7 +40,7 @@ pub use challenges::{Challenge, NewChallenge};
 pub use games::{GameUpdate, NewGame, NewMove, Offer, StoredGame, StoredMove};
 pub use leagues::{LeagueId, StoredLeague};
 pub use outbox::{Announced, Undelivered};
-pub use puzzles::{PuzzleSession, PuzzleTally};
+pub use puzzles::{DailyPuzzle, NewDailyPuzzle, PuzzleSession, PuzzleTally};
 pub use ratings::{Ladder, RatingPolicy, RatingState};
 pub use results::tournament_result;
 pub use settings::{DEFAULT_VACATION_DAYS, DigestSubscriber, ReminderSettings, ServerSettings};

@@ -22,6 +22,9 @@ pub enum Announced {
         tournament: TournamentId,
         round: u32,
     },
+    /// A server's daily puzzle (a row of `daily_puzzles`, its own outbox: see
+    /// `store::puzzles`).
+    DailyPuzzle { post: i64 },
 }
 
 /// An announcement claimed for delivery.
@@ -142,6 +145,7 @@ impl Store {
             .execute(db)
             .await
             .map(drop))?,
+            Announced::DailyPuzzle { post } => self.daily_puzzle_delivered(post, now).await?,
         }
         Ok(())
     }

@@ -20,6 +20,8 @@ pub struct PuzzleSession {
     pub tries: i64,
     pub version: i64,
     pub started_at: i64,
+    /// The day (since 1970-01-01, UTC) whose daily puzzle this is, if it is one.
+    pub daily_day: Option<i64>,
 }
 
 super::codec::row_struct! {
@@ -31,6 +33,7 @@ super::codec::row_struct! {
         tries: i64,
         version: i64,
         started_at: i64,
+        daily_day: Option<i64>,
     }
 }
 
@@ -44,6 +47,7 @@ impl From<SessionRow> for PuzzleSession {
             tries: r.tries,
             version: r.version,
             started_at: r.started_at,
+            daily_day: r.daily_day,
         }
     }
 }
@@ -66,7 +70,7 @@ impl Store {
         guild: &str,
     ) -> Result<Option<PuzzleSession>, StoreError> {
         let row: Option<SessionRow> = on!(self.reader(), |db| sqlx::query_as(
-            "SELECT user_id, guild_id, puzzle_id, state, tries, version, started_at
+            "SELECT user_id, guild_id, puzzle_id, state, tries, version, started_at, daily_day
              FROM puzzle_sessions WHERE user_id = $1 AND guild_id = $2"
         )
         .bind(user)
@@ -76,27 +80,30 @@ impl Store {
         Ok(row.map(PuzzleSession::from))
     }
 
-    /// Opens `puzzle` for the player, in place of any open one (a new `/puzzle` moves on).
+    /// Opens `puzzle` for the player (as the daily puzzle of `daily_day`, if given), in place
+    /// of any open one (a new `/puzzle` moves on).
     pub async fn open_puzzle(
         &self,
         user: &str,
         guild: &str,
         puzzle: &str,
+        daily_day: Option<i64>,
         now: i64,
     ) -> Result<PuzzleSession, StoreError> {
         on!(self.writer(), |db| sqlx::query(
-            "INSERT INTO puzzle_sessions
-                (user_id, guild_id, puzzle_id, state, tries, version, started_at, updated_at)
-             VALUES ($1, $2, $3, '', 0, 0, $4, $4)
+            "INSERT INTO puzzle_sessions (user_id, guild_id, puzzle_id, state, tries, version,
+                started_at, updated_at, daily_day)
+             VALUES ($1, $2, $3, '', 0, 0, $4, $4, $5)
              ON CONFLICT (user_id, guild_id) DO UPDATE SET
                 puzzle_id = excluded.puzzle_id, state = '', tries = 0,
                 version = puzzle_sessions.version + 1, started_at = excluded.started_at,
-                updated_at = excluded.updated_at"
+                updated_at = excluded.updated_at, daily_day = excluded.daily_day"
         )
         .bind(user)
         .bind(guild)
         .bind(puzzle)
         .bind(now)
+        .bind(daily_day)
         .execute(db)
         .await
         .map(|r| r.rows_affected()))?;
@@ -162,8 +169,9 @@ impl Store {
             return Err(StoreError::Conflict);
         }
         on!(tx.conn(), |db| sqlx::query(
-            "INSERT INTO puzzle_results (user_id, guild_id, puzzle_id, solved, tries, finished_at)
-             VALUES ($1, $2, $3, $4, $5, $6)
+            "INSERT INTO puzzle_results (user_id, guild_id, puzzle_id, solved, tries, finished_at,
+                daily_day)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)
              ON CONFLICT (user_id, guild_id, puzzle_id) DO NOTHING"
         )
         .bind(&session.user)
@@ -172,6 +180,7 @@ impl Store {
         .bind(solved)
         .bind(tries)
         .bind(now)
+        .bind(session.daily_day)
         .execute(db)
         .await
         .map(|r| r.rows_affected()))?;
@@ -214,5 +223,191 @@ impl Store {
             }
         }
         Ok(tally)
+    }
+
+    /// The days (since 1970-01-01) whose daily puzzle the player solved on a server, latest
+    /// first.
+    pub async fn daily_days_solved(&self, user: &str, guild: &str) -> Result<Vec<i64>, StoreError> {
+        Ok(on!(self.reader(), |db| sqlx::query_scalar(
+            "SELECT daily_day FROM puzzle_results
+             WHERE user_id = $1 AND guild_id = $2 AND solved AND daily_day IS NOT NULL
+             ORDER BY daily_day DESC"
+        )
+        .bind(user)
+        .bind(guild)
+        .fetch_all(db)
+        .await)?)
+    }
+
+    /// The server's best puzzle solvers: (player, puzzles solved), most first, at most
+    /// `limit`.
+    pub async fn puzzle_leaders(
+        &self,
+        guild: &str,
+        limit: i64,
+    ) -> Result<Vec<(String, i64)>, StoreError> {
+        Ok(on!(self.reader(), |db| sqlx::query_as(
+            "SELECT user_id, COUNT(*) AS solved FROM puzzle_results
+             WHERE guild_id = $1 AND solved GROUP BY user_id
+             ORDER BY solved DESC, user_id LIMIT $2"
+        )
+        .bind(guild)
+        .bind(limit)
+        .fetch_all(db)
+        .await)?)
+    }
+
+    /// The servers whose daily puzzle is due: a channel set, its hour (UTC) reached on `day`,
+    /// and none posted that day yet. (guild, channel, the server's language.)
+    pub async fn due_daily_puzzles(
+        &self,
+        day: i64,
+        hour: i64,
+    ) -> Result<Vec<(String, String, Option<crate::i18n::Locale>)>, StoreError> {
+        Ok(on!(self.reader(), |db| sqlx::query_as(
+            "SELECT s.guild_id, s.puzzle_channel, s.locale FROM server_settings s
+             WHERE s.puzzle_channel IS NOT NULL AND s.puzzle_hour <= $2
+               AND NOT EXISTS (SELECT 1 FROM daily_puzzles d
+                               WHERE d.guild_id = s.guild_id AND d.day = $1)
+             ORDER BY s.guild_id"
+        )
+        .bind(day)
+        .bind(hour)
+        .fetch_all(db)
+        .await)?)
+    }
+
+    /// Records a server's daily puzzle for `day`, claimed by this process until
+    /// `claimed_until`; `None` when another process recorded that day's first.
+    pub async fn record_daily_puzzle(
+        &self,
+        post: &NewDailyPuzzle<'_>,
+        now: i64,
+        claimed_until: i64,
+    ) -> Result<Option<DailyPuzzle>, StoreError> {
+        let id: Option<i64> = on!(self.writer(), |db| {
+            sqlx::query_scalar(
+            "INSERT INTO daily_puzzles (guild_id, day, puzzle_id, channel_id, locale, created_at,
+                claimed_until)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)
+             ON CONFLICT (guild_id, day) DO NOTHING RETURNING id"
+        )
+        .bind(post.guild)
+        .bind(post.day)
+        .bind(post.puzzle)
+        .bind(post.channel)
+        .bind(post.locale)
+        .bind(now)
+        .bind(claimed_until)
+        .fetch_optional(db)
+        .await
+        })?;
+        Ok(id.map(|id| DailyPuzzle {
+            id,
+            guild: post.guild.to_string(),
+            day: post.day,
+            puzzle: post.puzzle.to_string(),
+            channel: post.channel.to_string(),
+            locale: post.locale,
+            created_at: now,
+        }))
+    }
+
+    /// Claims the daily puzzles left undelivered whose claim ran out (a crash, Discord
+    /// down), until `claimed_until`.
+    pub async fn claim_daily_puzzles(
+        &self,
+        now: i64,
+        claimed_until: i64,
+    ) -> Result<Vec<DailyPuzzle>, StoreError> {
+        let rows: Vec<DailyRow> = on!(self.writer(), |db| sqlx::query_as(
+            "UPDATE daily_puzzles SET claimed_until = $2
+             WHERE delivered_at IS NULL AND (claimed_until IS NULL OR claimed_until <= $1)
+             RETURNING id, guild_id, day, puzzle_id, channel_id, locale, created_at"
+        )
+        .bind(now)
+        .bind(claimed_until)
+        .fetch_all(db)
+        .await)?;
+        Ok(rows.into_iter().map(DailyPuzzle::from).collect())
+    }
+
+    /// Marks a daily puzzle's post delivered.
+    pub async fn daily_puzzle_delivered(&self, id: i64, now: i64) -> Result<(), StoreError> {
+        on!(self.writer(), |db| sqlx::query(
+            "UPDATE daily_puzzles SET delivered_at = $1 WHERE id = $2 AND delivered_at IS NULL"
+        )
+        .bind(now)
+        .bind(id)
+        .execute(db)
+        .await
+        .map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
+    /// A server's daily puzzle of `day`, if it was posted.
+    pub async fn daily_puzzle(
+        &self,
+        guild: &str,
+        day: i64,
+    ) -> Result<Option<DailyPuzzle>, StoreError> {
+        let row: Option<DailyRow> = on!(self.reader(), |db| {
+            sqlx::query_as(
+            "SELECT id, guild_id, day, puzzle_id, channel_id, locale, created_at FROM daily_puzzles
+             WHERE guild_id = $1 AND day = $2"
+        )
+        .bind(guild)
+        .bind(day)
+        .fetch_optional(db)
+        .await
+        })?;
+        Ok(row.map(DailyPuzzle::from))
+    }
+}
+
+/// A daily puzzle to record.
+pub struct NewDailyPuzzle<'a> {
+    pub guild: &'a str,
+    pub day: i64,
+    pub puzzle: &'a str,
+    pub channel: &'a str,
+    pub locale: crate::i18n::Locale,
+}
+
+/// A server's daily puzzle of a day, as recorded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DailyPuzzle {
+    pub id: i64,
+    pub guild: String,
+    pub day: i64,
+    pub puzzle: String,
+    pub channel: String,
+    pub locale: crate::i18n::Locale,
+    pub created_at: i64,
+}
+
+super::codec::row_struct! {
+    struct DailyRow {
+        id: i64,
+        guild_id: String,
+        day: i64,
+        puzzle_id: String,
+        channel_id: String,
+        locale: crate::i18n::Locale,
+        created_at: i64,
+    }
+}
+
+impl From<DailyRow> for DailyPuzzle {
+    fn from(r: DailyRow) -> DailyPuzzle {
+        DailyPuzzle {
+            id: r.id,
+            guild: r.guild_id,
+            day: r.day,
+            puzzle: r.puzzle_id,
+            channel: r.channel_id,
+            locale: r.locale,
+            created_at: r.created_at,
+        }
     }
 }

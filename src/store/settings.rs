@@ -52,6 +52,8 @@ pub struct ServerSettings {
     /// The days of vacation each player may take in a calendar year (`None`: the default,
     /// [`DEFAULT_VACATION_DAYS`]).
     pub vacation_days: Option<i64>,
+    /// The daily puzzle: the channel it is posted in and the hour (UTC) from which it is.
+    pub daily_puzzle: Option<(String, i64)>,
 }
 
 /// The days of vacation a year when a server has not chosen.
@@ -66,6 +68,8 @@ type SettingsRow = (
     bool,
     Option<String>,
     Option<String>,
+    Option<String>,
+    Option<i64>,
     Option<String>,
     Option<i64>,
 );
@@ -86,7 +90,8 @@ impl Store {
         let row: Option<SettingsRow> = on!(self.reader(), |db| sqlx::query_as(
             "SELECT locale, threads, turn_seconds, bank_increment, bank_cap, hints_in_rated,
                 challenge_channels,
-                moderator_role, organizer_role, vacation_days FROM server_settings
+                moderator_role, organizer_role, vacation_days, puzzle_channel, puzzle_hour
+             FROM server_settings
              WHERE guild_id = $1",
         )
         .bind(guild)
@@ -103,6 +108,8 @@ impl Store {
             moderator_role,
             organizer_role,
             vacation_days,
+            puzzle_channel,
+            puzzle_hour,
         )) = row
         else {
             return Ok(ServerSettings::default());
@@ -129,6 +136,7 @@ impl Store {
             moderator_role,
             organizer_role,
             vacation_days,
+            daily_puzzle: puzzle_channel.zip(puzzle_hour),
         })
     }
 
@@ -143,8 +151,8 @@ impl Store {
         on!(self.writer(), |db| sqlx::query(
             "INSERT INTO server_settings (guild_id, locale, threads, turn_seconds,
                 hints_in_rated, challenge_channels, moderator_role, organizer_role, updated_at,
-                vacation_days, bank_increment, bank_cap)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+                vacation_days, bank_increment, bank_cap, puzzle_channel, puzzle_hour)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
              ON CONFLICT (guild_id) DO UPDATE SET locale = excluded.locale,
                 threads = excluded.threads, turn_seconds = excluded.turn_seconds,
                 hints_in_rated = excluded.hints_in_rated,
@@ -152,7 +160,8 @@ impl Store {
                 moderator_role = excluded.moderator_role,
                 organizer_role = excluded.organizer_role, updated_at = excluded.updated_at,
                 vacation_days = excluded.vacation_days,
-                bank_increment = excluded.bank_increment, bank_cap = excluded.bank_cap",
+                bank_increment = excluded.bank_increment, bank_cap = excluded.bank_cap,
+                puzzle_channel = excluded.puzzle_channel, puzzle_hour = excluded.puzzle_hour",
         )
         .bind(guild)
         .bind(settings.locale)
@@ -166,6 +175,8 @@ impl Store {
         .bind(settings.vacation_days)
         .bind(settings.time.and_then(|t| t.bank_columns()).map(|b| b.0))
         .bind(settings.time.and_then(|t| t.bank_columns()).map(|b| b.1))
+        .bind(settings.daily_puzzle.as_ref().map(|d| d.0.clone()))
+        .bind(settings.daily_puzzle.as_ref().map(|d| d.1))
         .execute(db)
         .await
         .map(|r| r.rows_affected()))?;

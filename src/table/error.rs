@@ -80,6 +80,10 @@ pub enum TableError {
     PuzzleGone,
     #[error("a puzzle's TZAAR answer needs the whole turn")]
     PuzzleWholeTurn,
+    #[error("no daily puzzle here today")]
+    NoDailyPuzzle,
+    #[error("today's daily puzzle is done")]
+    DailyPuzzleDone,
     #[error("games against the computer are never rated")]
     ComputerUnrated,
     #[error("hints are not allowed in rated games between people")]

@@ -141,6 +141,8 @@ pub enum Msg {
         moderator_role: Option<String>,
         organizer_role: Option<String>,
         vacation_days: i64,
+        /// The daily puzzle's channel and hour (UTC).
+        daily_puzzle: Option<(String, i64)>,
     },
     SettingsSaved,
     /// Only admins (Manage Server) change the settings.

@@ -93,6 +93,8 @@ impl Table {
                 self.round_redelivery(tournament, round, item.created_at)
                     .await
             }
+            // Daily puzzles are their own outbox (`Table::daily_puzzles`), never claimed here.
+            Announced::DailyPuzzle { .. } => Ok(None),
             Announced::Game { game, version } => {
                 let Some(stored) = self.store.game(game).await? else {
                     return Ok(None);

@@ -9,13 +9,17 @@
 //! game to play in the channel, so the same habit works for both.
 
 use super::info::suggestions_in;
-use super::{Action, ButtonLabel, ButtonStyle, Msg, Reply, Suggestions, Table, TableError};
+use super::{
+    Action, Announcement, ButtonLabel, ButtonStyle, Msg, Reply, Suggestions, Table, TableError,
+};
 use crate::domain::{ChannelRef, GameChoice, GameSpec, Seat};
 use crate::games::{AnyGame, GameRules, Outcome};
 use crate::i18n::Locale;
 use crate::puzzle::{self, AnswerError, Puzzle, PuzzleState, Theme, Verdict};
 use crate::render::BoardView;
-use crate::store::{PuzzleSession, PuzzleTally, StoreError};
+use crate::store::{
+    Announced, DailyPuzzle, NewDailyPuzzle, PuzzleSession, PuzzleTally, StoreError,
+};
 
 use super::Actor;
 
@@ -55,8 +59,22 @@ pub enum PuzzleLine {
     HowToAnswer,
     /// Every puzzle (of that game) is done.
     AllDone { game: Option<GameChoice> },
-    /// A player's record.
-    Stats { tally: PuzzleTally, open: bool },
+    /// A player's record: the tally, an open puzzle, the days in a row they solved the
+    /// daily puzzle, and the server's best solvers (player, puzzles solved).
+    Stats {
+        tally: PuzzleTally,
+        open: bool,
+        streak: i64,
+        leaders: Vec<(String, i64)>,
+    },
+    /// The daily puzzle, posted in the server's channel (answers are private).
+    Daily {
+        id: String,
+        spec: GameSpec,
+        seat: Seat,
+        theme: Theme,
+        difficulty: u8,
+    },
 }
 
 /// The server key of a channel's puzzles ('' outside a server).
@@ -92,7 +110,7 @@ impl Table {
         };
         let now = self.clock.now();
         self.store
-            .open_puzzle(&actor.id, guild, &puzzle.id, now)
+            .open_puzzle(&actor.id, guild, &puzzle.id, None, now)
             .await?;
         let game_now = puzzle
             .game_at(&puzzle.position)
@@ -250,10 +268,133 @@ impl Table {
         let guild = guild_of(channel);
         let tally = self.store.puzzle_tally(&actor.id, guild).await?;
         let open = self.store.puzzle_session(&actor.id, guild).await?.is_some();
+        let days = self.store.daily_days_solved(&actor.id, guild).await?;
+        let streak = streak(&days, day_of(self.clock.now()));
+        let leaders = self.store.puzzle_leaders(guild, LEADERS).await?;
         Ok(Reply::private(vec![line(PuzzleLine::Stats {
             tally,
             open,
+            streak,
+            leaders,
         })]))
+    }
+
+    /// `/puzzle daily`: today's daily puzzle of this server, opened for the player.
+    pub async fn puzzle_daily(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+    ) -> Result<Reply, TableError> {
+        let guild = guild_of(channel);
+        let today = day_of(self.clock.now());
+        let daily = self
+            .store
+            .daily_puzzle(guild, today)
+            .await?
+            .ok_or(TableError::NoDailyPuzzle)?;
+        if self
+            .store
+            .finished_puzzles(&actor.id, guild)
+            .await?
+            .contains(&daily.puzzle)
+        {
+            return Err(TableError::DailyPuzzleDone);
+        }
+        let puzzle = puzzle::by_id(&daily.puzzle).ok_or(TableError::PuzzleGone)?;
+        self.store
+            .open_puzzle(&actor.id, guild, &puzzle.id, Some(today), self.clock.now())
+            .await?;
+        let game = puzzle
+            .game_at(&puzzle.position)
+            .ok_or(TableError::PuzzleGone)?;
+        let start = PuzzleLine::Start {
+            id: puzzle.id.clone(),
+            spec: game.spec(),
+            seat: game.to_move(),
+            theme: puzzle.theme,
+            difficulty: puzzle.difficulty,
+        };
+        let png = self.puzzle_board(&game, actor.locale).await?;
+        Ok(
+            Reply::private(vec![line(start), line(PuzzleLine::HowToAnswer)])
+                .with_attachment("puzzle.png", png)
+                .with_button(
+                    Action::PuzzleSolution,
+                    ButtonLabel::ShowSolution,
+                    ButtonStyle::Secondary,
+                ),
+        )
+    }
+
+    /// The sweeper's part: every server whose daily puzzle is due gets it posted (once,
+    /// whatever the number of processes: the day's row is inserted once), and a post left
+    /// undelivered is posted again once its claim runs out.
+    pub(super) async fn daily_puzzles(&self, now: i64) -> Result<Vec<Announcement>, TableError> {
+        let (day, hour) = (day_of(now), now.rem_euclid(DAY) / 3600);
+        let mut out = Vec::new();
+        for (guild, channel, locale) in self.store.due_daily_puzzles(day, hour).await? {
+            let Some(puzzle) = daily_pick(day) else {
+                break;
+            };
+            let post = NewDailyPuzzle {
+                guild: &guild,
+                day,
+                puzzle: &puzzle.id,
+                channel: &channel,
+                locale: locale.unwrap_or(Locale::EN),
+            };
+            if let Some(daily) = self
+                .store
+                .record_daily_puzzle(&post, now, now + DAILY_LEASE)
+                .await?
+            {
+                out.push(self.daily_announcement(&daily, None).await?);
+            }
+        }
+        for daily in self
+            .store
+            .claim_daily_puzzles(now, now + DAILY_LEASE)
+            .await?
+        {
+            tracing::info!(post = daily.id, "posting a daily puzzle left undelivered");
+            out.push(
+                self.daily_announcement(&daily, Some(daily.created_at))
+                    .await?,
+            );
+        }
+        Ok(out)
+    }
+
+    async fn daily_announcement(
+        &self,
+        daily: &DailyPuzzle,
+        recorded_at: Option<i64>,
+    ) -> Result<Announcement, TableError> {
+        let puzzle = puzzle::by_id(&daily.puzzle).ok_or(TableError::PuzzleGone)?;
+        let game = puzzle
+            .game_at(&puzzle.position)
+            .ok_or(TableError::PuzzleGone)?;
+        let line = PuzzleLine::Daily {
+            id: puzzle.id.clone(),
+            spec: game.spec(),
+            seat: game.to_move(),
+            theme: puzzle.theme,
+            difficulty: puzzle.difficulty,
+        };
+        let png = self.puzzle_board(&game, daily.locale).await?;
+        Ok(Announcement {
+            channel: ChannelRef {
+                guild: Some(daily.guild.clone()),
+                channel: daily.channel.clone(),
+            },
+            reply: Reply::public(vec![Msg::Puzzle(line)])
+                .with_attachment("daily-puzzle.png", png)
+                .in_language(daily.locale)
+                .announcing(Announced::DailyPuzzle { post: daily.id }),
+            locale: daily.locale,
+            dm: None,
+            recorded_at,
+        })
     }
 
     /// The turns matching what the player typed in their open puzzle (`/puzzle answer`'s
@@ -318,10 +459,67 @@ fn stale(e: StoreError) -> TableError {
     }
 }
 
+/// Seconds in a day: daily puzzles and streaks count days since 1970-01-01, UTC.
+const DAY: i64 = 86_400;
+
+/// How long a process holds a daily puzzle it is posting before another may post it.
+const DAILY_LEASE: i64 = 120;
+
+/// How many of the server's best solvers `/puzzle stats` lists.
+const LEADERS: i64 = 5;
+
+fn day_of(now: i64) -> i64 {
+    now.div_euclid(DAY)
+}
+
+/// The puzzle of a day: every server gets the same, spread over the whole bank.
+fn daily_pick(day: i64) -> Option<&'static Puzzle> {
+    let bank = puzzle::bank();
+    if bank.is_empty() {
+        return None;
+    }
+    let index = crate::engine::mix(day as u64 ^ 0xDA11) % bank.len() as u64;
+    bank.get(index as usize)
+}
+
+/// The days in a row, ending today or yesterday, among `days` (latest first).
+fn streak(days: &[i64], today: i64) -> i64 {
+    let mut expected = match days.first() {
+        Some(&d) if d == today || d == today - 1 => d,
+        _ => return 0,
+    };
+    let mut count = 0;
+    for &d in days {
+        if d == expected {
+            count += 1;
+            expected -= 1;
+        } else if d < expected {
+            break;
+        }
+    }
+    count
+}
+
 /// The number in a puzzle's id (`tz-0042` 42), so that both banks interleave.
 fn number(id: &str) -> u32 {
     id.rsplit('-')
         .next()
         .and_then(|n| n.parse().ok())
         .unwrap_or(u32::MAX)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_streak_counts_days_in_a_row_up_to_today_or_yesterday() {
+        assert_eq!(streak(&[], 100), 0);
+        assert_eq!(streak(&[100, 99, 98, 96], 100), 3);
+        assert_eq!(streak(&[99, 98], 100), 2);
+        assert_eq!(streak(&[98, 97], 100), 0);
+        assert_eq!(streak(&[100, 100, 99], 100), 2);
+        assert!(daily_pick(20_000).is_some());
+        assert_ne!(daily_pick(20_000), daily_pick(20_001));
+    }
 }

@@ -272,6 +272,7 @@ impl Reply {
             Announced::Game { game, version } => format!("g{game}v{version}"),
             Announced::Expiry { challenge } => format!("e{challenge}"),
             Announced::Round { tournament, round } => format!("t{}r{round}", tournament.0),
+            Announced::DailyPuzzle { post } => format!("p{post}"),
         })
     }
 

@@ -42,7 +42,14 @@ pub struct SettingsChange {
     pub organizer_role: Option<Option<String>>,
     /// The days of vacation each player may take a calendar year.
     pub vacation_days: Option<i64>,
+    /// The daily puzzle's channel, or `Some(None)`: no daily puzzle.
+    pub puzzle_channel: Option<Option<String>>,
+    /// The daily puzzle's hour (UTC, 0-23).
+    pub puzzle_hour: Option<i64>,
 }
+
+/// The daily puzzle's hour (UTC) when a server names its channel without one.
+pub const DEFAULT_PUZZLE_HOUR: i64 = 9;
 
 /// The most vacation days a year a server may give.
 pub const MAX_VACATION_DAYS: i64 = 365;
@@ -148,6 +155,30 @@ impl Table {
             }
             settings.vacation_days = Some(days);
         }
+        if let Some(hour) = change.puzzle_hour
+            && !(0..24).contains(&hour)
+        {
+            return Err(TableError::BadSetting);
+        }
+        match &change.puzzle_channel {
+            Some(Some(channel)) => {
+                if channel.is_empty() || !channel.chars().all(|c| c.is_ascii_digit()) {
+                    return Err(TableError::BadSetting);
+                }
+                let hour = change
+                    .puzzle_hour
+                    .or(settings.daily_puzzle.as_ref().map(|d| d.1))
+                    .unwrap_or(DEFAULT_PUZZLE_HOUR);
+                settings.daily_puzzle = Some((channel.clone(), hour));
+            }
+            Some(None) => settings.daily_puzzle = None,
+            None => {
+                if let (Some(hour), Some(daily)) = (change.puzzle_hour, &mut settings.daily_puzzle)
+                {
+                    daily.1 = hour;
+                }
+            }
+        }
         self.store
             .save_server_settings(guild, &settings, self.now())
             .await?;
@@ -169,6 +200,7 @@ impl Table {
             vacation_days: settings
                 .vacation_days
                 .unwrap_or(crate::store::DEFAULT_VACATION_DAYS),
+            daily_puzzle: settings.daily_puzzle,
         }
     }
 

@@ -125,6 +125,7 @@ impl Table {
         out.extend(self.reminders(now).await?);
         out.extend(self.turn_notices(now).await?);
         out.extend(self.digests(now).await?);
+        out.extend(self.daily_puzzles(now).await?);
         out.extend(self.undelivered(now).await?);
         self.last_sweep
             .store(self.now(), std::sync::atomic::Ordering::SeqCst);

@@ -85,7 +85,7 @@ async fn a_puzzle_is_opened_answered_wrong_then_right_and_counted() {
         Err(TableError::NoPuzzle)
     ));
     let stats = f.table.puzzle_stats(&ch, &alice).await.unwrap();
-    let PuzzleLine::Stats { tally, open } = puzzle_line(&stats) else {
+    let PuzzleLine::Stats { tally, open, .. } = puzzle_line(&stats) else {
         panic!()
     };
     assert_eq!(
@@ -128,7 +128,7 @@ async fn a_two_turn_puzzle_gets_the_defenders_reply_and_move_answers_it() {
         .expect("a two-turn TZAAR puzzle");
     f.table
         .store()
-        .open_puzzle(&bob.id, "guild", &p.id, 0)
+        .open_puzzle(&bob.id, "guild", &p.id, None, 0)
         .await
         .unwrap();
     // Without a game in the channel, `/move` and its suggestions are the puzzle's.
@@ -222,4 +222,133 @@ async fn a_double_answer_is_judged_once() {
             Err(TableError::PuzzleWholeTurn | TableError::Illegal(_))
         ));
     }
+}
+
+#[tokio::test]
+async fn the_daily_puzzle_is_posted_once_by_two_processes_and_counted_in_a_streak() {
+    use tablero::store::Announced;
+    use tablero::table::SettingsChange;
+    let f = fixture().await;
+    let other = f
+        .second_process(tablero::table::TableConfig {
+            redeliver_after: i64::MAX / 4,
+            ..Default::default()
+        })
+        .await;
+    let (ch, alice) = (channel("c1"), actor("alice"));
+    let is_daily = |a: &tablero::table::Announcement| {
+        matches!(a.reply.announces, Some(Announced::DailyPuzzle { .. }))
+    };
+    // No channel named: no daily puzzle, and `/puzzle daily` says so.
+    assert!(!f.table.sweep().await.unwrap().iter().any(is_daily));
+    assert!(matches!(
+        f.table.puzzle_daily(&ch, &alice).await,
+        Err(TableError::NoDailyPuzzle)
+    ));
+    // A bad hour or channel changes nothing.
+    for bad in [
+        SettingsChange {
+            puzzle_channel: Some(Some("not a channel".into())),
+            ..Default::default()
+        },
+        SettingsChange {
+            puzzle_channel: Some(Some("42".into())),
+            puzzle_hour: Some(24),
+            ..Default::default()
+        },
+    ] {
+        assert!(f.table.change_settings(&ch, &bad).await.is_err());
+    }
+    let change = SettingsChange {
+        puzzle_channel: Some(Some("42".into())),
+        puzzle_hour: Some(0),
+        ..Default::default()
+    };
+    f.table.change_settings(&ch, &change).await.unwrap();
+
+    // Two processes sweep at once: one post.
+    let (a, b) = tokio::join!(f.table.sweep(), other.sweep());
+    let posts: Vec<_> = a
+        .unwrap()
+        .into_iter()
+        .chain(b.unwrap())
+        .filter(is_daily)
+        .collect();
+    assert_eq!(posts.len(), 1, "one daily post");
+    let post = &posts[0];
+    assert_eq!(post.channel.channel, "42");
+    assert_eq!(post.reply.visibility, Visibility::Public);
+    assert!(matches!(
+        post.reply.lines[0],
+        Msg::Puzzle(PuzzleLine::Daily { .. })
+    ));
+    // Not delivered (a crash): after its claim runs out, posted again, once; delivered, never.
+    assert!(!f.table.sweep().await.unwrap().iter().any(is_daily));
+    f.clock.advance(121);
+    let again: Vec<_> = f
+        .table
+        .sweep()
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(is_daily)
+        .collect();
+    assert_eq!(again.len(), 1);
+    f.table.delivered(&again[0].reply).await;
+    f.clock.advance(121);
+    assert!(!other.sweep().await.unwrap().iter().any(is_daily));
+
+    // The daily puzzle, answered right: a one-day streak; done for the day.
+    let opened = f.table.puzzle_daily(&ch, &alice).await.unwrap();
+    let PuzzleLine::Start { id, .. } = puzzle_line(&opened) else {
+        panic!()
+    };
+    let p = puzzle::by_id(id).unwrap();
+    let mut state = PuzzleState::default();
+    let mut turn = p.solution[0].clone();
+    loop {
+        match f
+            .table
+            .puzzle_answer(&ch, &alice, &turn)
+            .await
+            .unwrap()
+            .lines[0]
+        {
+            Msg::Puzzle(PuzzleLine::Solved { .. }) => break,
+            Msg::Puzzle(PuzzleLine::Right { ref reply, .. }) => {
+                state.turns.push(turn.clone());
+                state.turns.push(reply.clone());
+                // The bank's line, or any turn that still wins.
+                let here = p.game_at(&p.position_after(&state).unwrap()).unwrap();
+                turn = here
+                    .legal_moves()
+                    .into_iter()
+                    .flat_map(|m| {
+                        here.continuations(&m)
+                            .map(|s| {
+                                s.into_iter()
+                                    .map(|s| format!("{m} {s}"))
+                                    .collect::<Vec<_>>()
+                            })
+                            .unwrap_or_else(|| vec![m.clone()])
+                    })
+                    .find(|t| !matches!(p.answer(&state, t), Ok(Verdict::Wrong { .. }) | Err(_)))
+                    .expect("a winning turn");
+            }
+            ref other => panic!("{other:?}"),
+        }
+    }
+    let stats = f.table.puzzle_stats(&ch, &alice).await.unwrap();
+    let PuzzleLine::Stats {
+        streak, leaders, ..
+    } = puzzle_line(&stats)
+    else {
+        panic!()
+    };
+    assert_eq!(*streak, 1);
+    assert_eq!(leaders, &vec![("alice".to_string(), 1)]);
+    assert!(matches!(
+        f.table.puzzle_daily(&ch, &alice).await,
+        Err(TableError::DailyPuzzleDone)
+    ));
 }
