@@ -126,6 +126,12 @@ enum Command {
         /// and Geese default `halatafl,standard+sideways,standard`).
         #[arg(long)]
         variant: Option<String>,
+        /// Write every position's sample here, to fit again later with --data.
+        #[arg(long, value_name = "FILE")]
+        out: Option<String>,
+        /// Fit sample files written by --out instead of playing (repeat for several).
+        #[arg(long, value_name = "FILE")]
+        data: Vec<String>,
     },
     /// Fit the TZAAR evaluation's weights: self-play games, then a logistic fit.
     Tune {
@@ -278,6 +284,8 @@ fn main() -> ExitCode {
             seed,
             threads,
             variant,
+            out,
+            data,
         } => winprob::run(winprob::Run {
             game,
             games,
@@ -285,6 +293,8 @@ fn main() -> ExitCode {
             seed,
             threads,
             variant,
+            out,
+            data,
         }),
         Command::Puzzles { step } => puzzles::run(step).map_err(Failure::from),
     };

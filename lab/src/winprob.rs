@@ -37,6 +37,19 @@ pub struct Run {
     pub seed: u64,
     pub threads: usize,
     pub variant: Option<String>,
+    /// Write every sample here (`group  score  result  game`), to fit again later.
+    pub out: Option<String>,
+    /// Fit these sample files instead of playing games.
+    pub data: Vec<String>,
+}
+
+/// One position: its group (the variant's options and the side to move, `random:w`), the
+/// search score for the side to move, and that side's result.
+#[derive(Clone, Debug)]
+struct Sample {
+    group: String,
+    score: f64,
+    result: f64,
 }
 
 /// Who plays a seat.
@@ -49,8 +62,9 @@ enum Who {
 /// One reviewed game: each position's score and the final result, per turn the mover's
 /// level and the review's verdict.
 struct Played {
-    /// (score for the side to move, that side's result: 1 won, 0 lost, 0.5 drawn).
-    samples: Vec<(f64, f64)>,
+    /// (variant and side to move, score for the side to move, that side's result: 1 won,
+    /// 0 lost, 0.5 drawn).
+    samples: Vec<Sample>,
     /// (who moved, severity) for every turn after the random opening.
     verdicts: Vec<(Who, Option<Severity>)>,
     plies: usize,
@@ -61,6 +75,14 @@ pub fn run(r: Run) -> Result<(), Failure> {
         GameName::Tzaar => tablero::games::tzaar::KIND,
         GameName::Foxgeese => tablero::games::foxgeese::KIND,
     };
+    if !r.data.is_empty() {
+        let mut games: Vec<Played> = Vec::new();
+        for (f, path) in r.data.iter().enumerate() {
+            read_samples(&std::fs::read_to_string(path)?, f, &mut games)?;
+        }
+        report(kind, &games, r.seed);
+        return Ok(());
+    }
     let variants = r.variant.clone().unwrap_or_else(|| match r.game {
         GameName::Tzaar => "random,fixed".into(),
         GameName::Foxgeese => "halatafl,standard+sideways,standard".into(),
@@ -120,7 +142,46 @@ pub fn run(r: Run) -> Result<(), Failure> {
     let mut results = results.into_inner().unwrap();
     results.sort_by_key(|(i, _)| *i);
     let games: Vec<Played> = results.into_iter().map(|(_, p)| p).collect();
+    if let Some(path) = &r.out {
+        let mut text = String::from("# group\tscore\tresult\tgame (tablero-lab winprob)\n");
+        for (i, g) in games.iter().enumerate() {
+            for s in &g.samples {
+                text.push_str(&format!("{}\t{}\t{}\t{i}\n", s.group, s.score, s.result));
+            }
+        }
+        std::fs::write(path, text)?;
+    }
     report(kind, &games, r.seed);
+    Ok(())
+}
+
+/// Reads a sample file back, one [`Played`] per game (its verdicts are not kept).
+fn read_samples(text: &str, file: usize, games: &mut Vec<Played>) -> Result<(), Failure> {
+    let mut by_game: std::collections::BTreeMap<String, Vec<Sample>> = Default::default();
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let f: Vec<&str> = line.split('\t').collect();
+        let [group, score, result, game] = f[..] else {
+            return Err(format!("not a sample line: {line}").into());
+        };
+        by_game
+            .entry(format!("{file}:{game}"))
+            .or_default()
+            .push(Sample {
+                group: group.to_string(),
+                score: score.parse()?,
+                result: result.parse()?,
+            });
+    }
+    for (_, samples) in by_game {
+        games.push(Played {
+            samples,
+            verdicts: Vec::new(),
+            plies: 0,
+        });
+    }
     Ok(())
 }
 
@@ -196,7 +257,16 @@ fn play(spec: GameSpec, seed: u64, sides: [Who; 2], setup: &analysis::Setup) -> 
                 Some(_) => 0.0,
                 None => 0.5,
             };
-            samples.push((f64::from(s), result));
+            let seat = if g.to_move() == tablero::games::Seat::First {
+                "1"
+            } else {
+                "2"
+            };
+            samples.push(Sample {
+                group: format!("{}:{seat}", g.spec().options()),
+                score: f64::from(s),
+                result,
+            });
         }
     }
     let verdicts = review
@@ -212,51 +282,117 @@ fn play(spec: GameSpec, seed: u64, sides: [Who; 2], setup: &analysis::Setup) -> 
     }
 }
 
-/// Mean log loss of the scale `k` on `samples`.
-fn log_loss(samples: &[(f64, f64)], k: f64) -> f64 {
+/// A fitted mapping: the scale and each group's offset.
+#[derive(Clone, Debug)]
+struct Fitted {
+    k: f64,
+    offsets: std::collections::BTreeMap<String, f64>,
+}
+
+impl Fitted {
+    fn chance(&self, s: &Sample) -> f64 {
+        let b = self.offsets.get(&s.group).copied().unwrap_or(0.0);
+        analysis::winprob::logistic_with(s.score, self.k, b)
+    }
+}
+
+/// Mean log loss of a mapping on `samples`.
+fn log_loss(samples: &[&Sample], fit: &Fitted) -> f64 {
     let eps = 1e-9;
     let total: f64 = samples
         .iter()
-        .map(|&(s, y)| {
-            let p = analysis::winprob::logistic(s, k).clamp(eps, 1.0 - eps);
-            -(y * p.ln() + (1.0 - y) * (1.0 - p).ln())
+        .map(|s| {
+            let p = fit.chance(s).clamp(eps, 1.0 - eps);
+            -(s.result * p.ln() + (1.0 - s.result) * (1.0 - p).ln())
         })
         .sum();
     total / samples.len().max(1) as f64
 }
 
-/// The scale of least log loss, by golden-section search on log k in [10, 5000].
-fn fit(samples: &[(f64, f64)]) -> f64 {
-    let (mut a, mut b) = (10f64.ln(), 5000f64.ln());
+/// Golden-section search for the minimum of `f` on `[a, b]`.
+fn golden(mut a: f64, mut b: f64, f: impl Fn(f64) -> f64) -> f64 {
     let g = (5f64.sqrt() - 1.0) / 2.0;
-    for _ in 0..80 {
+    for _ in 0..60 {
         let c = b - g * (b - a);
         let d = a + g * (b - a);
-        if log_loss(samples, c.exp()) < log_loss(samples, d.exp()) {
+        if f(c) < f(d) {
             b = d;
         } else {
             a = c;
         }
     }
-    ((a + b) / 2.0).exp()
+    (a + b) / 2.0
+}
+
+/// The mapping of least log loss: `k` in [10, 5000] (on log k) and, with `offsets`, one
+/// offset in [-6, 6] per group, by coordinate descent (the loss is convex in the offsets
+/// and in 1/k).
+fn fit(samples: &[&Sample], offsets: bool) -> Fitted {
+    let mut fitted = Fitted {
+        k: 200.0,
+        offsets: Default::default(),
+    };
+    let groups: std::collections::BTreeSet<&str> =
+        samples.iter().map(|s| s.group.as_str()).collect();
+    for _ in 0..if offsets { 8 } else { 1 } {
+        let base = fitted.clone();
+        fitted.k = golden(10f64.ln(), 5000f64.ln(), |lk| {
+            log_loss(
+                samples,
+                &Fitted {
+                    k: lk.exp(),
+                    ..base.clone()
+                },
+            )
+        })
+        .exp();
+        if !offsets {
+            break;
+        }
+        for g in &groups {
+            let mine: Vec<&Sample> = samples.iter().copied().filter(|s| s.group == *g).collect();
+            let base = fitted.clone();
+            let b = golden(-6.0, 6.0, |b| {
+                let mut f = base.clone();
+                f.offsets.insert(g.to_string(), b);
+                log_loss(&mine, &f)
+            });
+            fitted.offsets.insert(g.to_string(), b);
+        }
+    }
+    fitted
 }
 
 fn report(kind: GameKind, games: &[Played], seed: u64) {
-    let samples: Vec<(f64, f64)> = games.iter().flat_map(|g| g.samples.clone()).collect();
-    let k = fit(&samples);
-    // 95% interval: refit on 200 resamples of whole games (positions of a game are not
+    let samples: Vec<&Sample> = games.iter().flat_map(|g| g.samples.iter()).collect();
+    let plain = fit(&samples, false);
+    let full = fit(&samples, true);
+    // 95% intervals: refits on 40 resamples of whole games (a game's positions are not
     // independent).
     let mut rng = Rng::new(seed ^ 0x5EED);
-    let mut ks: Vec<f64> = (0..200)
-        .map(|_| {
-            let pick: Vec<(f64, f64)> = (0..games.len())
-                .flat_map(|_| games[rng.below(games.len())].samples.clone())
-                .collect();
-            fit(&pick)
-        })
-        .collect();
+    let mut ks: Vec<f64> = Vec::new();
+    let mut offsets: std::collections::BTreeMap<String, Vec<f64>> = Default::default();
+    for _ in 0..40 {
+        let pick: Vec<&Sample> = (0..games.len())
+            .flat_map(|_| games[rng.below(games.len())].samples.iter())
+            .collect();
+        let f = fit(&pick, true);
+        ks.push(f.k);
+        for (g, b) in f.offsets {
+            offsets.entry(g).or_default().push(b);
+        }
+    }
     ks.sort_by(f64::total_cmp);
-    let current = analysis::winprob::scale(kind);
+    let interval = |v: &mut Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        let lo = v[v.len() / 40];
+        let hi = v[v.len() - 1 - v.len() / 40];
+        (lo, hi)
+    };
+    let shipped = Fitted {
+        k: analysis::winprob::scale(kind),
+        offsets: Default::default(),
+    };
     println!("game {}", kind.key());
     println!(
         "games {}, positions with a search score {}",
@@ -264,23 +400,31 @@ fn report(kind: GameKind, games: &[Played], seed: u64) {
         samples.len()
     );
     println!(
-        "fitted k {:.0} (95% interval {:.0}-{:.0}); log loss {:.4} (shipped k {:.0}: {:.4}; k = infinity: {:.4})",
-        k,
-        ks[5],
-        ks[194],
-        log_loss(&samples, k),
-        current,
-        log_loss(&samples, current),
-        std::f64::consts::LN_2
+        "log loss: k = infinity {:.4}; shipped k {:.0} {:.4}; k alone {:.0} {:.4}; k with offsets {:.4}",
+        std::f64::consts::LN_2,
+        shipped.k,
+        log_loss(&samples, &shipped),
+        plain.k,
+        log_loss(&samples, &plain),
+        log_loss(&samples, &full)
     );
-    println!("calibration (predicted chance of the side to move: positions, predicted, won):");
+    let (klo, khi) = interval(&mut ks);
+    println!("fitted k {:.0} (95% interval {klo:.0}-{khi:.0})", full.k);
+    for (g, b) in &full.offsets {
+        let n = samples.iter().filter(|s| &s.group == g).count();
+        let (lo, hi) = interval(offsets.get_mut(g).unwrap_or(&mut vec![*b, *b]));
+        println!("  offset {g}: {b:+.2} (95% interval {lo:+.2} to {hi:+.2}; {n} positions)");
+    }
+    println!(
+        "calibration with the offsets (predicted chance of the side to move: positions, predicted, won):"
+    );
     for bin in 0..10 {
         let lo = bin as f64 / 10.0;
         let hi = lo + 0.1;
-        let inside: Vec<&(f64, f64)> = samples
+        let inside: Vec<&&Sample> = samples
             .iter()
-            .filter(|(s, _)| {
-                let p = analysis::winprob::logistic(*s, k);
+            .filter(|s| {
+                let p = full.chance(s);
                 p >= lo && (p < hi || bin == 9)
             })
             .collect();
@@ -288,12 +432,8 @@ fn report(kind: GameKind, games: &[Played], seed: u64) {
             continue;
         }
         let n = inside.len() as f64;
-        let predicted: f64 = inside
-            .iter()
-            .map(|(s, _)| analysis::winprob::logistic(*s, k))
-            .sum::<f64>()
-            / n;
-        let won: f64 = inside.iter().map(|(_, y)| y).sum::<f64>() / n;
+        let predicted: f64 = inside.iter().map(|s| full.chance(s)).sum::<f64>() / n;
+        let won: f64 = inside.iter().map(|s| s.result).sum::<f64>() / n;
         println!(
             "  {:>3.0}-{:<3.0}% {:>6} {:>5.1}% {:>5.1}%",
             lo * 100.0,

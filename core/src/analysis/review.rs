@@ -1,7 +1,7 @@
 //! Putting the values of a game's positions together: the chance curve, each turn's drop,
 //! its severity and what the proofs say.
 
-use super::winprob::chance;
+use super::winprob::chance_in;
 use super::{Eval, PositionEval, Turns};
 use crate::games::{GameKind, GameRules, Outcome, Seat};
 
@@ -106,26 +106,30 @@ pub fn review(turns: &Turns, evals: &[PositionEval]) -> Review {
     let positions = turns.positions();
     let eval_at = |i: usize| evals.get(i).map_or(Eval::Score(0), |e| e.eval);
     let seat_at = |i: usize| positions.get(i).map_or(Seat::First, |g| g.to_move());
-    let first_chance = |i: usize| {
-        let c = chance(kind, eval_at(i));
-        if seat_at(i) == Seat::First {
-            c
-        } else {
-            1.0 - c
-        }
-    };
-    let points = (0..positions.len()).map(first_chance).collect();
+    // Each position's chance for its side to move, then for the first seat.
+    let chances: Vec<f64> = positions
+        .iter()
+        .enumerate()
+        .map(|(i, g)| chance_in(g, eval_at(i)))
+        .collect();
+    let points = (0..positions.len())
+        .map(|i| {
+            if seat_at(i) == Seat::First {
+                chances[i]
+            } else {
+                1.0 - chances[i]
+            }
+        })
+        .collect();
     let mut reviewed = Vec::with_capacity(turns.turns.len());
     for (i, turn) in turns.turns.iter().enumerate() {
         let before = eval_at(i);
         // The next position's value is for whoever moves there; the mover's is its mirror,
-        // unless the mover moves again (a game with extra turns) .
+        // unless the mover moves again.
+        let same = seat_at(i + 1) == turn.seat;
         let next = eval_at(i + 1);
-        let after = if seat_at(i + 1) == turn.seat {
-            next
-        } else {
-            next.flipped()
-        };
+        let after = if same { next } else { next.flipped() };
+        let next_chance = chances.get(i + 1).copied().unwrap_or(0.5);
         let best = evals.get(i).and_then(|e| e.best.clone());
         let mut t = TurnReview {
             number: i + 1,
@@ -134,8 +138,8 @@ pub fn review(turns: &Turns, evals: &[PositionEval]) -> Review {
             best,
             before,
             after,
-            chance_before: chance(kind, before),
-            chance_after: chance(kind, after),
+            chance_before: chances[i],
+            chance_after: if same { next_chance } else { 1.0 - next_chance },
             severity: None,
             proof: None,
         };
@@ -154,9 +158,6 @@ pub fn review(turns: &Turns, evals: &[PositionEval]) -> Review {
     }
 }
 
-/// A search proves wins and losses but never that a turn does *not* win: a turn that keeps
-/// a longer win the budget cannot see would look like a missed win. So a missed win also
-/// needs the search to see the mover's chance after the turn below [`STILL_WINNING`].
 fn proof(t: &TurnReview) -> Option<Proof> {
     match (t.before, t.after) {
         (Eval::Win(n), after) if !after.is_win() && t.chance_after < STILL_WINNING => {

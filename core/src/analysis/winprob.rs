@@ -1,46 +1,95 @@
 //! From the engine's values to win probabilities, the scale the chart and the mistake
 //! thresholds read.
 //!
-//! A search score `s` (for the side to move) maps to `1 / (1 + e^(-s / k))`, with one `k`
-//! a game, fitted by `tablero-lab winprob` to self-play games played at the analysis budget
-//! (the maximum-likelihood `k` for "the side to move went on to win"; docs/analysis.md has
-//! the run, its data and the fit's quality). Proved values are certain: a win is 1, a loss
-//! 0, a proved draw one half.
+//! A search score `s` (for the side to move) maps to `1 / (1 + e^-(b + s / k))`: one scale
+//! `k` a game, and an offset `b` for each variant and side to move, because the same score
+//! does not mean the same chance everywhere: the engine's Fox and Geese evaluation weighs
+//! material, which misjudges who wins a variant (the fox wins every engine game of standard
+//! Fox and Geese at 13 geese, where the evaluation counts the geese ahead), and in TZAAR the
+//! side to move at a turn's start is slightly worse off than the score says. Both are
+//! fitted by `tablero-lab winprob` to self-play games played at the analysis budget (the
+//! maximum-likelihood `k` and offsets for "the side to move went on to win"; docs/analysis.md
+//! has the runs and the fits' quality). Proved values are certain: a win is 1, a loss 0, a
+//! proved draw one half.
 
 use super::Eval;
-use crate::games::GameKind;
+use crate::games::{AnyGame, GameKind, GameRules, Seat};
 
-/// The fitted scale `k` of each game, in score units (about 100 a piece or a goose): the
-/// score at which the side to move wins about 73% of the time (`1 / (1 + e^-1)`).
-/// Refit with `tablero-lab winprob` when the evaluation or the analysis budget changes.
-pub const SCALES: &[(&str, f64)] = &[("tzaar", TZAAR_SCALE), ("foxgeese", FOXGEESE_SCALE)];
+/// A game's fitted mapping.
+#[derive(Clone, Copy, Debug)]
+pub struct Fit {
+    /// The game's key.
+    pub game: &'static str,
+    /// The scale, in score units (about 100 a piece or a goose).
+    pub k: f64,
+    /// The offsets: (the variant's options text, the side to move, `b`); 0 where none.
+    pub offsets: &'static [(&'static str, Seat, f64)],
+}
 
-/// TZAAR's scale (see [`SCALES`]).
-pub const TZAAR_SCALE: f64 = 200.0;
-/// Fox and Geese's scale (see [`SCALES`]).
-pub const FOXGEESE_SCALE: f64 = 150.0;
+/// The fitted mappings. Refit with `tablero-lab winprob` when the evaluation or the
+/// analysis budget changes.
+pub const FITS: &[Fit] = &[
+    Fit {
+        game: "tzaar",
+        k: 200.0,
+        offsets: &[],
+    },
+    Fit {
+        game: "foxgeese",
+        k: 150.0,
+        offsets: &[],
+    },
+];
 
 /// The scale of `kind` (games without a fit use 200, TZAAR's evaluation scale).
 pub fn scale(kind: GameKind) -> f64 {
-    SCALES
-        .iter()
-        .find(|(key, _)| *key == kind.key())
-        .map_or(200.0, |(_, k)| *k)
+    fit(kind).map_or(200.0, |f| f.k)
 }
 
-/// The chance that the side to move wins, from 0 to 1.
+fn fit(kind: GameKind) -> Option<&'static Fit> {
+    FITS.iter().find(|f| f.game == kind.key())
+}
+
+/// The offset of a variant (its options text) and side to move.
+pub fn offset(kind: GameKind, options: &str, seat: Seat) -> f64 {
+    fit(kind)
+        .and_then(|f| {
+            f.offsets
+                .iter()
+                .find(|(o, s, _)| *o == options && *s == seat)
+        })
+        .map_or(0.0, |(_, _, b)| *b)
+}
+
+/// The chance that the side to move in `game` wins, from 0 to 1, by its value.
+pub fn chance_in(game: &AnyGame, eval: Eval) -> f64 {
+    let kind = game.kind();
+    let b = offset(kind, &game.spec().options(), game.to_move());
+    chance_with(eval, scale(kind), b)
+}
+
+/// The chance with no offset (the side to move of an unknown variant).
 pub fn chance(kind: GameKind, eval: Eval) -> f64 {
+    chance_with(eval, scale(kind), 0.0)
+}
+
+fn chance_with(eval: Eval, k: f64, b: f64) -> f64 {
     match eval {
         Eval::Win(_) => 1.0,
         Eval::Loss(_) => 0.0,
         Eval::Draw => 0.5,
-        Eval::Score(s) => logistic(f64::from(s), scale(kind)),
+        Eval::Score(s) => logistic_with(f64::from(s), k, b),
     }
 }
 
 /// `1 / (1 + e^(-score / k))`.
 pub fn logistic(score: f64, k: f64) -> f64 {
-    1.0 / (1.0 + (-score / k).exp())
+    logistic_with(score, k, 0.0)
+}
+
+/// `1 / (1 + e^-(b + score / k))`.
+pub fn logistic_with(score: f64, k: f64, b: f64) -> f64 {
+    1.0 / (1.0 + (-(b + score / k)).exp())
 }
 
 #[cfg(test)]
@@ -60,5 +109,20 @@ mod tests {
         assert_eq!(chance(kind, Eval::Win(3)), 1.0);
         assert_eq!(chance(kind, Eval::Loss(0)), 0.0);
         assert_eq!(chance(kind, Eval::Draw), 0.5);
+        assert!((logistic_with(0.0, 100.0, 1.0) - 0.731).abs() < 0.01);
+    }
+
+    #[test]
+    fn every_offset_names_a_variant_of_its_game() {
+        for fit in FITS {
+            let kind = GameKind::from_key(fit.game).expect("a registered game");
+            for (options, _, b) in fit.offsets {
+                assert!(
+                    crate::games::GameSpec::parse(kind, options).is_ok(),
+                    "{options}"
+                );
+                assert!(b.abs() < 5.0);
+            }
+        }
     }
 }
