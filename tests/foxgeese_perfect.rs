@@ -331,3 +331,78 @@ fn the_analysis_reads_exact_values_and_names_a_win_thrown_into_a_draw() {
     assert_eq!(t.severity, Some(Severity::Blunder));
     assert_eq!(evals[0].nodes, 0, "an exact value, no search");
 }
+
+#[tokio::test]
+async fn status_tells_the_exact_value_when_asked_but_not_in_rated_games() {
+    // `/status value:yes` through the play layer, on a table reading the test's tables.
+    use tablero::messages::{self, Msg, PlainStyle};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let store = tablero::store::Store::open(db.to_str().unwrap())
+        .await
+        .unwrap();
+    let config = tablero::table::TableConfig {
+        oracle: oracle(),
+        ..Default::default()
+    };
+    let table = tablero::table::Table::new(
+        store,
+        std::sync::Arc::new(tablero::render::Boards::new()),
+        std::sync::Arc::new(tablero::table::SystemClock),
+        config,
+    );
+    let ch = tablero::domain::ChannelRef {
+        guild: Some("g".into()),
+        channel: "c".into(),
+    };
+    let (alice, bob) = (
+        tablero::table::Actor::new("alice", "Alice", tablero::i18n::Locale::EN),
+        tablero::table::Actor::new("bob", "Bob", tablero::i18n::Locale::EN),
+    );
+    let spec = tablero::games::GameSpec::parse(foxgeese::KIND, "standard").unwrap();
+    for rated in [Some(false), None] {
+        let request = tablero::table::ChallengeRequest {
+            opponent: Some("bob".into()),
+            spec,
+            side: tablero::domain::SideChoice::First,
+            time: None,
+            level: None,
+            rated,
+        };
+        table.challenge(&ch, &alice, &request).await.unwrap();
+        table.accept(&ch, &bob, None).await.unwrap();
+        let answer = table.exact_value(&ch).await;
+        match rated {
+            // 13 geese: no table here covers the start.
+            Some(false) => {
+                let reply = answer.unwrap();
+                assert!(matches!(
+                    reply.lines[0],
+                    Msg::ExactValue { value: None, .. }
+                ));
+                let text = messages::lines(&reply.lines, tablero::i18n::Locale::EN, &PlainStyle);
+                assert!(text.contains("No solved table"), "{text}");
+            }
+            _ => assert!(matches!(
+                answer,
+                Err(tablero::table::TableError::NoValueInRated)
+            )),
+        }
+        table.resign(&ch, &bob).await.unwrap();
+    }
+    // The words of a value.
+    let spec = tablero::games::GameSpec::parse(foxgeese::KIND, "standard").unwrap();
+    let text = messages::text(
+        &Msg::ExactValue {
+            spec,
+            to_move: Seat::Second,
+            value: Some(Value::Loss(23)),
+        },
+        tablero::i18n::Locale::EN,
+        &PlainStyle,
+    );
+    assert_eq!(
+        text,
+        "By the solved tables, the fox wins in 23 moves with best play (both sides' moves counted)."
+    );
+}

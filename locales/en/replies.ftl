@@ -160,3 +160,18 @@ leaderboard-left-out = { $count ->
     }
 # $player is on vacation until $until (a Discord timestamp).
 on-vacation = { $player } is on vacation until { $until }: their clock is stopped.
+exact-value-win = By the solved tables, { $side-word ->
+        [white] White wins
+        [black] Black wins
+        [fox] { $foxes ->
+            [one] the fox wins
+           *[other] the foxes win
+        }
+       *[geese] the geese win
+    } in { $plies ->
+        [one] one move
+       *[other] { $plies } moves
+    } with best play (both sides' moves counted).
+exact-value-draw = By the solved tables, this position is a draw with best play.
+exact-value-unknown = No solved table covers this position (see `tablero solve foxgeese`).
+refused-no-value-in-rated = The solved tables' verdict is not shown in rated games between people.

@@ -174,3 +174,18 @@ leaderboard-left-out = { $count ->
     }
 # $player is on vacation until $until (a Discord timestamp).
 on-vacation = { $player } está de vacaciones hasta { $until }: su reloj está parado.
+exact-value-win = Según las tablas resueltas, { $side-word ->
+        [white] ganan las blancas
+        [black] ganan las negras
+        [fox] { $foxes ->
+            [one] gana el zorro
+           *[other] ganan los zorros
+        }
+       *[geese] ganan los gansos
+    } en { $plies ->
+        [one] una jugada
+       *[other] { $plies } jugadas
+    } con el mejor juego (contando las jugadas de ambos bandos).
+exact-value-draw = Según las tablas resueltas, esta posición es tablas con el mejor juego.
+exact-value-unknown = Ninguna tabla resuelta cubre esta posición (véase `tablero solve foxgeese`).
+refused-no-value-in-rated = El veredicto de las tablas resueltas no se muestra en las partidas puntuadas entre personas.

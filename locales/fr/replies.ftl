@@ -181,3 +181,18 @@ leaderboard-left-out = { $count ->
     }
 # $player is on vacation until $until (a Discord timestamp).
 on-vacation = { $player } est en vacances jusqu'à { $until } : sa pendule est arrêtée.
+exact-value-win = D'après les tables résolues, { $side-word ->
+        [white] les Blancs gagnent
+        [black] les Noirs gagnent
+        [fox] { $foxes ->
+            [one] le renard gagne
+           *[other] les renards gagnent
+        }
+       *[geese] les oies gagnent
+    } en { $plies ->
+        [one] un coup
+       *[other] { $plies } coups
+    } avec le meilleur jeu (les coups des deux camps comptés).
+exact-value-draw = D'après les tables résolues, cette position est nulle avec le meilleur jeu.
+exact-value-unknown = Aucune table résolue ne couvre cette position (voir `tablero solve foxgeese`).
+refused-no-value-in-rated = Le verdict des tables résolues n'est pas affiché dans les parties classées entre joueurs.

@@ -38,7 +38,8 @@ pub enum Command {
     History,
     /// `/analyze` the channel's last finished game, or game `n`.
     Analyze(Option<i64>),
-    Status,
+    /// `/status`, or with `value:yes` the solved tables' verdict.
+    Status(bool),
     /// The speaker's games and the challenges for them.
     Games,
     /// `/mute` (`true`) or `/mute on:no`.
@@ -185,7 +186,17 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
                     })?))
                 }
             }
-            SlashCommand::Status => Command::Status,
+            SlashCommand::Status => {
+                let value = strip_option(args, "status", "value").trim();
+                if value.is_empty() {
+                    Command::Status(false)
+                } else {
+                    Command::Status(words::yes_no(value).ok_or_else(|| ParseError::BadValue {
+                        option: "value",
+                        value: value.to_string(),
+                    })?)
+                }
+            }
             SlashCommand::Games => Command::Games,
             SlashCommand::Mute => {
                 let value = strip_option(args, "mute", "on");

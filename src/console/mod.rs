@@ -276,7 +276,8 @@ impl<W: Write> Console<W> {
                 t.analyze(&ch, id.map(crate::domain::GameId), &|_, _| {})
                     .await
             }
-            Command::Status => t.status(&ch).await,
+            Command::Status(false) => t.status(&ch).await,
+            Command::Status(true) => t.exact_value(&ch).await,
             Command::Games => t.games(&ch, &actor).await,
             Command::Mute(on) => t.mute(&ch, &actor, on).await,
             Command::Rematch => match t.store().latest_game(&ch).await {

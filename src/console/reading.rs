@@ -132,7 +132,7 @@ impl ParseError {
                     "side" => ("console-bad-side", words::choices(locale, &words::sides())),
                     "level" => ("console-bad-level", words::choices(locale, &words::LEVELS)),
                     "geese" => ("console-bad-geese", String::new()),
-                    "sideways" | "rated" | "on" => ("console-bad-yes-no", String::new()),
+                    "sideways" | "rated" | "on" | "value" => ("console-bad-yes-no", String::new()),
                     // `time`, `start_in`: durations.
                     _ => ("console-bad-time", String::new()),
                 };

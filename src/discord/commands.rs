@@ -152,8 +152,15 @@ pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
 
 /// What is going on in this channel
 #[poise::command(slash_command, guild_only)]
-pub async fn status(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn status(
+    ctx: Context<'_>,
+    #[description = "Fox and Geese: who wins by the solved tables (not in rated games)"]
+    value: Option<bool>,
+) -> Result<(), Error> {
     let ch = channel_of(ctx);
+    if value == Some(true) {
+        return respond(ctx, ctx.data().table.exact_value(&ch)).await;
+    }
     respond(ctx, ctx.data().table.status(&ch)).await
 }
 

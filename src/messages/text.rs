@@ -311,6 +311,25 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
         Msg::BadOptions => i18n::lookup(locale, "bad-options"),
         Msg::GuildOnly => i18n::lookup(locale, "guild-only"),
         Msg::UnknownButton => i18n::lookup(locale, "button-unknown"),
+        Msg::ExactValue {
+            spec,
+            to_move,
+            value,
+        } => {
+            let (winner, plies) = match value {
+                Some(Value::Win(n)) => (*to_move, *n),
+                Some(Value::Loss(n)) => (to_move.other(), *n),
+                Some(Value::Draw) => return i18n::lookup(locale, "exact-value-draw"),
+                None => return i18n::lookup(locale, "exact-value-unknown"),
+            };
+            let word = spec.kind().def().side_words()[winner.index()];
+            tr(
+                "exact-value-win",
+                game_args(*spec)
+                    .with("side-word", word)
+                    .with("plies", i64::from(plies)),
+            )
+        }
         Msg::Hint { moves, exact } => {
             let args = Args::new().with("moves", super::written_moves(locale, moves));
             match exact {
@@ -420,6 +439,7 @@ fn refusal(e: &TableError, locale: Locale, s: &dyn Style) -> String {
         TableError::PerfectWithoutTables => "refused-perfect-without-tables",
         TableError::ComputerUnrated => "refused-computer-unrated",
         TableError::NoHintsInRated => "refused-no-hints-in-rated",
+        TableError::NoValueInRated => "refused-no-value-in-rated",
         TableError::NoDraws => "refused-no-draws",
         TableError::NoOffer => "refused-no-offer",
         TableError::OwnOffer => "refused-own-offer",

@@ -276,6 +276,31 @@ impl Table {
         }]))
     }
 
+    /// `/status value:yes`: the exact value of the channel's game from the solved tables, for
+    /// anyone who asks, never in a rated game between people (it would be help from the
+    /// tables in the middle of one).
+    pub async fn exact_value(&self, channel: &ChannelRef) -> Result<Reply, TableError> {
+        let loaded = self.active(channel).await?;
+        if loaded.stored.rated {
+            return Err(TableError::NoValueInRated);
+        }
+        let (spec, to_move) = (loaded.stored.spec, loaded.game.to_move());
+        let game = loaded.game.clone();
+        let oracle = self.config.oracle.clone();
+        // A table's index is built on its first use (up to a minute for the largest).
+        let value = tokio::task::spawn_blocking(move || engine::exact(&game, &oracle))
+            .await
+            .map_err(|e| TableError::Task {
+                what: "reading the solved tables",
+                cause: std::sync::Arc::new(e),
+            })?;
+        Ok(Reply::private(vec![Msg::ExactValue {
+            spec,
+            to_move,
+            value,
+        }]))
+    }
+
     /// Runs a search on the engine's bounded pool while the game stays where it was: when
     /// its stored version changes (a move, an undo, a resignation landed meanwhile), the
     /// search is cancelled, since its answer would be for a position that is gone, and the

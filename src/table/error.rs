@@ -80,6 +80,8 @@ pub enum TableError {
     PuzzleGone,
     #[error("a puzzle's TZAAR answer needs the whole turn")]
     PuzzleWholeTurn,
+    #[error("exact values are not shown in rated games between people")]
+    NoValueInRated,
     #[error("no daily puzzle here today")]
     NoDailyPuzzle,
     #[error("today's daily puzzle is done")]

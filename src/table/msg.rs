@@ -322,6 +322,14 @@ pub enum Msg {
     GuildOnly,
     /// A button we did not make, or no longer understand.
     UnknownButton,
+    /// The exact value of the game's position from the solved tables (`/status value:yes`):
+    /// who wins in how many single moves with best play, a draw, or `None` where no table
+    /// covers it.
+    ExactValue {
+        spec: crate::domain::GameSpec,
+        to_move: Seat,
+        value: Option<crate::engine::solver::Value>,
+    },
     /// The move the computer suggests, with the position's exact value for the player to
     /// move when solved tables gave the move.
     Hint {
