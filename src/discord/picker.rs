@@ -41,7 +41,7 @@ pub async fn handle(
     };
     // Playing may take longer than Discord's three seconds (the computer answers in the same
     // reply): acknowledge first, then edit the answer.
-    let deferred = matches!(action, PickAction::Play { .. });
+    let deferred = action.plays();
     if deferred {
         let ack = if in_place {
             serenity::CreateInteractionResponse::Acknowledge

@@ -109,7 +109,8 @@ impl Table {
             return Ok(Reply::private(vec![line(PuzzleLine::AllDone { game })]));
         };
         let now = self.clock.now();
-        self.store
+        let session = self
+            .store
             .open_puzzle(&actor.id, guild, &puzzle.id, None, now)
             .await?;
         let game_now = puzzle
@@ -126,11 +127,7 @@ impl Table {
         Ok(
             Reply::private(vec![line(start), line(PuzzleLine::HowToAnswer)])
                 .with_attachment("puzzle.png", png)
-                .with_button(
-                    Action::PuzzleSolution,
-                    ButtonLabel::ShowSolution,
-                    ButtonStyle::Secondary,
-                ),
+                .puzzle_buttons(session.version),
         )
     }
 
@@ -141,10 +138,25 @@ impl Table {
         actor: &Actor,
         text: &str,
     ) -> Result<Reply, TableError> {
+        self.puzzle_answer_at(channel, actor, text, None).await
+    }
+
+    /// [`Table::puzzle_answer`], refused as stale unless the open puzzle is still at
+    /// `version` (the move picker's turn was chosen there).
+    pub(super) async fn puzzle_answer_at(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        text: &str,
+        version: Option<i64>,
+    ) -> Result<Reply, TableError> {
         if text.chars().count() > super::play::MAX_MOVE_TEXT {
             return Err(TableError::MoveTooLong);
         }
         let (session, puzzle) = self.open_puzzle_of(channel, actor).await?;
+        if version.is_some_and(|v| v != session.version) {
+            return Err(TableError::Stale);
+        }
         let state = PuzzleState::from_text(&session.state);
         // Legality first, through the rules core, so a refusal reads as every refused move.
         let here = board_at(puzzle, &state)?;
@@ -202,11 +214,7 @@ impl Table {
                     line(PuzzleLine::HowToAnswer),
                 ])
                 .with_attachment("puzzle.png", png)
-                .with_button(
-                    Action::PuzzleSolution,
-                    ButtonLabel::ShowSolution,
-                    ButtonStyle::Secondary,
-                )
+                .puzzle_buttons(session.version + 1)
             }
             Verdict::Wrong {
                 played,
@@ -227,11 +235,7 @@ impl Table {
                     outcome,
                 })])
                 .with_attachment("puzzle.png", png)
-                .with_button(
-                    Action::PuzzleSolution,
-                    ButtonLabel::ShowSolution,
-                    ButtonStyle::Secondary,
-                )
+                .puzzle_buttons(session.version + 1)
             }
         };
         Ok(reply)
@@ -301,7 +305,8 @@ impl Table {
             return Err(TableError::DailyPuzzleDone);
         }
         let puzzle = puzzle::by_id(&daily.puzzle).ok_or(TableError::PuzzleGone)?;
-        self.store
+        let session = self
+            .store
             .open_puzzle(&actor.id, guild, &puzzle.id, Some(today), self.clock.now())
             .await?;
         let game = puzzle
@@ -318,11 +323,7 @@ impl Table {
         Ok(
             Reply::private(vec![line(start), line(PuzzleLine::HowToAnswer)])
                 .with_attachment("puzzle.png", png)
-                .with_button(
-                    Action::PuzzleSolution,
-                    ButtonLabel::ShowSolution,
-                    ButtonStyle::Secondary,
-                ),
+                .puzzle_buttons(session.version),
         )
     }
 
@@ -411,6 +412,17 @@ impl Table {
         Ok(suggestions_in(&here, typed))
     }
 
+    /// The open puzzle's stored version and its game as it stands (for the move picker).
+    pub(super) async fn open_puzzle_game(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+    ) -> Result<(i64, AnyGame), TableError> {
+        let (session, puzzle) = self.open_puzzle_of(channel, actor).await?;
+        let game = board_at(puzzle, &PuzzleState::from_text(&session.state))?;
+        Ok((session.version, game))
+    }
+
     /// Whether the player has an open puzzle on this channel's server.
     pub async fn has_open_puzzle(&self, channel: &ChannelRef, actor: &Actor) -> bool {
         matches!(
@@ -439,6 +451,27 @@ impl Table {
     async fn puzzle_board(&self, game: &AnyGame, locale: Locale) -> Result<Vec<u8>, TableError> {
         let view = BoardView::plain([String::new(), String::new()], locale);
         self.render_board(game, view).await
+    }
+}
+
+/// The buttons under an open puzzle's board: the move picker (at the session's `version`)
+/// and the solution.
+trait PuzzleButtons {
+    fn puzzle_buttons(self, version: i64) -> Reply;
+}
+
+impl PuzzleButtons for Reply {
+    fn puzzle_buttons(self, version: i64) -> Reply {
+        self.with_button(
+            Action::Pick(super::PickAction::PuzzleOpen { version }),
+            ButtonLabel::Move,
+            ButtonStyle::Primary,
+        )
+        .with_button(
+            Action::PuzzleSolution,
+            ButtonLabel::ShowSolution,
+            ButtonStyle::Secondary,
+        )
     }
 }
 

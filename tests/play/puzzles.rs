@@ -50,7 +50,7 @@ async fn a_puzzle_is_opened_answered_wrong_then_right_and_counted() {
     let reply = f.table.puzzle_new(&ch, &alice, Some(tzaar)).await.unwrap();
     assert_eq!(reply.visibility, Visibility::Private);
     assert!(reply.attachment.is_some(), "the puzzle's board");
-    assert_eq!(reply.buttons[0].action, Action::PuzzleSolution);
+    assert_eq!(reply.buttons[1].action, Action::PuzzleSolution);
     let PuzzleLine::Start { id, .. } = puzzle_line(&reply) else {
         panic!()
     };
@@ -350,5 +350,107 @@ async fn the_daily_puzzle_is_posted_once_by_two_processes_and_counted_in_a_strea
     assert!(matches!(
         f.table.puzzle_daily(&ch, &alice).await,
         Err(TableError::DailyPuzzleDone)
+    ));
+}
+
+/// The picker's choices that make `turn` in `game` (a search over the pure model).
+fn picker_path(
+    game: &tablero::games::AnyGame,
+    turn: &str,
+    path: &mut Vec<tablero::picker::Choice>,
+) -> bool {
+    use tablero::picker::{Choice, model};
+    let Some(step) = model::walk(game, path) else {
+        return false;
+    };
+    if step.complete.as_deref() == Some(turn) {
+        return true;
+    }
+    if path.len() >= 6 {
+        return false;
+    }
+    let mut next: Vec<Choice> = step
+        .menu
+        .iter()
+        .flat_map(|m| m.options.iter().map(|o| o.choice))
+        .collect();
+    if step.pass {
+        next.push(Choice::Pass);
+    }
+    if step.stop {
+        next.push(Choice::Stop);
+    }
+    for c in next {
+        path.push(c);
+        if picker_path(game, turn, path) {
+            return true;
+        }
+        path.pop();
+    }
+    false
+}
+
+#[tokio::test]
+async fn a_puzzle_is_answered_through_the_move_picker() {
+    use tablero::table::{ButtonLabel, PickAction, Picked};
+    let f = fixture().await;
+    let (ch, dana) = (channel("c1"), actor("dana"));
+    let tzaar = GameChoice::from_key("tzaar").unwrap();
+    let opened = f.table.puzzle_new(&ch, &dana, Some(tzaar)).await.unwrap();
+    let PuzzleLine::Start { id, .. } = puzzle_line(&opened) else {
+        panic!()
+    };
+    let p = puzzle::by_id(id).unwrap();
+    let Some(open) = opened.buttons.iter().find_map(|b| match b.action {
+        Action::Pick(a @ PickAction::PuzzleOpen { .. }) if b.label == ButtonLabel::Move => Some(a),
+        _ => None,
+    }) else {
+        panic!("a Move button: {:?}", opened.buttons)
+    };
+    let PickAction::PuzzleOpen { version } = open else {
+        unreachable!()
+    };
+    // The Move button opens a private picker with a menu; a stranger to the puzzle has none.
+    let Picked::Picker(view) = f.table.pick(&ch, &dana, open, None).await.unwrap() else {
+        panic!("a picker")
+    };
+    assert!(view.menu.is_some());
+    assert!(matches!(
+        f.table.pick(&ch, &actor("erin"), open, None).await,
+        Err(TableError::NoPuzzle)
+    ));
+    // Play with the choices that make the solution: solved, privately.
+    let game = p.game_at(&p.position).unwrap();
+    let mut choices = Vec::new();
+    assert!(
+        picker_path(&game, &p.solution[0], &mut choices),
+        "{}",
+        p.solution[0]
+    );
+    let path = tablero::picker::PickPath::from_choices(&choices).unwrap();
+    let stale = PickAction::PuzzlePlay {
+        version: version - 1,
+        path,
+    };
+    let Picked::Picker(old) = f.table.pick(&ch, &dana, stale, None).await.unwrap() else {
+        panic!()
+    };
+    assert!(
+        matches!(old.reply.lines[0], Msg::Picker(_)),
+        "a stale picker says so"
+    );
+    let play = PickAction::PuzzlePlay { version, path };
+    let Picked::Picker(done) = f.table.pick(&ch, &dana, play, None).await.unwrap() else {
+        panic!("a private answer")
+    };
+    assert_eq!(done.reply.visibility, Visibility::Private);
+    assert!(matches!(
+        puzzle_line(&done.reply),
+        PuzzleLine::Solved { tries: 0, .. }
+    ));
+    // The same Play again: the puzzle is closed.
+    assert!(matches!(
+        f.table.pick(&ch, &dana, play, None).await,
+        Err(TableError::NoPuzzle)
     ));
 }

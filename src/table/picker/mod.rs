@@ -8,6 +8,7 @@
 //! game each time, so a picker keeps working after a restart, and one whose game has moved
 //! on says so.
 
+mod puzzle;
 #[cfg(test)]
 mod tests;
 
@@ -16,8 +17,7 @@ pub use crate::picker::{Choice, Counted, MAX_PATH, PickLabel, PickLine, PickPath
 pub use crate::picker::{labels, menus, model, path};
 
 use super::{
-    Action, Actor, Attachment, BoardView, ButtonLabel, ButtonStyle, Loaded, Msg, Reply, Table,
-    TableError,
+    Action, Actor, Attachment, BoardView, ButtonLabel, ButtonStyle, Msg, Reply, Table, TableError,
 };
 use crate::domain::{ChannelRef, GameId, GameStatus};
 
@@ -28,7 +28,10 @@ use crate::store::StoredGame;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PickAction {
     /// The **Move** button under a public board: opens a private picker.
-    Open { game: GameId, version: i64 },
+    Open {
+        game: GameId,
+        version: i64,
+    },
     /// A choice inside the picker: a menu (its selected value is one more choice), Back,
     /// Pass, Stop here, or a fresh picker.
     Choose {
@@ -42,6 +45,51 @@ pub enum PickAction {
         version: i64,
         path: PickPath,
     },
+    /// The same three for the player's open puzzle, at the version of its stored session
+    /// (`/puzzle`): the **Move** button under a puzzle's board, a choice, **Play** (which
+    /// answers the puzzle).
+    PuzzleOpen {
+        version: i64,
+    },
+    PuzzleChoose {
+        version: i64,
+        path: PickPath,
+    },
+    PuzzlePlay {
+        version: i64,
+        path: PickPath,
+    },
+}
+
+/// Whose turn a picker builds: a stored game's, or the player's open puzzle's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Target {
+    Game { game: GameId, version: i64 },
+    Puzzle { version: i64 },
+}
+
+impl Target {
+    fn choose(self, path: PickPath) -> Action {
+        Action::Pick(match self {
+            Target::Game { game, version } => PickAction::Choose {
+                game,
+                version,
+                path,
+            },
+            Target::Puzzle { version } => PickAction::PuzzleChoose { version, path },
+        })
+    }
+
+    fn play(self, path: PickPath) -> Action {
+        Action::Pick(match self {
+            Target::Game { game, version } => PickAction::Play {
+                game,
+                version,
+                path,
+            },
+            Target::Puzzle { version } => PickAction::PuzzlePlay { version, path },
+        })
+    }
 }
 
 impl PickAction {
@@ -60,6 +108,13 @@ impl PickAction {
                 version,
                 path,
             } => format!("tb:pl:{game}:{version}:{}", path.as_str()),
+            PickAction::PuzzleOpen { version } => format!("tb:zmv:{version}"),
+            PickAction::PuzzleChoose { version, path } => {
+                format!("tb:zpk:{version}:{}", path.as_str())
+            }
+            PickAction::PuzzlePlay { version, path } => {
+                format!("tb:zpl:{version}:{}", path.as_str())
+            }
         }
     }
 
@@ -82,15 +137,26 @@ impl PickAction {
                 version: num(v)?,
                 path: PickPath::parse(p)?,
             }),
+            ["tb", "zmv", v] => Some(PickAction::PuzzleOpen { version: num(v)? }),
+            ["tb", "zpk", v, p] => Some(PickAction::PuzzleChoose {
+                version: num(v)?,
+                path: PickPath::parse(p)?,
+            }),
+            ["tb", "zpl", v, p] => Some(PickAction::PuzzlePlay {
+                version: num(v)?,
+                path: PickPath::parse(p)?,
+            }),
             _ => None,
         }
     }
 
-    pub fn game(self) -> GameId {
+    /// The stored game the picker plays in (none for a puzzle's).
+    pub fn game(self) -> Option<GameId> {
         match self {
             PickAction::Open { game, .. }
             | PickAction::Choose { game, .. }
-            | PickAction::Play { game, .. } => game,
+            | PickAction::Play { game, .. } => Some(game),
+            _ => None,
         }
     }
 
@@ -98,7 +164,33 @@ impl PickAction {
         match self {
             PickAction::Open { version, .. }
             | PickAction::Choose { version, .. }
-            | PickAction::Play { version, .. } => version,
+            | PickAction::Play { version, .. }
+            | PickAction::PuzzleOpen { version }
+            | PickAction::PuzzleChoose { version, .. }
+            | PickAction::PuzzlePlay { version, .. } => version,
+        }
+    }
+
+    /// Whether it plays the turn (which may take a while: the computer answers too).
+    pub fn plays(self) -> bool {
+        matches!(
+            self,
+            PickAction::Play { .. } | PickAction::PuzzlePlay { .. }
+        )
+    }
+
+    /// The path it carries, with a menu's selected value as one more choice (`None` when
+    /// the value or the path does not read).
+    fn path_with(self, selected: Option<&str>) -> Option<PickPath> {
+        match self {
+            PickAction::Open { .. } | PickAction::PuzzleOpen { .. } => Some(PickPath::EMPTY),
+            PickAction::Choose { path, .. } | PickAction::PuzzleChoose { path, .. } => {
+                match selected {
+                    Some(value) => Choice::parse(value).and_then(|c| path.with(c)),
+                    None => Some(path),
+                }
+            }
+            PickAction::Play { path, .. } | PickAction::PuzzlePlay { path, .. } => Some(path),
         }
     }
 }
@@ -167,7 +259,9 @@ impl Table {
         action: PickAction,
         selected: Option<&str>,
     ) -> Result<Picked, TableError> {
-        let game_id = action.game();
+        let Some(game_id) = action.game() else {
+            return self.pick_puzzle(channel, actor, action, selected).await;
+        };
         let loaded = match self.active(channel).await {
             Ok(loaded) => loaded,
             Err(TableError::NoGame) => {
@@ -190,35 +284,35 @@ impl Table {
         }
         self.seat_to_move(&loaded, actor)?;
         let current = action.version() == stored.version;
-        let path = match action {
-            PickAction::Open { .. } => Some(PickPath::EMPTY),
-            PickAction::Choose { path, .. } => match selected {
-                Some(value) => Choice::parse(value).and_then(|c| path.with(c)),
-                None => Some(path),
-            },
-            PickAction::Play { path, .. } => Some(path),
+        let path = action.path_with(selected);
+        let names = self.names(stored).await?;
+        let target = Target::Game {
+            game: stored.id,
+            version: stored.version,
         };
-        let view = |path: PickPath, lines: Vec<Msg>| self.view(&loaded, actor, path, lines);
+        let view = |path: PickPath, lines: Vec<Msg>| {
+            self.view(&loaded.game, names.clone(), target, actor, path, lines)
+        };
         if !current {
             return Ok(Picked::Picker(match action {
                 // An older board's Move button: the picker for the position now.
                 PickAction::Open { .. } => {
                     view(PickPath::EMPTY, vec![Msg::Picker(PickLine::MovedOn)]).await?
                 }
-                _ => fresh(stored, PickLine::Stale),
+                _ => fresh(target, PickLine::Stale),
             }));
         }
         let Some(path) = path else {
-            return Ok(Picked::Picker(fresh(stored, PickLine::Invalid)));
+            return Ok(Picked::Picker(fresh(target, PickLine::Invalid)));
         };
         let Some(step) = model::walk(&loaded.game, &path.choices()) else {
-            return Ok(Picked::Picker(fresh(stored, PickLine::Invalid)));
+            return Ok(Picked::Picker(fresh(target, PickLine::Invalid)));
         };
         let PickAction::Play { .. } = action else {
             return Ok(Picked::Picker(view(path, Vec::new()).await?));
         };
         let Some(turn) = step.complete else {
-            return Ok(Picked::Picker(fresh(stored, PickLine::Invalid)));
+            return Ok(Picked::Picker(fresh(target, PickLine::Invalid)));
         };
         match self
             .play_at(channel, actor, &turn, Some(stored.version))
@@ -232,9 +326,13 @@ impl Table {
             Err(TableError::Stale | TableError::PositionChanged) => {
                 let latest = self.store.game(game_id).await?;
                 match latest {
-                    Some(g) if g.status == GameStatus::Active => {
-                        Ok(Picked::Picker(fresh(&g, PickLine::Stale)))
-                    }
+                    Some(g) if g.status == GameStatus::Active => Ok(Picked::Picker(fresh(
+                        Target::Game {
+                            game: g.id,
+                            version: g.version,
+                        },
+                        PickLine::Stale,
+                    ))),
                     _ => Err(TableError::GameOver),
                 }
             }
@@ -242,26 +340,20 @@ impl Table {
         }
     }
 
-    /// The picker after `path`, which fits the stored game.
+    /// The picker of `game` after `path`.
     async fn view(
         &self,
-        loaded: &Loaded,
+        game: &crate::games::AnyGame,
+        names: [String; 2],
+        target: Target,
         actor: &Actor,
         path: PickPath,
         mut lines: Vec<Msg>,
     ) -> Result<PickerView, TableError> {
-        let stored = &loaded.stored;
-        let Some(step) = model::walk(&loaded.game, &path.choices()) else {
-            return Ok(fresh(stored, PickLine::Invalid));
+        let Some(step) = model::walk(game, &path.choices()) else {
+            return Ok(fresh(target, PickLine::Invalid));
         };
-        let (id, version) = (stored.id, stored.version);
-        let choose = |path: PickPath| {
-            Action::Pick(PickAction::Choose {
-                game: id,
-                version,
-                path,
-            })
-        };
+        let choose = |path: PickPath| target.choose(path);
         if !step.chosen.is_empty() && step.complete.is_none() {
             lines.push(Msg::Picker(PickLine::SoFar {
                 moves: step.chosen.clone(),
@@ -281,15 +373,7 @@ impl Table {
             reply = extra(Choice::Stop, ButtonLabel::StopHere, reply);
         }
         if step.complete.is_some() {
-            reply = reply.with_button(
-                Action::Pick(PickAction::Play {
-                    game: id,
-                    version,
-                    path,
-                }),
-                ButtonLabel::Play,
-                ButtonStyle::Success,
-            );
+            reply = reply.with_button(target.play(path), ButtonLabel::Play, ButtonStyle::Success);
         }
         if !path.is_empty() {
             reply = reply.with_button(
@@ -320,7 +404,7 @@ impl Table {
             .render_marked(
                 &step.board,
                 step.highlight.clone(),
-                BoardView::plain(self.names(stored).await?, actor.locale),
+                BoardView::plain(names, actor.locale),
             )
             .await?;
         reply.attachment = Some(Attachment {
@@ -332,14 +416,10 @@ impl Table {
 }
 
 /// A picker that cannot go on (`line` says why), with a button for a fresh one at the
-/// game's current version.
-fn fresh(stored: &StoredGame, line: PickLine) -> PickerView {
+/// target's current version.
+fn fresh(target: Target, line: PickLine) -> PickerView {
     let reply = Reply::private(vec![Msg::Picker(line)]).with_button(
-        Action::Pick(PickAction::Choose {
-            game: stored.id,
-            version: stored.version,
-            path: PickPath::EMPTY,
-        }),
+        target.choose(PickPath::EMPTY),
         ButtonLabel::Move,
         ButtonStyle::Primary,
     );

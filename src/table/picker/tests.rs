@@ -24,6 +24,15 @@ fn ids_of_every_kind_stay_short_and_foreign_ids_are_refused() {
                 version: v,
                 path: PickPath::EMPTY,
             },
+            PickAction::PuzzleOpen { version: v },
+            PickAction::PuzzleChoose {
+                version: v,
+                path: longest,
+            },
+            PickAction::PuzzlePlay {
+                version: v,
+                path: longest,
+            },
         ] {
             let id = action.custom_id();
             assert!(id.len() <= 100, "{} characters: {id}", id.len());
@@ -40,6 +49,9 @@ fn ids_of_every_kind_stay_short_and_foreign_ids_are_refused() {
         "tb:pl:1:2:~",
         "tb:pk:1:2:a:b",
         "tb:pl:one:2:a",
+        "tb:zmv:x",
+        "tb:zpk:1",
+        "tb:zpl:1:2:a",
         &format!("tb:pk:1:2:{}", "a".repeat(super::MAX_PATH + 1)),
     ] {
         assert_eq!(PickAction::parse(foreign), None, "{foreign}");
