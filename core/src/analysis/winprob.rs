@@ -26,18 +26,30 @@ pub struct Fit {
     pub offsets: &'static [(&'static str, Seat, f64)],
 }
 
-/// The fitted mappings. Refit with `tablero-lab winprob` when the evaluation or the
-/// analysis budget changes.
+/// The fitted mappings (`tablero-lab winprob`, runs and intervals in docs/analysis.md).
+/// TZAAR: 90 self-play games over two runs give `k` 109 (95% 64-215) and 182; 180 is
+/// shipped, without offsets (per setup and side they fitted the few games' winners, with
+/// intervals wider than the offsets). Fox and Geese: 30 games give `k` 1537 (95%
+/// 1019-3195): the score says little beside the variant and the side to move; in standard
+/// Fox and Geese the fox won every game, so its offset is the bound of the fit. Refit when
+/// the evaluation or the analysis budget changes.
 pub const FITS: &[Fit] = &[
     Fit {
         game: "tzaar",
-        k: 200.0,
+        k: 180.0,
         offsets: &[],
     },
     Fit {
         game: "foxgeese",
-        k: 150.0,
-        offsets: &[],
+        k: 1540.0,
+        offsets: &[
+            ("halatafl", Seat::First, 0.83),
+            ("halatafl", Seat::Second, -0.83),
+            ("standard+sideways", Seat::First, 1.07),
+            ("standard+sideways", Seat::Second, -1.07),
+            ("standard", Seat::First, 6.0),
+            ("standard", Seat::Second, -6.0),
+        ],
     },
 ];
 
@@ -121,7 +133,7 @@ mod tests {
                     crate::games::GameSpec::parse(kind, options).is_ok(),
                     "{options}"
                 );
-                assert!(b.abs() < 5.0);
+                assert!(b.abs() <= 6.0);
             }
         }
     }
