@@ -58,3 +58,56 @@ async fn a_puzzle_is_played_privately_and_its_solution_shown_by_the_button() {
         stats.content()
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_daily_puzzle_is_posted_in_its_channel_once_and_opened_privately() {
+    let bot = support::start().await;
+    let alice = FakeUser::alice();
+    // A server's daily puzzle in the bot's channel, from midnight UTC: the bot's own sweeper
+    // posts it.
+    let change = tablero::table::SettingsChange {
+        puzzle_channel: Some(Some(bot.fake.channel_id().to_string())),
+        puzzle_hour: Some(0),
+        ..Default::default()
+    };
+    bot.table
+        .change_settings(&bot.channel(), &change)
+        .await
+        .unwrap();
+    let posted = bot.fake.wait_channel_messages(1, STEP).await;
+    let daily = &posted[0];
+    assert!(
+        daily.content.starts_with("🧩 Daily puzzle!"),
+        "{}",
+        daily.content
+    );
+    assert_eq!(daily.channel_id, bot.fake.channel_id().to_string());
+    assert!(
+        daily
+            .attachments
+            .iter()
+            .any(|a| a.filename.starts_with("daily-puzzle")),
+        "{:?}",
+        daily
+            .attachments
+            .iter()
+            .map(|a| &a.filename)
+            .collect::<Vec<_>>()
+    );
+    // Delivered: later sweeps post nothing more.
+    for _ in 0..2 {
+        tokio::time::timeout(STEP, bot.table.sweep_and_wait())
+            .await
+            .expect("a sweep runs");
+    }
+    assert_eq!(bot.fake.channel_messages().len(), 1);
+    // Anyone opens it privately.
+    let r = puzzle(&bot, &alice, "daily", json!([])).await;
+    assert!(r.ephemeral(), "{}", r.content());
+    assert!(r.content().starts_with("Puzzle "), "{}", r.content());
+    assert!(
+        daily
+            .content
+            .contains(r.content().split_whitespace().nth(1).unwrap())
+    );
+}
