@@ -18,24 +18,38 @@ fn puzzle_line(reply: &tablero::table::Reply) -> &PuzzleLine {
     }
 }
 
+/// Every whole turn of `game` (both moves of a TZAAR turn).
+fn whole_turns(game: &tablero::games::AnyGame) -> Vec<String> {
+    game.legal_moves()
+        .into_iter()
+        .flat_map(|m| match game.continuations(&m) {
+            Some(seconds) => seconds.into_iter().map(|s| format!("{m} {s}")).collect(),
+            None => vec![m],
+        })
+        .collect()
+}
+
+/// A turn that still wins `p` after the turns of `state` (any, not only the bank's line).
+fn winning_turn(p: &Puzzle, state: &PuzzleState) -> String {
+    let here = p.game_at(&p.position_after(state).unwrap()).unwrap();
+    whole_turns(&here)
+        .into_iter()
+        .find(|t| !matches!(p.answer(state, t), Ok(Verdict::Wrong { .. }) | Err(_)))
+        .expect("a winning turn")
+}
+
 /// A legal first turn of `p` that does not solve it.
 fn wrong_turn(p: &Puzzle) -> String {
     let game = p.game_at(&p.position).unwrap();
-    for first in game.legal_moves() {
-        let mut turns = vec![first.clone()];
-        if let Some(seconds) = game.continuations(&first) {
-            turns = seconds.iter().map(|s| format!("{first} {s}")).collect();
-        }
-        for t in turns {
-            if matches!(
-                p.answer(&PuzzleState::default(), &t),
+    whole_turns(&game)
+        .into_iter()
+        .find(|t| {
+            matches!(
+                p.answer(&PuzzleState::default(), t),
                 Ok(Verdict::Wrong { .. })
-            ) {
-                return t;
-            }
-        }
-    }
-    panic!("no wrong turn in {}", p.id)
+            )
+        })
+        .unwrap_or_else(|| panic!("no wrong turn in {}", p.id))
 }
 
 #[tokio::test]
@@ -156,20 +170,7 @@ async fn a_two_turn_puzzle_gets_the_defenders_reply_and_move_answers_it() {
     let winning = if state.turns[1] == p.solution[1] {
         p.solution[2].clone()
     } else {
-        let here = p.game_at(&p.position_after(&state).unwrap()).unwrap();
-        here.legal_moves()
-            .into_iter()
-            .flat_map(|m| {
-                here.continuations(&m)
-                    .map(|s| {
-                        s.into_iter()
-                            .map(|s| format!("{m} {s}"))
-                            .collect::<Vec<_>>()
-                    })
-                    .unwrap_or_else(|| vec![m.clone()])
-            })
-            .find(|t| matches!(p.answer(&state, t), Ok(Verdict::Solved { .. })))
-            .expect("a winning second turn")
+        winning_turn(p, &state)
     };
     let done = f.table.play(&ch, &bob, &winning).await.unwrap();
     assert!(matches!(
@@ -319,21 +320,7 @@ async fn the_daily_puzzle_is_posted_once_by_two_processes_and_counted_in_a_strea
                 state.turns.push(turn.clone());
                 state.turns.push(reply.clone());
                 // The bank's line, or any turn that still wins.
-                let here = p.game_at(&p.position_after(&state).unwrap()).unwrap();
-                turn = here
-                    .legal_moves()
-                    .into_iter()
-                    .flat_map(|m| {
-                        here.continuations(&m)
-                            .map(|s| {
-                                s.into_iter()
-                                    .map(|s| format!("{m} {s}"))
-                                    .collect::<Vec<_>>()
-                            })
-                            .unwrap_or_else(|| vec![m.clone()])
-                    })
-                    .find(|t| !matches!(p.answer(&state, t), Ok(Verdict::Wrong { .. }) | Err(_)))
-                    .expect("a winning turn");
+                turn = winning_turn(p, &state);
             }
             ref other => panic!("{other:?}"),
         }
