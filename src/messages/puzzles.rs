@@ -5,16 +5,58 @@ use super::names::{game_args, game_name, side_name};
 use super::written_moves;
 use crate::i18n::{self, Args, Locale};
 use crate::puzzle::{Theme, TzaarWin};
-use crate::table::PuzzleLine;
+use crate::table::{PuzzleLine, PuzzleTask};
 
-/// A puzzle's game as players read it: Fox and Geese with its variant (sideways steps
-/// matter to the answer), TZAAR by its name alone (a puzzle's position comes from no setup).
+/// A puzzle's game as players read it: with its variant where the options change the rules
+/// (Fox and Geese's sideways steps matter to the answer), by its name alone where they only
+/// say how the board is set up (TZAAR), since a puzzle starts from its own position.
 fn puzzle_game(locale: Locale, spec: crate::games::GameSpec) -> String {
-    if spec.kind().has_pass() {
+    if !spec.kind().def().option_values("setup").is_empty() {
         super::names::choice_name(locale, crate::domain::GameChoice::of(spec))
     } else {
         game_name(locale, spec)
     }
+}
+
+/// A puzzle's task: "Puzzle tz-0042 · TZAAR · ★★☆☆☆: Black to play and win ...".
+fn task_line(task: &PuzzleTask, locale: Locale) -> String {
+    let tr = |id: &str, args: Args| i18n::text(locale, id, &args);
+    let word = task.spec.kind().def().side_words()[task.seat.index()];
+    let args = game_args(task.spec)
+        .with("side", side_name(locale, task.spec, task.seat))
+        .with("side-word", word);
+    let wording = match task.theme {
+        Theme::Tzaar { turns, how } => tr(
+            "puzzle-task-tzaar",
+            args.with("turns", i64::from(turns)).with(
+                "how",
+                match how {
+                    TzaarWin::LastOfType => "last-of-type",
+                    TzaarWin::NoCapture => "no-capture",
+                },
+            ),
+        ),
+        Theme::Trap { moves } => tr("puzzle-task-trap", args.with("moves", i64::from(moves))),
+        Theme::FillPen { moves } => {
+            tr("puzzle-task-fill-pen", args.with("moves", i64::from(moves)))
+        }
+        Theme::WinGeese { geese, moves } => tr(
+            "puzzle-task-win-geese",
+            args.with("geese", i64::from(geese))
+                .with("moves", i64::from(moves)),
+        ),
+    };
+    let stars: String = (1..=5)
+        .map(|i| if i <= task.difficulty { '★' } else { '☆' })
+        .collect();
+    tr(
+        "puzzle-start",
+        Args::new()
+            .with("id", task.id.clone())
+            .with("game", puzzle_game(locale, task.spec))
+            .with("stars", stars)
+            .with("task", wording),
+    )
 }
 
 /// A `/puzzle` line in `locale`.
@@ -22,71 +64,11 @@ pub fn line(line: &PuzzleLine, locale: Locale, s: &dyn super::Style) -> String {
     let tr = |id: &str, args: Args| i18n::text(locale, id, &args);
     let moves = |m: &str| written_moves(locale, &[m.to_string()]);
     match line {
-        PuzzleLine::Daily {
-            id,
-            spec,
-            seat,
-            theme,
-            difficulty,
-        } => {
-            let start = PuzzleLine::Start {
-                id: id.clone(),
-                spec: *spec,
-                seat: *seat,
-                theme: *theme,
-                difficulty: *difficulty,
-            };
-            tr(
-                "puzzle-daily",
-                Args::new().with("puzzle", self::line(&start, locale, s)),
-            )
-        }
-        PuzzleLine::Start {
-            id,
-            spec,
-            seat,
-            theme,
-            difficulty,
-        } => {
-            let word = spec.kind().def().side_words()[seat.index()];
-            let args = game_args(*spec)
-                .with("side", side_name(locale, *spec, *seat))
-                .with("side-word", word);
-            let task = match *theme {
-                Theme::Tzaar { turns, how } => tr(
-                    "puzzle-task-tzaar",
-                    args.with("turns", i64::from(turns)).with(
-                        "how",
-                        match how {
-                            TzaarWin::LastOfType => "last-of-type",
-                            TzaarWin::NoCapture => "no-capture",
-                        },
-                    ),
-                ),
-                Theme::Trap { moves } => {
-                    tr("puzzle-task-trap", args.with("moves", i64::from(moves)))
-                }
-                Theme::FillPen { moves } => {
-                    tr("puzzle-task-fill-pen", args.with("moves", i64::from(moves)))
-                }
-                Theme::WinGeese { geese, moves } => tr(
-                    "puzzle-task-win-geese",
-                    args.with("geese", i64::from(geese))
-                        .with("moves", i64::from(moves)),
-                ),
-            };
-            let stars: String = (1..=5)
-                .map(|i| if i <= *difficulty { '★' } else { '☆' })
-                .collect();
-            tr(
-                "puzzle-start",
-                Args::new()
-                    .with("id", id.clone())
-                    .with("game", puzzle_game(locale, *spec))
-                    .with("stars", stars)
-                    .with("task", task),
-            )
-        }
+        PuzzleLine::Daily(task) => tr(
+            "puzzle-daily",
+            Args::new().with("puzzle", task_line(task, locale)),
+        ),
+        PuzzleLine::Start(task) => task_line(task, locale),
         PuzzleLine::Right {
             played,
             reply,

@@ -90,26 +90,27 @@ impl Store {
         daily_day: Option<i64>,
         now: i64,
     ) -> Result<PuzzleSession, StoreError> {
-        on!(self.writer(), |db| sqlx::query(
+        // The session as written, read back by the same statement (another answer could
+        // move it between a write and a separate read).
+        let row: SessionRow = on!(self.writer(), |db| sqlx::query_as(
             "INSERT INTO puzzle_sessions (user_id, guild_id, puzzle_id, state, tries, version,
                 started_at, updated_at, daily_day)
              VALUES ($1, $2, $3, '', 0, 0, $4, $4, $5)
              ON CONFLICT (user_id, guild_id) DO UPDATE SET
                 puzzle_id = excluded.puzzle_id, state = '', tries = 0,
                 version = puzzle_sessions.version + 1, started_at = excluded.started_at,
-                updated_at = excluded.updated_at, daily_day = excluded.daily_day"
+                updated_at = excluded.updated_at, daily_day = excluded.daily_day
+             RETURNING user_id, guild_id, puzzle_id, state, tries, version, started_at,
+                daily_day"
         )
         .bind(user)
         .bind(guild)
         .bind(puzzle)
         .bind(now)
         .bind(daily_day)
-        .execute(db)
-        .await
-        .map(|r| r.rows_affected()))?;
-        self.puzzle_session(user, guild)
-            .await?
-            .ok_or_else(|| StoreError::Conflict)
+        .fetch_one(db)
+        .await)?;
+        Ok(PuzzleSession::from(row))
     }
 
     /// Moves an open puzzle on from `session.version`: its new state and wrong answers.

@@ -42,7 +42,7 @@ pub use msg::{
     PairingLine, StandingLine, TournamentLine, TournamentSummary, UnratedRecord,
 };
 pub use picker::{PickAction, PickLabel, PickLine, PickMenu, PickOption, Picked, PickerView};
-pub use puzzles::PuzzleLine;
+pub use puzzles::{PuzzleLine, PuzzleTask};
 pub use ratings::PROVISIONAL_GAMES;
 pub use reply::{Action, Attachment, Button, ButtonStyle, Document, ParentNote, Reply, Visibility};
 pub use rooms::Room;

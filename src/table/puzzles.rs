@@ -27,13 +27,7 @@ use super::Actor;
 #[derive(Clone, Debug, PartialEq)]
 pub enum PuzzleLine {
     /// A new puzzle: which, for whom, what to do.
-    Start {
-        id: String,
-        spec: GameSpec,
-        seat: Seat,
-        theme: Theme,
-        difficulty: u8,
-    },
+    Start(PuzzleTask),
     /// The turn is right; the defender replied; `turns_left` more to win.
     Right {
         played: String,
@@ -68,13 +62,34 @@ pub enum PuzzleLine {
         leaders: Vec<(String, i64)>,
     },
     /// The daily puzzle, posted in the server's channel (answers are private).
-    Daily {
-        id: String,
-        spec: GameSpec,
-        seat: Seat,
-        theme: Theme,
-        difficulty: u8,
-    },
+    Daily(PuzzleTask),
+}
+
+/// A puzzle as its task is worded: which, in which game, for which side, what to do.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PuzzleTask {
+    pub id: String,
+    pub spec: GameSpec,
+    pub seat: Seat,
+    pub theme: Theme,
+    pub difficulty: u8,
+}
+
+impl PuzzleTask {
+    /// The task of `puzzle`, with its game at the start.
+    fn of(puzzle: &Puzzle) -> Result<(PuzzleTask, AnyGame), TableError> {
+        let game = puzzle
+            .game_at(&puzzle.position)
+            .ok_or(TableError::PuzzleGone)?;
+        let task = PuzzleTask {
+            id: puzzle.id.clone(),
+            spec: game.spec(),
+            seat: game.to_move(),
+            theme: puzzle.theme,
+            difficulty: puzzle.difficulty,
+        };
+        Ok((task, game))
+    }
 }
 
 /// The server key of a channel's puzzles ('' outside a server).
@@ -113,22 +128,7 @@ impl Table {
             .store
             .open_puzzle(&actor.id, guild, &puzzle.id, None, now)
             .await?;
-        let game_now = puzzle
-            .game_at(&puzzle.position)
-            .ok_or(TableError::PuzzleGone)?;
-        let start = PuzzleLine::Start {
-            id: puzzle.id.clone(),
-            spec: game_now.spec(),
-            seat: game_now.to_move(),
-            theme: puzzle.theme,
-            difficulty: puzzle.difficulty,
-        };
-        let png = self.puzzle_board(&game_now, actor.locale).await?;
-        Ok(
-            Reply::private(vec![line(start), line(PuzzleLine::HowToAnswer)])
-                .with_attachment("puzzle.png", png)
-                .puzzle_buttons(session.version),
-        )
+        self.opened(puzzle, session.version, actor.locale).await
     }
 
     /// `/puzzle answer` (and `/move` without a game here): judges the player's turn.
@@ -309,22 +309,24 @@ impl Table {
             .store
             .open_puzzle(&actor.id, guild, &puzzle.id, Some(today), self.clock.now())
             .await?;
-        let game = puzzle
-            .game_at(&puzzle.position)
-            .ok_or(TableError::PuzzleGone)?;
-        let start = PuzzleLine::Start {
-            id: puzzle.id.clone(),
-            spec: game.spec(),
-            seat: game.to_move(),
-            theme: puzzle.theme,
-            difficulty: puzzle.difficulty,
-        };
-        let png = self.puzzle_board(&game, actor.locale).await?;
-        Ok(
-            Reply::private(vec![line(start), line(PuzzleLine::HowToAnswer)])
-                .with_attachment("puzzle.png", png)
-                .puzzle_buttons(session.version),
-        )
+        self.opened(puzzle, session.version, actor.locale).await
+    }
+
+    /// The private reply of a puzzle just opened: its task, its board and its buttons.
+    async fn opened(
+        &self,
+        puzzle: &Puzzle,
+        version: i64,
+        locale: Locale,
+    ) -> Result<Reply, TableError> {
+        let (task, game) = PuzzleTask::of(puzzle)?;
+        let png = self.puzzle_board(&game, locale).await?;
+        Ok(Reply::private(vec![
+            line(PuzzleLine::Start(task)),
+            line(PuzzleLine::HowToAnswer),
+        ])
+        .with_attachment("puzzle.png", png)
+        .puzzle_buttons(version))
     }
 
     /// The sweeper's part: every server whose daily puzzle is due gets it posted (once,
@@ -372,23 +374,14 @@ impl Table {
         recorded_at: Option<i64>,
     ) -> Result<Announcement, TableError> {
         let puzzle = puzzle::by_id(&daily.puzzle).ok_or(TableError::PuzzleGone)?;
-        let game = puzzle
-            .game_at(&puzzle.position)
-            .ok_or(TableError::PuzzleGone)?;
-        let line = PuzzleLine::Daily {
-            id: puzzle.id.clone(),
-            spec: game.spec(),
-            seat: game.to_move(),
-            theme: puzzle.theme,
-            difficulty: puzzle.difficulty,
-        };
+        let (task, game) = PuzzleTask::of(puzzle)?;
         let png = self.puzzle_board(&game, daily.locale).await?;
         Ok(Announcement {
             channel: ChannelRef {
                 guild: Some(daily.guild.clone()),
                 channel: daily.channel.clone(),
             },
-            reply: Reply::public(vec![Msg::Puzzle(line)])
+            reply: Reply::public(vec![Msg::Puzzle(PuzzleLine::Daily(task))])
                 .with_attachment("daily-puzzle.png", png)
                 .in_language(daily.locale)
                 .announcing(Announced::DailyPuzzle { post: daily.id }),

@@ -9,7 +9,7 @@ use tablero::domain::GameChoice;
 use tablero::games::GameRules;
 use tablero::messages::Msg;
 use tablero::puzzle::{self, Puzzle, PuzzleState, Verdict};
-use tablero::table::{Action, PuzzleLine, TableError, Visibility};
+use tablero::table::{Action, PuzzleLine, PuzzleTask, TableError, Visibility};
 
 fn puzzle_line(reply: &tablero::table::Reply) -> &PuzzleLine {
     match reply.lines.first() {
@@ -65,7 +65,7 @@ async fn a_puzzle_is_opened_answered_wrong_then_right_and_counted() {
     assert_eq!(reply.visibility, Visibility::Private);
     assert!(reply.attachment.is_some(), "the puzzle's board");
     assert_eq!(reply.buttons[1].action, Action::PuzzleSolution);
-    let PuzzleLine::Start { id, .. } = puzzle_line(&reply) else {
+    let PuzzleLine::Start(PuzzleTask { id, .. }) = puzzle_line(&reply) else {
         panic!()
     };
     let p = puzzle::by_id(id).unwrap();
@@ -109,7 +109,7 @@ async fn a_puzzle_is_opened_answered_wrong_then_right_and_counted() {
 
     // The next one is another puzzle; its solution closes it as not solved.
     let next = f.table.puzzle_new(&ch, &alice, Some(tzaar)).await.unwrap();
-    let PuzzleLine::Start { id: second, .. } = puzzle_line(&next) else {
+    let PuzzleLine::Start(PuzzleTask { id: second, .. }) = puzzle_line(&next) else {
         panic!()
     };
     assert_ne!(second, id);
@@ -212,7 +212,7 @@ async fn a_double_answer_is_judged_once() {
     // A TZAAR turn's first move alone is not an answer.
     let tz = GameChoice::from_key("tzaar").unwrap();
     let r = f.table.puzzle_new(&ch, &carol, Some(tz)).await.unwrap();
-    let PuzzleLine::Start { id, .. } = puzzle_line(&r) else {
+    let PuzzleLine::Start(PuzzleTask { id, .. }) = puzzle_line(&r) else {
         panic!()
     };
     let p = puzzle::by_id(id).unwrap();
@@ -281,7 +281,7 @@ async fn the_daily_puzzle_is_posted_once_by_two_processes_and_counted_in_a_strea
     assert_eq!(post.reply.visibility, Visibility::Public);
     assert!(matches!(
         post.reply.lines[0],
-        Msg::Puzzle(PuzzleLine::Daily { .. })
+        Msg::Puzzle(PuzzleLine::Daily(_))
     ));
     // Not delivered (a crash): after its claim runs out, posted again, once; delivered, never.
     assert!(!f.table.sweep().await.unwrap().iter().any(is_daily));
@@ -301,7 +301,7 @@ async fn the_daily_puzzle_is_posted_once_by_two_processes_and_counted_in_a_strea
 
     // The daily puzzle, answered right: a one-day streak; done for the day.
     let opened = f.table.puzzle_daily(&ch, &alice).await.unwrap();
-    let PuzzleLine::Start { id, .. } = puzzle_line(&opened) else {
+    let PuzzleLine::Start(PuzzleTask { id, .. }) = puzzle_line(&opened) else {
         panic!()
     };
     let p = puzzle::by_id(id).unwrap();
@@ -384,7 +384,7 @@ async fn a_puzzle_is_answered_through_the_move_picker() {
     let (ch, dana) = (channel("c1"), actor("dana"));
     let tzaar = GameChoice::from_key("tzaar").unwrap();
     let opened = f.table.puzzle_new(&ch, &dana, Some(tzaar)).await.unwrap();
-    let PuzzleLine::Start { id, .. } = puzzle_line(&opened) else {
+    let PuzzleLine::Start(PuzzleTask { id, .. }) = puzzle_line(&opened) else {
         panic!()
     };
     let p = puzzle::by_id(id).unwrap();
