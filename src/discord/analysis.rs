@@ -32,6 +32,7 @@ pub async fn analyze(
         Ok(target) => target,
         Err(e) => return answer(ctx, &super::compose::error_reply(&e)).await,
     };
+    let locale = target.locale();
     ctx.defer().await?;
     let (tx, mut rx) = tokio::sync::watch::channel((0usize, 0usize));
     let progress = move |done: usize, total: usize| {
@@ -50,7 +51,7 @@ pub async fn analyze(
                     continue;
                 }
                 let (done, total) = *rx.borrow_and_update();
-                show_progress(ctx, done, total, actor.table_locale).await;
+                show_progress(ctx, done, total, locale).await;
                 shown = Instant::now();
             }
         }

@@ -246,6 +246,13 @@ pub struct AnalysisTarget {
     stored: crate::store::StoredGame,
 }
 
+impl AnalysisTarget {
+    /// The game's language: the review's, and its progress's while it runs.
+    pub fn locale(&self) -> Locale {
+        self.stored.locale
+    }
+}
+
 impl Table {
     /// `/analyze`: the channel's (or its threads') last finished game, or the game `id` of
     /// this server, reviewed. A game in progress is refused.
