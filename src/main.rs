@@ -130,6 +130,10 @@ struct Solve {
     /// Print the exact value of POSITION (text or start name) instead of solving.
     #[arg(long, value_name = "POSITION", conflicts_with = "variant")]
     value: Option<String>,
+    /// Play POSITION (text or start name) out with best play on both sides and print it as
+    /// a game record, each move with its value (`tablero replay` draws it).
+    #[arg(long, value_name = "POSITION", conflicts_with_all = ["variant", "value"])]
+    line: Option<String>,
     /// Threads to solve and verify with.
     #[arg(long, default_value_t = 2)]
     threads: usize,
@@ -271,6 +275,7 @@ fn solve(args: Solve) -> ExitCode {
         dir: args.out,
         verify: args.verify,
         value: args.value,
+        line: args.line,
         threads: args.threads,
         progress: true,
     };

@@ -447,7 +447,7 @@ fn the_command_solves_verifies_and_prints_the_value_line() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path().to_str().unwrap();
     let out = tablero(&[
-        "solve", "foxgeese", "standard", "--geese", "4", "--out", d, "--verify",
+        "solve", "foxgeese", "standard", "--geese", "5", "--out", d, "--verify",
     ]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
@@ -464,6 +464,29 @@ fn the_command_solves_verifies_and_prints_the_value_line() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success());
     assert_eq!(text.lines().last(), Some("win 1"), "{text}");
+    // The best line from a position with 5 geese, as a record that reads back and ends in
+    // the fox's win, the first move commented with the whole line's value.
+    let out = tablero(&[
+        "solve",
+        "foxgeese",
+        "--line",
+        "GGG/.../......./...F.../...GG../.../... f standard 0",
+        "--out",
+        d,
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let record = String::from_utf8_lossy(&out.stdout);
+    let game = tablero::games::foxgeese::Game::from_record(&record).unwrap();
+    assert!(game.end().is_some(), "{record}");
+    assert!(record.contains("# fox to move: win "), "{record}");
+    // Beyond the tables (13 geese): an error that says so.
+    let out = tablero(&["solve", "foxgeese", "--line", "standard", "--out", d]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no table covers"));
     // Geese to move with only three left: the rules have decided.
     let out = tablero(&[
         "solve",

@@ -22,8 +22,9 @@ use super::moves::Rules;
 use super::probe::Tables;
 use super::table::{Solved, Table, file_name};
 use super::value::Value;
-use super::{acyclic, retro, verify};
-use crate::games::foxgeese::{Position, Variant, parse_position_arg};
+use super::{lean_run, retro, verify};
+use crate::games::Seat;
+use crate::games::foxgeese::{Game, Position, Variant, parse_position_arg};
 
 /// What the command was asked.
 #[derive(Clone, Debug)]
@@ -37,6 +38,8 @@ pub struct Options {
     pub verify: bool,
     /// A position (text or start name) to value instead of solving.
     pub value: Option<String>,
+    /// A position (text or start name) to play out with best play, as a game record.
+    pub line: Option<String>,
     pub threads: usize,
     /// Progress lines on stderr.
     pub progress: bool,
@@ -68,10 +71,10 @@ impl std::fmt::Display for Failure {
     }
 }
 
-/// Positions solved per second (the acyclic solver per thread, the retrograde one on its
+/// Positions solved per second (the lean solver per thread, the retrograde one on its
 /// single thread), measured on this project's shared 2-core machine with the `dev` build
 /// (docs/foxgeese-solved.md), for the estimate printed before a run.
-const ACYCLIC_RATE: f64 = 0.7e6;
+const LEAN_RATE: f64 = 5e6;
 const RETRO_RATE: f64 = 1.2e6;
 
 /// Runs the command, writing its results to `out`.
@@ -96,6 +99,9 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<(), Failure> {
         }
         return Ok(());
     }
+    if let Some(text) = &options.line {
+        return best_line(text, options, out);
+    }
     let Some(name) = &options.variant else {
         return Err(Failure::Usage(
             "give a VARIANT to solve, or --value POSITION".into(),
@@ -113,6 +119,13 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<(), Failure> {
     }
     std::fs::create_dir_all(&options.dir).map_err(io)?;
     estimate(variant, top, options.threads);
+    if lean_run::handles(variant) {
+        lean_run::solve_all(variant, top, options, out)?;
+        if options.verify {
+            lean_run::verify_all(variant, top, options, out)?;
+        }
+        return Ok(());
+    }
     let mut solved = Solved::new(rules);
     for k in variant.min_geese()..=top {
         let path = file_name(&options.dir, variant, k);
@@ -124,14 +137,11 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<(), Failure> {
         let started = Instant::now();
         let layout_len = Layout::new(rules.foxes, k, true).len();
         let meter = Meter::new(format!("{k} geese"), layout_len, options.progress);
-        let table = if variant.sideways() {
-            let tick = |n: u64| meter.tick(n / 2);
-            retro::solve(&rules, k, &solved, true, &tick)
-        } else {
-            let tick = |n: u64| meter.tick(n);
-            acyclic::solve(&rules, k, &solved, true, options.threads, &tick)
-        }
-        .map_err(|e| Failure::Failed(e.to_string()))?;
+        // Every variant without sideways steps is the lean solver's (above); the acyclic
+        // solver stays as the reference the tests hold it to.
+        let tick = |n: u64| meter.tick(n / 2);
+        let table = retro::solve(&rules, k, &solved, true, &tick)
+            .map_err(|e| Failure::Failed(e.to_string()))?;
         let header = table.write(&path).map_err(io)?;
         writeln!(
             out,
@@ -154,6 +164,51 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<(), Failure> {
     drop(solved);
     if options.verify {
         verify_all(variant, top, options, out)?;
+    }
+    Ok(())
+}
+
+/// Plays a position out with best play on both sides (the fastest win against the longest
+/// defence; of several such moves the first in the rules core's order) and prints the game
+/// record (`tablero replay` draws it), each move commented with the value for its mover.
+fn best_line(text: &str, options: &Options, out: &mut dyn Write) -> Result<(), Failure> {
+    let io = |e: std::io::Error| Failure::Failed(e.to_string());
+    let pos = parse_position_arg(text).map_err(|e| Failure::Usage(e.to_string()))?;
+    let tables = Tables::open(&options.dir);
+    let mut game = Game::new(pos);
+    let mut notes = Vec::new();
+    while game.end().is_none() {
+        let here = *game.position();
+        let Some(value) = tables.value(&here) else {
+            return Err(Failure::Failed(format!(
+                "no table covers {here} (after {} moves)",
+                game.moves().len()
+            )));
+        };
+        let Some(m) = tables.best_moves(&here).into_iter().next() else {
+            return Err(Failure::Failed(format!("no best move from {here}")));
+        };
+        game.play(&m)
+            .map_err(|e| Failure::Failed(format!("{m}: {e}")))?;
+        let side = if here.to_move() == Seat::First {
+            "fox"
+        } else {
+            "geese"
+        };
+        notes.push(format!("{m}  # {side} to move: {value}"));
+    }
+    let record = game.record_text();
+    let mut moves = notes.iter();
+    for line in record.lines() {
+        // The record's move lines, in order, get their comments.
+        let is_move = !["game ", "variant ", "start ", "result ", "end"]
+            .iter()
+            .any(|k| line.starts_with(k));
+        match is_move.then(|| moves.next()).flatten() {
+            Some(note) => writeln!(out, "{note}"),
+            None => writeln!(out, "{line}"),
+        }
+        .map_err(io)?;
     }
     Ok(())
 }
@@ -227,14 +282,18 @@ pub fn estimate(variant: Variant, top: u32, threads: usize) {
     let total: f64 = (variant.min_geese()..=top).map(positions).sum();
     let lower: f64 = (variant.min_geese()..top).map(positions).sum();
     let here = positions(top);
-    let (per_position, rate) = if variant.sideways() {
-        (retro::BYTES_PER_POSITION as f64, RETRO_RATE)
+    // Values of this table and the smaller ones, and the mirror's bitmap: the retrograde
+    // solver keeps its counters and buckets and the smaller tables at 2 bytes a value; the
+    // lean one 1 byte a value and of the smaller tables the geese-to-move half.
+    let (memory, rate) = if lean_run::handles(variant) {
+        (here + lower / 2.0, LEAN_RATE * threads.max(1) as f64)
     } else {
-        (2.0, ACYCLIC_RATE * threads.max(1) as f64)
+        (
+            here * retro::BYTES_PER_POSITION as f64 + lower * 2.0,
+            RETRO_RATE,
+        )
     };
-    // Values of this table and the smaller ones, the goose sets listed by wave (8 bytes
-    // each) and the mirror's bitmap.
-    let memory = here * per_position + lower * 2.0 + binom(33, top) as f64 * (4.0 + 0.15);
+    let memory = memory + binom(33, top) as f64 * 0.3;
     let seconds = total / rate;
     eprintln!(
         "{variant}, {}..={top} geese: about {:.3e} positions (the mirror halves C(33,k) goose sets), \
@@ -256,7 +315,7 @@ fn human(d: Duration) -> String {
 }
 
 /// A progress line on stderr at most every 2 seconds, with the rate and an estimate.
-struct Meter {
+pub(super) struct Meter {
     label: String,
     total: u64,
     started: Instant,
@@ -265,7 +324,7 @@ struct Meter {
 }
 
 impl Meter {
-    fn new(label: String, total: u64, enabled: bool) -> Meter {
+    pub(super) fn new(label: String, total: u64, enabled: bool) -> Meter {
         let now = Instant::now();
         Meter {
             label,
@@ -276,7 +335,7 @@ impl Meter {
         }
     }
 
-    fn tick(&self, done: u64) {
+    pub(super) fn tick(&self, done: u64) {
         if !self.enabled {
             return;
         }

@@ -184,7 +184,9 @@ impl Layout {
                 if r % 64 == 0 {
                     before[(r / 64) as usize] = count;
                 }
-                if rank_set(mirror(set)) >= r {
+                // Colex order is the order of the sets as numbers (the highest point that
+                // differs decides), so this is `rank(mirror) >= rank` without ranking.
+                if mirror(set) >= set {
                     bits[(r / 64) as usize] |= 1u64 << (r % 64);
                     count += 1;
                 }
@@ -265,7 +267,7 @@ impl Layout {
 
     /// The ordinal of a stored goose set by its rank.
     #[inline]
-    fn ordinal_of_rank(&self, rank: u64) -> u64 {
+    pub fn ordinal_of_rank(&self, rank: u64) -> u64 {
         match &self.canon {
             None => rank,
             Some(c) => {
@@ -315,19 +317,19 @@ impl Layout {
         let (slot, rank) = match &self.canon {
             None => (self.fox_rank(foxes, geese), rank_set(geese)),
             Some(_) => {
-                let rank = rank_set(geese);
+                // Colex ranks compare as the sets do as numbers.
                 let mg = mirror(geese);
-                let mrank = rank_set(mg);
-                if mrank < rank {
-                    (self.fox_rank(mirror(foxes), mg), mrank)
-                } else if mrank == rank {
+                if mg < geese {
+                    (self.fox_rank(mirror(foxes), mg), rank_set(mg))
+                } else if mg == geese {
+                    let rank = rank_set(geese);
                     // A symmetric goose set: the foxes too are taken as the smaller of the
                     // two images, so that a position and its mirror image always share an
                     // index (the solvers count moves by index).
                     let a = self.fox_rank(foxes, geese);
                     (a.min(self.fox_rank(mirror(foxes), geese)), rank)
                 } else {
-                    (self.fox_rank(foxes, geese), rank)
+                    (self.fox_rank(foxes, geese), rank_set(geese))
                 }
             }
         };
@@ -400,8 +402,12 @@ mod tests {
         assert_eq!(binom(33, 2), 528);
         for k in 0..=5 {
             let mut set: Bits = if k == 0 { 0 } else { (1u64 << k) - 1 };
+            let mut previous = None;
             for r in 0..binom(33, k) {
                 assert_eq!(rank_set(set), r);
+                // Colex order is numeric order (the layout's mirror test relies on it).
+                assert!(previous < Some(set));
+                previous = Some(set);
                 assert_eq!(unrank_set(r, k), set);
                 if set != 0 {
                     let c = set & set.wrapping_neg();

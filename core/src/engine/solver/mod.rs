@@ -9,6 +9,9 @@
 //! - [`table`]: a solved table in memory and its file format;
 //! - [`acyclic`]: the solver for variants without sideways steps (waves of falling rank
 //!   sum, no iteration);
+//! - [`lean`]: the same values for standard Fox and Geese without sideways steps, built for
+//!   billions of positions (1 byte a value, per goose set), with [`halves`] (its files) and
+//!   [`lean_run`] (the command's solving and checking for those variants);
 //! - [`retro`]: retrograde analysis for variants with sideways steps;
 //! - [`verify`]: the checking pass over a finished table, with the rules core;
 //! - [`probe`]: [`Tables`], the read side for the bot: `value(&Position)`, `best_moves`;
@@ -18,7 +21,10 @@
 
 pub mod acyclic;
 pub mod command;
+pub mod halves;
 pub mod index;
+pub mod lean;
+pub mod lean_run;
 pub mod moves;
 pub mod probe;
 pub mod retro;

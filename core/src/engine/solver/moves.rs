@@ -10,7 +10,8 @@
 use crate::games::Seat;
 use crate::games::foxgeese::{Bits, PEN, Piece, Point, Position, Setup, Variant};
 
-const NONE: u8 = u8::MAX;
+/// No point: the board ends in that direction.
+pub(super) const NONE: u8 = u8::MAX;
 
 /// The rules that matter to the solver, taken from a [`Variant`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,15 +41,15 @@ impl Rules {
 }
 
 /// The board's lines as flat tables.
-struct Lines {
+pub(super) struct Lines {
     /// `step[p][d]`: the neighbour of `p` in direction `d` (N, NE, E, SE, S, SW, W, NW).
-    step: [[u8; 8]; 33],
+    pub(super) step: [[u8; 8]; 33],
     /// `jump[p][d]`: the landing point two steps away.
-    jump: [[u8; 8]; 33],
-    neighbours: [Bits; 33],
+    pub(super) jump: [[u8; 8]; 33],
+    pub(super) neighbours: [Bits; 33],
 }
 
-fn lines() -> &'static Lines {
+pub(super) fn lines() -> &'static Lines {
     use std::sync::OnceLock;
     static LINES: OnceLock<Lines> = OnceLock::new();
     LINES.get_or_init(|| {

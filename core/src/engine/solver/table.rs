@@ -56,7 +56,7 @@ impl Header {
         8 + 2 + 5 + self.variant.to_string().len() as u64 + 16
     }
 
-    fn write(&self, w: &mut impl Write) -> io::Result<()> {
+    pub(super) fn write(&self, w: &mut impl Write) -> io::Result<()> {
         let name = self.variant.to_string();
         w.write_all(MAGIC)?;
         w.write_all(&VERSION.to_le_bytes())?;

@@ -30,6 +30,23 @@ pub struct Report {
 /// The value a position should have, from the rules core and the stored values of its
 /// successors (`None` if a successor's table is missing).
 pub fn expected(pos: &Position, table: &Table, lower: &Solved) -> Option<Value> {
+    let k = table.layout.geese();
+    expected_from(pos, |next, fox_to_move| {
+        if next.goose_count() == k && decided(&lower.rules, next.geese()).is_none() {
+            Value::from_code(table.code(next.foxes(), next.geese(), fox_to_move))
+        } else {
+            lower.value(next.foxes(), next.geese(), fox_to_move)
+        }
+    })
+}
+
+/// The value a position should have by the rules core: the rules' end, or the best of its
+/// legal moves, each valued by `stored` (the position after the move, and whether the
+/// foxes are to move there); `None` if a successor has no stored value.
+pub fn expected_from(
+    pos: &Position,
+    stored: impl Fn(&Position, bool) -> Option<Value>,
+) -> Option<Value> {
     if let Some(end) = pos.end() {
         let fox_wins = end.winner() == Some(crate::games::Seat::First);
         return Some(match end.winner() {
@@ -41,13 +58,7 @@ pub fn expected(pos: &Position, table: &Table, lower: &Solved) -> Option<Value> 
     for m in pos.legal_moves() {
         let next = apply(pos, &m);
         let fox_to_move = next.to_move() == crate::games::Seat::First;
-        let k = table.layout.geese();
-        let v = if next.goose_count() == k && decided(&lower.rules, next.geese()).is_none() {
-            Value::from_code(table.code(next.foxes(), next.geese(), fox_to_move))
-        } else {
-            lower.value(next.foxes(), next.geese(), fox_to_move)
-        };
-        values.push(v?);
+        values.push(stored(&next, fox_to_move)?);
     }
     best(values)
 }
