@@ -11,12 +11,13 @@
 //! of the 13-goose tables would take a day on two cores.
 
 use std::io::Write;
+use std::path::Path;
 use std::time::Instant;
 
-use super::command::{Failure, Meter, Options};
 use super::halves::{self, value};
 use super::index::Layout;
 use super::lean::{self, Half, Lower, Solution};
+use super::meter::Meter;
 use super::moves::{Rules, decided, to_position};
 use super::probe::Tables;
 use super::table::file_name;
@@ -28,116 +29,123 @@ use crate::games::foxgeese::{Bits, Position, Variant};
 /// About this many positions of each table are also checked with the rules core.
 pub const RULES_SAMPLE: u64 = 2_000_000;
 
-fn io(e: std::io::Error) -> Failure {
-    Failure::Failed(e.to_string())
+fn io(e: std::io::Error) -> String {
+    e.to_string()
 }
 
-/// Solves (or finds) the tables of `variant` from its minimum up to `top` geese.
-pub fn solve_all(
-    variant: Variant,
-    top: u32,
-    options: &Options,
-    out: &mut dyn Write,
-) -> Result<(), Failure> {
-    let rules = Rules::new(variant);
-    let mut lower: Lower = (0..=top).map(|_| None).collect();
-    for k in variant.min_geese()..=top {
-        let path = file_name(&options.dir, variant, k);
-        if path.exists() {
-            match halves::read_geese(&path, variant, k) {
-                Ok(half) => {
-                    writeln!(out, "{variant} {k} geese: found {}", path.display()).map_err(io)?;
-                    lower[k as usize] = Some(half);
-                    continue;
+/// Where and how the command runs.
+pub struct Run<'a> {
+    /// The tables' directory.
+    pub dir: &'a Path,
+    pub threads: usize,
+    /// Progress lines on stderr.
+    pub progress: bool,
+}
+
+impl Run<'_> {
+    /// Solves (or finds) the tables of `variant` from its minimum up to `top` geese.
+    pub fn solve_all(&self, variant: Variant, top: u32, out: &mut dyn Write) -> Result<(), String> {
+        let rules = Rules::new(variant);
+        let mut lower: Lower = (0..=top).map(|_| None).collect();
+        for k in variant.min_geese()..=top {
+            let path = file_name(self.dir, variant, k);
+            if path.exists() {
+                match halves::read_geese(&path, variant, k) {
+                    Ok(half) => {
+                        writeln!(out, "{variant} {k} geese: found {}", path.display())
+                            .map_err(io)?;
+                        lower[k as usize] = Some(half);
+                        continue;
+                    }
+                    Err(e) => eprintln!("{}: {e}; solving it again", path.display()),
                 }
-                Err(e) => eprintln!("{}: {e}; solving it again", path.display()),
+            }
+            let started = Instant::now();
+            let layout = Layout::new(1, k, true);
+            let meter = Meter::new(format!("{k} geese"), layout.len(), self.progress);
+            let solution = lean::solve(&rules, layout, &lower, self.threads, &|n| meter.tick(n))
+                .map_err(|e| e.to_string())?;
+            let (header, summary) = halves::write(&path, variant, &solution).map_err(io)?;
+            writeln!(
+                out,
+                "{variant} {k} geese: {} positions, {summary} in {:.1} s, {} ({} bytes)",
+                header.entries,
+                started.elapsed().as_secs_f64(),
+                path.display(),
+                header.size() + header.entries,
+            )
+            .map_err(io)?;
+            let Solution { fox, geese } = solution;
+            lower[k as usize] = Some(Half {
+                layout: fox.layout,
+                values: geese,
+            });
+        }
+        drop(lower);
+        if top == variant.start_geese() {
+            let start = Position::start(variant);
+            if let Some(v) = Tables::open(self.dir).value(&start) {
+                writeln!(out, "{variant} start (foxes to move): {v}").map_err(io)?;
             }
         }
-        let started = Instant::now();
-        let layout = Layout::new(1, k, true);
-        let meter = Meter::new(format!("{k} geese"), layout.len(), options.progress);
-        let solution = lean::solve(&rules, layout, &lower, options.threads, &|n| meter.tick(n))
-            .map_err(|e| Failure::Failed(e.to_string()))?;
-        let (header, summary) = halves::write(&path, variant, &solution).map_err(io)?;
-        writeln!(
-            out,
-            "{variant} {k} geese: {} positions, {summary} in {:.1} s, {} ({} bytes)",
-            header.entries,
-            started.elapsed().as_secs_f64(),
-            path.display(),
-            header.size() + header.entries,
-        )
-        .map_err(io)?;
-        let Solution { fox, geese } = solution;
-        lower[k as usize] = Some(Half {
-            layout: fox.layout,
-            values: geese,
-        });
+        Ok(())
     }
-    drop(lower);
-    if top == variant.start_geese() {
-        let start = Position::start(variant);
-        if let Some(v) = Tables::open(&options.dir).value(&start) {
-            writeln!(out, "{variant} start (foxes to move): {v}").map_err(io)?;
-        }
-    }
-    Ok(())
-}
 
-/// Reads every table back from disk and checks it (see the module's documentation).
-pub fn verify_all(
-    variant: Variant,
-    top: u32,
-    options: &Options,
-    out: &mut dyn Write,
-) -> Result<(), Failure> {
-    let rules = Rules::new(variant);
-    let mut lower: Lower = (0..=top).map(|_| None).collect();
-    let mut wrong = 0;
-    for k in variant.min_geese()..=top {
-        let path = file_name(&options.dir, variant, k);
-        let table = halves::read_solution(&path, variant, k)
-            .map_err(|e| Failure::Failed(format!("{}: {e}", path.display())))?;
-        let positions = table.fox.values.len() as u64 * 2;
-        let meter = Meter::new(format!("verify {k} geese"), positions, options.progress);
-        let started = Instant::now();
-        let stride = (positions / RULES_SAMPLE).max(1);
-        let sampled = std::sync::atomic::AtomicU64::new(0);
-        let by_rules = |set: Bits| {
-            if !sample_hash(set).is_multiple_of(stride) {
-                return 0;
-            }
-            let (n, bad) = check_with_rules(variant, &table, &lower, set);
-            sampled.fetch_add(n, std::sync::atomic::Ordering::Relaxed);
-            bad
-        };
-        let (checked, bad) = lean::verify(
-            &rules,
-            &table,
-            &lower,
-            options.threads,
-            &|n| meter.tick(n),
-            &by_rules,
-        )
-        .map_err(|e| Failure::Failed(e.to_string()))?;
-        writeln!(
+    /// Reads every table back from disk and checks it (see the module's documentation).
+    pub fn verify_all(
+        &self,
+        variant: Variant,
+        top: u32,
+        out: &mut dyn Write,
+    ) -> Result<(), String> {
+        let rules = Rules::new(variant);
+        let mut lower: Lower = (0..=top).map(|_| None).collect();
+        let mut wrong = 0;
+        for k in variant.min_geese()..=top {
+            let path = file_name(self.dir, variant, k);
+            let table = halves::read_solution(&path, variant, k)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            let positions = table.fox.values.len() as u64 * 2;
+            let meter = Meter::new(format!("verify {k} geese"), positions, self.progress);
+            let started = Instant::now();
+            let stride = (positions / RULES_SAMPLE).max(1);
+            let sampled = std::sync::atomic::AtomicU64::new(0);
+            let by_rules = |set: Bits| {
+                if !sample_hash(set).is_multiple_of(stride) {
+                    return 0;
+                }
+                let (n, bad) = check_with_rules(variant, &table, &lower, set);
+                sampled.fetch_add(n, std::sync::atomic::Ordering::Relaxed);
+                bad
+            };
+            let (checked, bad) = lean::verify(
+                &rules,
+                &table,
+                &lower,
+                self.threads,
+                &|n| meter.tick(n),
+                &by_rules,
+            )
+            .map_err(|e| e.to_string())?;
+            writeln!(
             out,
             "{variant} {k} geese: verified {checked} positions in {:.1} s ({} of them with the rules core), {bad} wrong",
             started.elapsed().as_secs_f64(),
             sampled.into_inner(),
         )
         .map_err(io)?;
-        wrong += bad;
-        let Solution { fox, geese } = table;
-        lower[k as usize] = Some(Half {
-            layout: fox.layout,
-            values: geese,
-        });
+            wrong += bad;
+            let Solution { fox, geese } = table;
+            lower[k as usize] = Some(Half {
+                layout: fox.layout,
+                values: geese,
+            });
+        }
+        if wrong > 0 {
+            return Err(format!("{wrong} stored values are wrong"));
+        }
+        Ok(())
     }
-    if wrong > 0 {
-        return Err(Failure::Failed(format!("{wrong} stored values are wrong")));
-    }
-    Ok(())
 }
 
 /// A well-mixed hash of a goose set (splitmix64's finaliser), to pick the sample.

@@ -15,7 +15,7 @@
 //! - [`retro`]: retrograde analysis for variants with sideways steps;
 //! - [`verify`]: the checking pass over a finished table, with the rules core;
 //! - [`probe`]: [`Tables`], the read side for the bot: `value(&Position)`, `best_moves`;
-//! - [`command`]: `tablero solve foxgeese ...` (estimates, progress, files).
+//! - [`command`]: `tablero solve foxgeese ...` (estimates, files), with [`meter`] (progress).
 //!
 //! `docs/foxgeese-solved.md` has the method, the figures and what remains.
 
@@ -25,6 +25,7 @@ pub mod halves;
 pub mod index;
 pub mod lean;
 pub mod lean_run;
+pub mod meter;
 pub mod moves;
 pub mod probe;
 pub mod retro;
