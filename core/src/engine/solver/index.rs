@@ -353,20 +353,22 @@ impl Layout {
     }
 }
 
+/// The points of each rank, bottom first: 0-2 (rank 1), 3-5 (rank 2), 6-12 (3), 13-19 (4),
+/// 20-26 (5), 27-29 (6), 30-32 (7).
+pub const ROWS: [Bits; 7] = [
+    0b111,
+    0b111 << 3,
+    0x7F << 6,
+    0x7F << 13,
+    0x7F << 20,
+    0b111 << 27,
+    0b111 << 30,
+];
+
 /// Sum of the ranks (rows 0..6) of a set's points: every forward goose step raises it by 1,
 /// a sideways step keeps it, and the mirror keeps it.
 #[inline]
 pub fn rank_sum(bits: Bits) -> u32 {
-    // Rows: 0-2 (rank 1), 3-5 (rank 2), 6-12 (3), 13-19 (4), 20-26 (5), 27-29 (6), 30-32 (7).
-    const ROWS: [Bits; 7] = [
-        0b111,
-        0b111 << 3,
-        0x7F << 6,
-        0x7F << 13,
-        0x7F << 20,
-        0b111 << 27,
-        0b111 << 30,
-    ];
     ROWS.iter()
         .enumerate()
         .map(|(r, m)| r as u32 * (bits & m).count_ones())

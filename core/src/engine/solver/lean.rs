@@ -21,7 +21,7 @@
 use std::sync::atomic::{AtomicU8, AtomicU64, AtomicUsize, Ordering};
 
 use super::acyclic::SolveError;
-use super::index::{Layout, mirror};
+use super::index::{Layout, ROWS, mirror};
 use super::moves::{NONE, Rules, lines};
 use crate::games::foxgeese::Bits;
 use crate::games::foxgeese::geometry::BOARD;
@@ -31,17 +31,6 @@ pub const UNKNOWN: u8 = 255;
 
 /// The longest distance the 1-byte code holds with room for one more ply.
 pub const MAX_DISTANCE: u32 = 125;
-
-/// Rows of points, bottom first (3, 3, 7, 7, 7, 3 and 3 points).
-const ROWS: [Bits; 7] = [
-    0b111,
-    0b111 << 3,
-    0x7F << 6,
-    0x7F << 13,
-    0x7F << 20,
-    0b111 << 27,
-    0b111 << 30,
-];
 
 /// Goose steps without sideways ones: N, NE, NW.
 const FORWARD: [usize; 3] = [0, 1, 7];
