@@ -8,7 +8,7 @@ use std::sync::atomic::Ordering;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use tablero::engine::solver::acyclic;
 use tablero::engine::solver::index::Layout;
-use tablero::engine::solver::lean::{self, Half, Lower, Solution};
+use tablero::engine::solver::lean::{self, Lower};
 use tablero::engine::solver::moves::Rules;
 use tablero::engine::solver::table::Solved;
 
@@ -21,12 +21,9 @@ fn bench_solvers(c: &mut Criterion) {
     let mut lower: Lower = (0..=GEESE).map(|_| None).collect();
     for k in rules.min_geese..GEESE {
         solved.insert(acyclic::solve(&rules, k, &solved, true, 2, &|_| {}).expect("acyclic"));
-        let Solution { fox, geese } =
+        let solution =
             lean::solve(&rules, Layout::new(1, k, true), &lower, 2, &|_| {}).expect("lean");
-        lower[k as usize] = Some(Half {
-            layout: fox.layout,
-            values: geese,
-        });
+        lower[k as usize] = Some(solution.into_geese());
     }
     let positions = Layout::new(1, GEESE, true).len();
     let mut group = c.benchmark_group("foxgeese_solve_6_geese");

@@ -9,7 +9,7 @@ use std::sync::atomic::Ordering;
 use tablero::engine::solver::acyclic;
 use tablero::engine::solver::halves;
 use tablero::engine::solver::index::Layout;
-use tablero::engine::solver::lean::{self, Half, Lower, Solution};
+use tablero::engine::solver::lean::{self, Lower, Solution};
 use tablero::engine::solver::moves::Rules;
 use tablero::engine::solver::table::{Solved, file_name, narrow};
 use tablero::games::foxgeese::{Position, Variant};
@@ -43,11 +43,7 @@ fn solve_both(variant: Variant, top: u32) -> (Lower, Solution) {
         }
         solved.insert(reference);
         if k < top {
-            let Solution { fox, geese } = solution;
-            lower[k as usize] = Some(Half {
-                layout: fox.layout,
-                values: geese,
-            });
+            lower[k as usize] = Some(solution.into_geese());
         } else {
             last = Some(solution);
         }

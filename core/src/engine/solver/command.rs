@@ -16,6 +16,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+use super::halves::Summary;
 use super::index::{Layout, binom};
 use super::meter::{Meter, human};
 use super::moves::Rules;
@@ -71,9 +72,10 @@ impl std::fmt::Display for Failure {
     }
 }
 
-/// Positions solved per second (the lean solver per thread, the retrograde one on its
-/// single thread), measured on this project's shared 2-core machine with the `dev` build
-/// (docs/foxgeese-solved.md), for the estimate printed before a run.
+/// Positions solved per second, for the estimate printed before a run, measured on this
+/// project's shared 2-core machine with the release build (docs/foxgeese-solved.md): the
+/// lean solver per thread (5-6 million on the 12- and 13-goose tables, more on the small
+/// ones), the retrograde one on its single thread. The dev build is slower.
 const LEAN_RATE: f64 = 5e6;
 const RETRO_RATE: f64 = 1.2e6;
 
@@ -202,18 +204,11 @@ fn best_line(text: &str, options: &Options, out: &mut dyn Write) -> Result<(), F
         };
         notes.push(format!("{m}  # {side} to move: {value}"));
     }
-    let record = game.record_text();
-    let mut moves = notes.iter();
-    for line in record.lines() {
-        // The record's move lines, in order, get their comments.
-        let is_move = !["game ", "variant ", "start ", "result ", "end"]
-            .iter()
-            .any(|k| line.starts_with(k));
-        match is_move.then(|| moves.next()).flatten() {
-            Some(note) => writeln!(out, "{note}"),
-            None => writeln!(out, "{line}"),
-        }
-        .map_err(io)?;
+    // The record is three header lines (game, variant, start), one line a move, then the
+    // result: the move lines are replaced by the commented ones.
+    for (i, line) in game.record_text().lines().enumerate() {
+        let note = i.checked_sub(3).and_then(|j| notes.get(j));
+        writeln!(out, "{}", note.map_or(line, String::as_str)).map_err(io)?;
     }
     Ok(())
 }
@@ -260,24 +255,12 @@ fn verify_all(
 }
 
 /// Wins, losses and draws for each side to move, and the longest win.
-fn summary(table: &Table) -> String {
-    let mut counts = [[0u64; 3]; 2];
-    let mut longest = 0;
+fn summary(table: &Table) -> Summary {
+    let mut summary = Summary::default();
     for (i, &c) in table.values.iter().enumerate() {
-        let side = i % 2;
-        match Value::from_code(c) {
-            Some(Value::Win(n)) => {
-                counts[side][0] += 1;
-                longest = longest.max(n);
-            }
-            Some(Value::Loss(_)) => counts[side][1] += 1,
-            _ => counts[side][2] += 1,
-        }
+        summary.add(i % 2, Value::from_code(c));
     }
-    format!(
-        "fox to move {}/{}/{} won/lost/drawn, geese to move {}/{}/{}, longest win {longest}",
-        counts[0][0], counts[0][1], counts[0][2], counts[1][0], counts[1][1], counts[1][2]
-    )
+    summary
 }
 
 /// Prints (stderr) the positions, memory and time a run will take.

@@ -39,14 +39,7 @@ impl Summary {
     }
 
     fn add_byte(&mut self, side: usize, byte: u8) {
-        match byte {
-            0 => self.counts[side][2] += 1,
-            1..=127 => self.counts[side][1] += 1,
-            b => {
-                self.counts[side][0] += 1;
-                self.longest_win = self.longest_win.max(u32::from(b - 128));
-            }
-        }
+        self.add(side, value(byte));
     }
 }
 

@@ -267,7 +267,7 @@ impl Layout {
 
     /// The ordinal of a stored goose set by its rank.
     #[inline]
-    pub fn ordinal_of_rank(&self, rank: u64) -> u64 {
+    fn ordinal_of_rank(&self, rank: u64) -> u64 {
         match &self.canon {
             None => rank,
             Some(c) => {

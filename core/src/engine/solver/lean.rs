@@ -202,6 +202,14 @@ pub struct Solution {
 }
 
 impl Solution {
+    /// The geese-to-move half, all that the larger tables read of this one.
+    pub fn into_geese(self) -> Half {
+        Half {
+            layout: self.fox.layout,
+            values: self.geese,
+        }
+    }
+
     /// The code of the position with the geese to move, the fox on point `fox`.
     #[inline]
     pub fn geese_code(&self, fox: u32, geese: Bits) -> u8 {

@@ -16,7 +16,7 @@ use std::time::Instant;
 
 use super::halves::{self, value};
 use super::index::Layout;
-use super::lean::{self, Half, Lower, Solution};
+use super::lean::{self, Lower, Solution};
 use super::meter::Meter;
 use super::moves::{Rules, decided, to_position};
 use super::probe::Tables;
@@ -75,11 +75,7 @@ impl Run<'_> {
                 header.size() + header.entries,
             )
             .map_err(io)?;
-            let Solution { fox, geese } = solution;
-            lower[k as usize] = Some(Half {
-                layout: fox.layout,
-                values: geese,
-            });
+            lower[k as usize] = Some(solution.into_geese());
         }
         drop(lower);
         if top == variant.start_geese() {
@@ -135,11 +131,7 @@ impl Run<'_> {
         )
         .map_err(io)?;
             wrong += bad;
-            let Solution { fox, geese } = table;
-            lower[k as usize] = Some(Half {
-                layout: fox.layout,
-                values: geese,
-            });
+            lower[k as usize] = Some(table.into_geese());
         }
         if wrong > 0 {
             return Err(format!("{wrong} stored values are wrong"));
