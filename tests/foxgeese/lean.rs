@@ -1,5 +1,5 @@
 //! The lean solver (standard Fox and Geese without sideways steps, built for the 13-goose
-//! tables) against the acyclic solver, which the brute-force tests in `foxgeese_solver.rs`
+//! tables) against the acyclic solver, which the brute-force tests in `solver.rs`
 //! hold to the rules core: the same values, byte for byte, and a checking pass that finds a
 //! wrong value. `TABLERO_LEAN_COMPARE_TOP=8` compares up to 8 geese (minutes in the dev
 //! build); the default, 5, takes seconds.

@@ -3,7 +3,7 @@
 //! docs/foxgeese-solved.md). Ignored by default, since CI has no such tables:
 //!
 //! ```text
-//! TABLERO_FULL_TABLES=DIR cargo test --release --test foxgeese_full -- --ignored
+//! TABLERO_FULL_TABLES=DIR cargo test --release --test foxgeese full -- --ignored
 //! ```
 
 use std::fs::File;
