@@ -12,7 +12,7 @@
 
 use std::path::{Path, PathBuf};
 
-const MAX_FILES_NAMING_A_GAME: usize = 35;
+const MAX_FILES_NAMING_A_GAME: usize = 25;
 const MAX_DOWNCASTS: usize = 18;
 const MAX_LONG_FUNCTIONS: usize = 33;
 const MAX_LONG_FILES: usize = 4;
