@@ -324,7 +324,7 @@ fn every_language_has_every_word() {
     assert_eq!(subtitle(Locale::FR, 3), "Classement après la ronde 3 sur 5");
     assert_eq!(
         subtitle(Locale::FR, 0),
-        "Classement : première ronde en cours"
+        "Classement\u{a0}: première ronde en cours"
     );
 }
 
