@@ -3,7 +3,7 @@
 # de ganar de quien juega, en porcentaje.
 
 analysis-progress = Analizando la partida… posición { $done } de { $total }.
-analysis-header = Análisis de la partida n.º { $id }, { $game }: { $first } ({ $first-side }) contra { $second } ({ $second-side }), { $turns ->
+analysis-header = Análisis de la partida n.º { $id }, { $game }: { $first } ({ $first-side }) contra { $second } ({ $second-side }), { $turns ->
         [one] un turno
        *[other] { $turns } turnos
     }.

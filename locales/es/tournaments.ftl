@@ -12,7 +12,7 @@ tournament-format = { $format ->
     }
 # The sign-up message. $id is the number the tournament commands take; $game the game's
 # name; $format a tournament-format; $clock a time control within a sentence (time-control-per-turn or time-control-bank).
-tournament-signup = 🏆 **{ $name }** (n.º { $id }): torneo de { $game }, { $format }, { $clock }, hasta { $max } jugadores. Lo organiza { $organizer }.
+tournament-signup = 🏆 **{ $name }** (n.º { $id }): torneo de { $game }, { $format }, { $clock }, hasta { $max } jugadores. Lo organiza { $organizer }.
 tournament-signup-rated = { $rated ->
     [yes] Las partidas son puntuables.
    *[no] Las partidas no son puntuables.
@@ -88,7 +88,7 @@ tournament-no-thread = ⚠️ { $name }, ronda { $round }, mesa { $board } ({ $f
 ## /tournament list
 tournament-list = 🏆 Torneos del servidor:
 tournament-list-none = Todavía no hay torneos en este servidor. Los moderadores pueden crear uno con /{ cmd-tournament } { cmd-tournament-create }.
-tournament-list-entry = - **{ $name }** (n.º { $id }), { $game }, { $format }, en { $channel }: { $state }
+tournament-list-entry = - **{ $name }** (n.º { $id }), { $game }, { $format }, en { $channel }: { $state }
 tournament-list-open = inscripción abierta ({ $count }/{ $max })
 tournament-list-open-starts = inscripción abierta ({ $count }/{ $max }), empieza { $time }
 tournament-list-running = ronda { $round } de { $total }, { $count } participantes

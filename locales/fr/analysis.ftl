@@ -3,11 +3,11 @@
 # de gagner du joueur au trait, en pour cent.
 
 analysis-progress = Analyse de la partie… position { $done } sur { $total }.
-analysis-header = Analyse de la partie n° { $id }, { $game } : { $first } ({ $first-side }) contre { $second } ({ $second-side }), { $turns ->
+analysis-header = Analyse de la partie n° { $id }, { $game } : { $first } ({ $first-side }) contre { $second } ({ $second-side }), { $turns ->
         [one] un tour
        *[other] { $turns } tours
     }.
-analysis-header-record = Analyse d’une partie de { $game } : { $first } ({ $first-side }) contre { $second } ({ $second-side }), { $turns ->
+analysis-header-record = Analyse d'une partie de { $game } : { $first } ({ $first-side }) contre { $second } ({ $second-side }), { $turns ->
         [one] un tour
        *[other] { $turns } tours
     }.
@@ -48,7 +48,7 @@ analysis-missed-win = a laissé passer une victoire en { $turns ->
         [one] un tour
        *[other] { $turns } tours
     } ({ $winning })
-analysis-walked-into-loss = a foncé vers la défaite : l’adversaire gagne en { $turns ->
+analysis-walked-into-loss = a foncé vers la défaite : l'adversaire gagne en { $turns ->
         [one] un tour
        *[other] { $turns } tours
     }
@@ -83,5 +83,5 @@ analysis-chart-blunder = Gaffe
 ## Refus
 
 refused-no-such-game = Aucune partie ne porte ce numéro sur ce serveur.
-refused-nothing-to-analyze = Il n’y a encore ici aucune partie terminée à analyser. Indiquez-en une avec `game:` (son numéro figure dans `/history`).
-refused-analysis-in-progress = Cette partie est encore en cours. Les parties sont analysées une fois terminées, pour que personne ne profite de l’aide du moteur en pleine partie.
+refused-nothing-to-analyze = Il n'y a encore ici aucune partie terminée à analyser. Indiquez-en une avec `game:` (son numéro figure dans `/history`).
+refused-analysis-in-progress = Cette partie est encore en cours. Les parties sont analysées une fois terminées, pour que personne ne profite de l'aide du moteur en pleine partie.

@@ -1,7 +1,7 @@
 # Ligues (issue 27) : des saisons de divisions, chacune un toutes rondes, avec montées et
 # descentes entre les saisons ; et pourquoi une commande de ligue est refusée.
 
-league-signup = 🏅 **{ $name }** (n° { $id }) : une ligue de { $game }, { $clock }, en divisions de { $size } joueurs, chacune en toutes rondes. Organisée par { $organizer }.
+league-signup = 🏅 **{ $name }** (n° { $id }) : une ligue de { $game }, { $clock }, en divisions de { $size } joueurs, chacune en toutes rondes. Organisée par { $organizer }.
 league-signup-moves = À la fin de chaque saison, { $promoted ->
     [0] personne ne monte
     [one] le premier de chaque division monte
@@ -37,7 +37,7 @@ league-division = **{ $name }**, saison { $season }, division { $division }{ $fi
 ## /league list
 league-list = 🏅 Ligues de ce serveur :
 league-list-none = Il n'y a encore aucune ligue sur ce serveur.
-league-list-entry = - **{ $name }** (n° { $id }), { $game }, dans { $channel } : { $season ->
+league-list-entry = - **{ $name }** (n° { $id }), { $game }, dans { $channel } : { $season ->
     [0] inscriptions ouvertes ({ $count } joueurs)
    *[other] saison { $season }, { $count } joueurs en { $divisions } divisions
     }

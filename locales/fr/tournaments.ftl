@@ -12,7 +12,7 @@ tournament-format = { $format ->
     }
 # The sign-up message. $id is the number the tournament commands take; $game the game's
 # name; $format a tournament-format; $clock a time control within a sentence (time-control-per-turn or time-control-bank).
-tournament-signup = 🏆 **{ $name }** (nᵒ { $id }) : tournoi de { $game }, { $format }, { $clock }, jusqu'à { $max } joueurs. Organisé par { $organizer }.
+tournament-signup = 🏆 **{ $name }** (n° { $id }) : tournoi de { $game }, { $format }, { $clock }, jusqu'à { $max } joueurs. Organisé par { $organizer }.
 tournament-signup-rated = { $rated ->
     [yes] Les parties sont classées.
    *[no] Les parties ne sont pas classées.
@@ -88,7 +88,7 @@ tournament-no-thread = ⚠️ { $name }, ronde { $round }, table { $board } ({ $
 ## /tournament list
 tournament-list = 🏆 Les tournois du serveur :
 tournament-list-none = Il n'y a encore aucun tournoi sur ce serveur. Les modérateurs peuvent en créer un avec /{ cmd-tournament } { cmd-tournament-create }.
-tournament-list-entry = - **{ $name }** (nᵒ { $id }), { $game }, { $format }, dans { $channel } : { $state }
+tournament-list-entry = - **{ $name }** (n° { $id }), { $game }, { $format }, dans { $channel } : { $state }
 tournament-list-open = inscriptions ouvertes ({ $count }/{ $max })
 tournament-list-open-starts = inscriptions ouvertes ({ $count }/{ $max }), début { $time }
 tournament-list-running = ronde { $round } sur { $total }, { $count } joueurs
