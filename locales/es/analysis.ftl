@@ -83,5 +83,5 @@ analysis-chart-blunder = Error grave
 ## Negativas
 
 refused-no-such-game = No hay ninguna partida con ese número en este servidor.
-refused-nothing-to-analyze = Aquí todavía no hay ninguna partida terminada que analizar. Indica una con `game:` (su número aparece en `/history`).
+refused-nothing-to-analyze = Aquí todavía no hay ninguna partida terminada que analizar. Indica una con `{ opt-analyze-game }:` (su número aparece en `/{ cmd-history }`).
 refused-analysis-in-progress = Esa partida todavía se está jugando. Las partidas se analizan cuando terminan, para que nadie reciba la ayuda del motor a mitad de partida.

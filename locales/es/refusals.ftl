@@ -34,8 +34,8 @@ refused-bad-turn-time = El tiempo por turno debe estar entre { $min } y { $max }
 refused-game-over = La partida ha terminado.
 refused-stale = Ese botón es de una posición que ya ha cambiado.
 refused-board-failed = No se pudo dibujar el tablero. La partida en sí no corre peligro: vuelve a probar `/{ cmd-board }`.
-refused-vacation-not-here = Las vacaciones se toman en un servidor: usa `/vacation` en uno de sus canales.
-refused-vacation-running = Ya estás de vacaciones, hasta { $until }. `/vacation end` las termina.
+refused-vacation-not-here = Las vacaciones se toman en un servidor: usa `/{ cmd-vacation }` en uno de sus canales.
+refused-vacation-running = Ya estás de vacaciones, hasta { $until }. `/{ cmd-vacation } { cmd-vacation-end }` las termina.
 refused-no-vacation-days = Este año ya no te quedan días de vacaciones.
 refused-vacation-days = Unas vacaciones duran de 1 día a { $left ->
         [one] el único día

@@ -83,5 +83,5 @@ analysis-chart-blunder = Gaffe
 ## Refus
 
 refused-no-such-game = Aucune partie ne porte ce numéro sur ce serveur.
-refused-nothing-to-analyze = Il n'y a encore ici aucune partie terminée à analyser. Indiquez-en une avec `game:` (son numéro figure dans `/history`).
+refused-nothing-to-analyze = Il n'y a encore ici aucune partie terminée à analyser. Indiquez-en une avec `{ opt-analyze-game }:` (son numéro figure dans `/{ cmd-history }`).
 refused-analysis-in-progress = Cette partie est encore en cours. Les parties sont analysées une fois terminées, pour que personne ne profite de l'aide du moteur en pleine partie.

@@ -34,8 +34,8 @@ refused-bad-turn-time = Le temps par tour doit être compris entre { $min } et {
 refused-game-over = La partie est terminée.
 refused-stale = Ce bouton correspond à une position qui a changé depuis.
 refused-board-failed = Impossible de dessiner le plateau. La partie elle-même n'est pas touchée : réessayez `/{ cmd-board }`.
-refused-vacation-not-here = Les vacances se prennent sur un serveur : utilisez `/vacation` dans l'un de ses salons.
-refused-vacation-running = Vous êtes déjà en vacances, jusqu'à { $until }. `/vacation end` y met fin.
+refused-vacation-not-here = Les vacances se prennent sur un serveur : utilisez `/{ cmd-vacation }` dans l'un de ses salons.
+refused-vacation-running = Vous êtes déjà en vacances, jusqu'à { $until }. `/{ cmd-vacation } { cmd-vacation-end }` y met fin.
 refused-no-vacation-days = Il ne vous reste plus de jours de vacances cette année.
 refused-vacation-days = Des vacances durent de 1 jour { $left ->
         [one] à l'unique jour

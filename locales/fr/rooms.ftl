@@ -38,9 +38,9 @@ reminders-mode = { $dm ->
         [yes] - Par message privé (ou par une mention dans le fil de la partie si Discord le refuse)
        *[no] - Par une mention dans le fil de la partie
     }
-reminders-off = - Aucune notification : ni mention, ni rappel, ni message privé (`/rappels désactiver:non` les rétablit)
+reminders-off = - Aucune notification : ni mention, ni rappel, ni message privé (`/{ cmd-reminders } { opt-reminders-off }:non` les rétablit)
 reminders-time-zone = - Fuseau horaire : { $zone } ({ $offset } actuellement)
-reminders-time-zone-none = - Fuseau horaire : non indiqué (donnez le vôtre avec { opt-reminders-time_zone }:, comme Europe/Paris)
+reminders-time-zone-none = - Fuseau horaire : non indiqué (donnez le vôtre avec `{ opt-reminders-time_zone }:`, comme `Europe/Paris`)
 reminders-quiet = - Heures calmes : de { $from } à { $to }, à votre heure : aucun rappel pendant ce temps
 reminders-quiet-none = - Heures calmes : aucune
 reminders-digest = - Récapitulatif quotidien par message privé à { $time }
@@ -56,8 +56,8 @@ quiet-error-same = Les heures calmes doivent finir à une autre heure que celle 
 quiet-error-too-long = Les heures calmes durent au plus { $max } heures, pour que vos rappels trouvent encore un moment pour vous parvenir.
 zone-error-empty = Donnez votre fuseau horaire par son nom IANA, comme `Europe/Paris`.
 zone-error-unknown = Aucun fuseau horaire ne porte ce nom : donnez son nom IANA, une région et une ville, comme `Europe/Paris` ou `America/Montreal` (les suggestions les proposent pendant la saisie).
-refused-quiet-needs-zone = Les heures calmes se lisent à votre propre heure : donnez aussi votre fuseau horaire avec { opt-reminders-time_zone }: (comme `Europe/Paris`).
-refused-digest-needs-zone = Le récapitulatif quotidien arrive à une heure de votre propre journée : donnez aussi votre fuseau horaire avec { opt-reminders-time_zone }: (comme `Europe/Paris`).
+refused-quiet-needs-zone = Les heures calmes se lisent à votre propre heure : donnez aussi votre fuseau horaire avec `{ opt-reminders-time_zone }:` (comme `Europe/Paris`).
+refused-digest-needs-zone = Le récapitulatif quotidien arrive à une heure de votre propre journée : donnez aussi votre fuseau horaire avec `{ opt-reminders-time_zone }:` (comme `Europe/Paris`).
 settings-header = Paramètres de ce serveur :
 settings-language = - Langue des messages publics : { $language }
 settings-language-default = - Langue des messages publics : celle du serveur sur Discord
@@ -99,7 +99,7 @@ vacation-started = Bonnes vacances ! Vos pendules sont arrêtées jusqu'à { $u
         [0] aucune partie ne vous attend pour l'instant
         [one] une partie vous attendait
        *[other] { $paused } parties vous attendaient
-    }) ; une partie où ce sera votre tour entre-temps attendra aussi. `/vacation end` vous fait revenir plus tôt. { $left ->
+    }) ; une partie où ce sera votre tour entre-temps attendra aussi. `/{ cmd-vacation } { cmd-vacation-end }` vous fait revenir plus tôt. { $left ->
         [0] Il ne vous reste plus de jours de vacances cette année.
         [one] Il vous reste un jour de vacances cette année.
        *[other] Il vous reste { $left } jours de vacances cette année.
@@ -114,7 +114,7 @@ vacation-ended = Bon retour ! Vos pendules tournent de nouveau. Ces vacances on
     }
 
 ## `/mute` in a game's thread.
-muted = En sourdine : cette partie ne vous mentionnera plus et ne vous rappellera plus votre tour. `/sourdine activer:non` l'annule.
+muted = En sourdine : cette partie ne vous mentionnera plus et ne vous rappellera plus votre tour. `/{ cmd-mute } { opt-mute-on }:non` l'annule.
 unmuted = Sourdine levée : cette partie vous mentionne et vous rappelle votre tour de nouveau.
 
 digest-header = Votre récapitulatif du jour : c'est à vous de jouer dans { $count ->
