@@ -24,7 +24,7 @@ games-row = - { $game } against { $opponent }, { $turn ->
         [yours] your move
        *[other] { $to-move } to move
     }, { $clock ->
-        [paused] clock stopped, on vacation until { $deadline }
+        [paused] clock stopped, on vacation (back { $deadline })
        *[running] time runs out { $deadline }
     }: { $room }
 # $row: a games-row; $bank: the time left in the reader's bank while the opponent moves.
@@ -56,6 +56,8 @@ reminders-time-zone-none = - Time zone: not set (give yours with `{ opt-reminder
 # $from and $to: times of day written with clock-time.
 reminders-quiet = - Quiet hours: { $from } to { $to }, on your clock: no reminder then
 reminders-quiet-none = - Quiet hours: none
+# $time: a clock-time; $hour: its hour (0-23), for the languages whose words before a time
+# depend on it (Spanish "a la 1:00", "a las 9:00").
 reminders-digest = - Daily digest by direct message at { $time }
 reminders-digest-none = - Daily digest: none
 # A time of day: $hour (0-23), $hour12 (1-12), $minute (two digits), $whole (yes when on
@@ -114,7 +116,7 @@ refused-not-over = The game is not over yet.
 
 ## Vacations (`/vacation`). $until: a Discord timestamp; $paused: games whose clock stopped;
 ## $left and $taken: days.
-vacation-started = Enjoy your vacation! Your clocks are stopped until { $until } ({ $paused ->
+vacation-started = Enjoy your vacation! It ends { $until }; until then, your clocks are stopped ({ $paused ->
         [0] none of your games is waiting for you right now
         [one] one game was waiting for you
        *[other] { $paused } games were waiting for you

@@ -44,11 +44,11 @@ analysis-better = ; mejor: { $best }
 analysis-inaccuracy = imprecisión
 analysis-mistake = error
 analysis-blunder = error grave
-analysis-missed-win = se dejó escapar una victoria en { $turns ->
+analysis-missed-win = dejó escapar una victoria en { $turns ->
         [one] un turno
        *[other] { $turns } turnos
     } ({ $winning })
-analysis-walked-into-loss = se metió en una derrota: el rival gana en { $turns ->
+analysis-walked-into-loss = entró en una posición perdida: el rival gana en { $turns ->
         [one] un turno
        *[other] { $turns } turnos
     }

@@ -44,7 +44,7 @@ league-list-entry = - **{ $name }** (n.º { $id }), { $game }, en { $channel }:
 
 refused-league-not-moderator = Solo pueden crear ligas quienes gestionan el servidor o tienen su rol de organización de torneos.
 refused-league-not-organizer = Eso solo puede hacerlo quien organiza la liga o un moderador.
-refused-league-none = Aquí no hay ninguna liga así.
+refused-league-none = Aquí no hay ninguna liga con ese número. Las del servidor aparecen en `/{ cmd-league } { cmd-league-list }`.
 refused-league-already-joined = Ya estás en esta liga.
 refused-league-not-joined = No estás en esta liga.
 refused-league-season-running = Se está jugando una temporada: espera a que terminen todas las divisiones. (Para dejar una temporada en juego, retírate del torneo de tu división.)

@@ -48,7 +48,7 @@ analysis-missed-win = a laissé passer une victoire en { $turns ->
         [one] un tour
        *[other] { $turns } tours
     } ({ $winning })
-analysis-walked-into-loss = a foncé vers la défaite : l'adversaire gagne en { $turns ->
+analysis-walked-into-loss = s'est jeté dans une position perdue : l'adversaire gagne en { $turns ->
         [one] un tour
        *[other] { $turns } tours
     }

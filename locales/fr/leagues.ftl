@@ -44,7 +44,7 @@ league-list-entry = - **{ $name }** (n° { $id }), { $game }, dans { $channel }
 
 refused-league-not-moderator = Seuls les membres qui gèrent le serveur, ou qui ont son rôle d'organisation des tournois, peuvent créer des ligues.
 refused-league-not-organizer = Seul l'organisateur de la ligue ou un modérateur peut faire cela.
-refused-league-none = Il n'y a pas de telle ligue ici.
+refused-league-none = Il n'y a ici aucune ligue avec ce numéro. Celles du serveur figurent dans `/{ cmd-league } { cmd-league-list }`.
 refused-league-already-joined = Vous êtes déjà dans cette ligue.
 refused-league-not-joined = Vous n'êtes pas dans cette ligue.
 refused-league-season-running = Une saison est en cours : attendez que toutes les divisions soient terminées. (Pour quitter une saison en cours, retirez-vous du tournoi de votre division.)

@@ -10,8 +10,8 @@ puzzle-task-tzaar = { $side-word ->
         [one] ce tour-ci
        *[other] en { $turns } tours
     }, { $how ->
-        [last-of-type] en prenant la dernière pièce d'un type
-       *[no-capture] en ne laissant aucune prise à l'adversaire
+        [last-of-type] en capturant la dernière pièce d'un type
+       *[no-capture] en ne laissant aucune capture possible à l'adversaire
     }.
 puzzle-task-trap = Les oies jouent : enfermez { $foxes ->
         [one] le renard
@@ -49,7 +49,7 @@ puzzle-solved = Résolu : { $played } ! { $tries ->
     }
 puzzle-solved-reply = ({ $reply } n'y pouvait rien.)
 puzzle-wrong = { $played } ne gagne pas : { $refutation } { $ends ->
-        [over] et { $winner } gagnent.
+        [over] et c'est la victoire pour { $winner }.
        *[on] tient bon.
     } Réessayez, ou affichez la solution.
 puzzle-wrong-over = { $played } termine la partie, mais pas par la victoire demandée. Réessayez, ou affichez la solution.
@@ -63,7 +63,7 @@ button-show-solution = Voir la solution
 
 refused-no-puzzle = Vous n'avez aucun problème en cours ici. Commencez-en un avec `/{ cmd-puzzle } { cmd-puzzle-play }`.
 refused-puzzle-gone = Ce problème n'est plus dans la banque. Commencez-en un autre avec `/{ cmd-puzzle } { cmd-puzzle-play }`.
-refused-puzzle-whole-turn = Donnez le tour complet : la prise et le second coup (ou `passe`), p. ex. `d3xd4 c2-c3`.
+refused-puzzle-whole-turn = Donnez le tour complet : la capture et le second coup (ou `passe`), p. ex. `d3xd4 c2-c3`.
 puzzle-daily = 🧩 Problème du jour ! { $puzzle } Ouvrez-le avec `/{ cmd-puzzle } { cmd-puzzle-daily }` : vos réponses sont privées.
 puzzle-stats-streak = Problèmes du jour : { $days ->
         [one] un jour
@@ -71,5 +71,5 @@ puzzle-stats-streak = Problèmes du jour : { $days ->
     } d'affilée.
 puzzle-leaders = Les meilleurs ici : { $leaders }.
 puzzle-leader = { $player } ({ $solved })
-refused-no-daily-puzzle = Pas (encore) de problème du jour ici aujourd'hui. Un serveur le met en place avec `/{ cmd-settings }`.
+refused-no-daily-puzzle = Pas (encore) de problème du jour ici aujourd'hui. Les administrateurs du serveur peuvent l'activer avec `/{ cmd-settings } { opt-settings-puzzle_channel }:`.
 refused-daily-puzzle-done = Vous avez déjà fait le problème du jour. Revenez demain, ou essayez `/{ cmd-puzzle } { cmd-puzzle-play }`.

@@ -13,7 +13,7 @@ refused-no-challenge = Aucun défi n'attend de réponse ici.
 refused-challenge-gone = Ce défi a déjà reçu une réponse.
 refused-challenge-expired = Ce défi a expiré.
 refused-own-challenge = Vous ne pouvez pas accepter votre propre défi.
-refused-decline-own = Ce défi est le vôtre : pour le retirer, cliquez sur Annuler.
+refused-decline-own = Ce défi est le vôtre : pour le retirer, cliquez sur { button-cancel }.
 refused-not-for-you = Ce défi s'adresse à quelqu'un d'autre.
 refused-not-challenger = Seul l'auteur du défi peut l'annuler.
 refused-cannot-challenge-self = Vous ne pouvez pas vous défier vous-même.
@@ -35,7 +35,7 @@ refused-game-over = La partie est terminée.
 refused-stale = Ce bouton correspond à une position qui a changé depuis.
 refused-board-failed = Impossible de dessiner le plateau. La partie elle-même n'est pas touchée : réessayez `/{ cmd-board }`.
 refused-vacation-not-here = Les vacances se prennent sur un serveur : utilisez `/{ cmd-vacation }` dans l'un de ses salons.
-refused-vacation-running = Vous êtes déjà en vacances, jusqu'à { $until }. `/{ cmd-vacation } { cmd-vacation-end }` y met fin.
+refused-vacation-running = Vous êtes déjà en vacances (retour { $until }). `/{ cmd-vacation } { cmd-vacation-end }` y met fin.
 refused-no-vacation-days = Il ne vous reste plus de jours de vacances cette année.
 refused-vacation-days = Des vacances durent de 1 jour { $left ->
         [one] à l'unique jour

@@ -180,7 +180,7 @@ leaderboard-left-out = { $count ->
        *[other] { $count } joueurs ayant moins de { $games } parties classées n'apparaissent pas encore.
     }
 # $player is on vacation until $until (a Discord timestamp).
-on-vacation = { $player } est en vacances jusqu'à { $until } : sa pendule est arrêtée.
+on-vacation = { $player } est en vacances (retour { $until }) : sa pendule est arrêtée.
 exact-value-win = D'après les tables résolues, { $side-word ->
         [white] les Blancs gagnent
         [black] les Noirs gagnent

@@ -18,8 +18,8 @@ games-row = - { $game } contre { $opponent }, { $turn ->
         [yours] à vous de jouer
        *[other] au tour de { $to-move }
     }, { $clock ->
-        [paused] pendule arrêtée, en vacances jusqu'à { $deadline }
-       *[running] le temps s'écoule { $deadline }
+        [paused] pendule arrêtée, en vacances (retour { $deadline })
+       *[running] le délai expire { $deadline }
     } : { $room }
 games-row-bank = { $row } (votre banque : { $bank })
 games-row-tournament = { $row } (🏆 { $tournament })
@@ -41,22 +41,22 @@ reminders-mode = { $dm ->
 reminders-off = - Aucune notification : ni mention, ni rappel, ni message privé (`/{ cmd-reminders } { opt-reminders-off }:non` les rétablit)
 reminders-time-zone = - Fuseau horaire : { $zone } ({ $offset } actuellement)
 reminders-time-zone-none = - Fuseau horaire : non indiqué (donnez le vôtre avec `{ opt-reminders-time_zone }:`, comme `Europe/Paris`)
-reminders-quiet = - Heures calmes : de { $from } à { $to }, à votre heure : aucun rappel pendant ce temps
-reminders-quiet-none = - Heures calmes : aucune
+reminders-quiet = - Heures de silence : de { $from } à { $to }, à votre heure : aucun rappel pendant ce temps
+reminders-quiet-none = - Heures de silence : aucune
 reminders-digest = - Récapitulatif quotidien par message privé à { $time }
 reminders-digest-none = - Récapitulatif quotidien : aucun
 clock-time = { $whole ->
         [yes] { $hour } h
        *[no] { $hour } h { $minute }
     }
-quiet-error-empty = Donnez vos heures calmes sous la forme de deux heures séparées par un tiret, comme `23:00-08:00`, ou `off` pour aucune.
-quiet-error-unreadable = Je ne comprends pas ces heures calmes : écrivez deux heures de la journée séparées par un tiret, comme `23:00-08:00`, `23h-8h` ou `23-8`, ou `off` pour aucune.
+quiet-error-empty = Donnez vos heures de silence sous la forme de deux heures séparées par un tiret, comme `23:00-08:00`, ou `off` pour aucune.
+quiet-error-unreadable = Je ne comprends pas ces heures de silence : écrivez deux heures de la journée séparées par un tiret, comme `23:00-08:00`, `23h-8h` ou `23-8`, ou `off` pour aucune.
 quiet-error-bad-time = Une heure de la journée va de 0 h à 23 h 59, comme dans `23:00-08:00`.
-quiet-error-same = Les heures calmes doivent finir à une autre heure que celle où elles commencent, comme dans `23:00-08:00` ; `off` les retire.
-quiet-error-too-long = Les heures calmes durent au plus { $max } heures, pour que vos rappels trouvent encore un moment pour vous parvenir.
+quiet-error-same = Les heures de silence doivent finir à une autre heure que celle où elles commencent, comme dans `23:00-08:00` ; `off` les retire.
+quiet-error-too-long = Les heures de silence durent au plus { $max } heures, pour que vos rappels trouvent encore un moment pour vous parvenir.
 zone-error-empty = Donnez votre fuseau horaire par son nom IANA, comme `Europe/Paris`.
 zone-error-unknown = Aucun fuseau horaire ne porte ce nom : donnez son nom IANA, une région et une ville, comme `Europe/Paris` ou `America/Montreal` (les suggestions les proposent pendant la saisie).
-refused-quiet-needs-zone = Les heures calmes se lisent à votre propre heure : donnez aussi votre fuseau horaire avec `{ opt-reminders-time_zone }:` (comme `Europe/Paris`).
+refused-quiet-needs-zone = Les heures de silence se lisent à votre propre heure : donnez aussi votre fuseau horaire avec `{ opt-reminders-time_zone }:` (comme `Europe/Paris`).
 refused-digest-needs-zone = Le récapitulatif quotidien arrive à une heure de votre propre journée : donnez aussi votre fuseau horaire avec `{ opt-reminders-time_zone }:` (comme `Europe/Paris`).
 settings-header = Paramètres de ce serveur :
 settings-language = - Langue des messages publics : { $language }
@@ -95,7 +95,7 @@ refused-not-over = La partie n'est pas encore terminée.
 
 ## Vacations (`/vacation`). $until: a Discord timestamp; $paused: games whose clock stopped;
 ## $left and $taken: days.
-vacation-started = Bonnes vacances ! Vos pendules sont arrêtées jusqu'à { $until } ({ $paused ->
+vacation-started = Bonnes vacances ! Retour { $until } ; d'ici là, vos pendules sont arrêtées ({ $paused ->
         [0] aucune partie ne vous attend pour l'instant
         [one] une partie vous attendait
        *[other] { $paused } parties vous attendaient

@@ -65,7 +65,7 @@ tournament-not-started = { $name } n'a jamais commencé : il a été annulé av
 
 refused-tournament-not-moderator = Seules les personnes qui gèrent le serveur, ou qui ont son rôle d'organisation des tournois (voir /{ cmd-settings }), peuvent créer des tournois.
 refused-tournament-not-organizer = Seuls l'organisateur du tournoi ou un modérateur peuvent faire cela.
-refused-tournament-none = Il n'y a pas de tel tournoi ici.
+refused-tournament-none = Il n'y a ici aucun tournoi avec ce numéro. Ceux du serveur figurent dans `/{ cmd-tournament } { cmd-tournament-list }`.
 refused-tournament-not-open = Les inscriptions à ce tournoi sont closes.
 refused-tournament-full = Ce tournoi est complet : { $max } joueurs sont déjà inscrits.
 refused-tournament-already-joined = Vous êtes déjà inscrit à ce tournoi.
@@ -83,7 +83,7 @@ refused-tournament-not-an-option = `{ $option }` n'est pas une option de tournoi
 refused-tournament-rounds-without-swiss = Seul un tournoi au système suisse prend un nombre de rondes : en toutes rondes, chacun rencontre tout le monde, c'est donc le nombre d'inscrits qui le fixe.
 refused-tournament-bad-start-in = Indiquez le début comme un délai à partir de maintenant, par exemple 90m, 2h ou 3j.
 
-tournament-no-thread = ⚠️ { $name }, ronde { $round }, table { $board } ({ $first } contre { $second }) : je n'ai pas pu ouvrir de fil pour cette partie. Il me faut les permissions Créer des fils publics et Envoyer des messages dans les fils dans ce salon ; je réessaierai toutes les quelques minutes.
+tournament-no-thread = ⚠️ { $name }, ronde { $round }, table { $board } ({ $first } contre { $second }) : je n'ai pas pu ouvrir de fil pour cette partie. Il me faut les permissions Créer des fils publics et Envoyer des messages dans les fils dans ce salon ; je réessaierai régulièrement.
 
 ## /tournament list
 tournament-list = 🏆 Les tournois du serveur :

@@ -263,7 +263,7 @@ fn cells_write_opponent_side_and_result() {
     let fr = words(Locale::FR, ["fox", "geese"]);
     assert_eq!(fr.cell(game(Seat::First, Some(GameResult::Drawn))), "3R=");
     assert_eq!(fr.cell(Cell::Bye), "exempt");
-    assert_eq!(words(Locale::ES, ["fox", "geese"]).sides, ["Z", "O"]);
+    assert_eq!(words(Locale::ES, ["fox", "geese"]).sides, ["Z", "G"]);
     // A game the catalogue has no letters for gets neutral marks.
     let toy = words(Locale::EN, ["north", "south"]);
     assert_eq!(toy.cell(game(Seat::Second, None)), "3●…");
