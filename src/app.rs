@@ -106,7 +106,7 @@ pub struct Settings {
     #[arg(value_parser = shard_range)]
     pub shards: Option<crate::discord::ShardRange>,
     /// Serve /healthz and Prometheus /metrics on this address and port (for example
-    /// 127.0.0.1:9100).
+    /// 127.0.0.1:9100; port 0 takes any free port, and the log says which).
     #[arg(
         long,
         env = "METRICS_ADDR",
@@ -390,6 +390,8 @@ pub async fn run_bot(settings: &Settings) -> Result<(), AppError> {
             let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| {
                 AppError::Setting(format!("METRICS_ADDR {addr} cannot be served: {e}"))
             })?;
+            // The address bound, which says the port when METRICS_ADDR asked for any (`:0`).
+            let addr = listener.local_addr().unwrap_or(addr);
             tracing::info!(%addr, "serving /healthz and /metrics");
             Some(tokio::spawn(crate::ops::serve(listener, table.clone())))
         }
