@@ -15,7 +15,7 @@ use tablero::console::commands::{Command, parse};
 use tablero::i18n::Locale;
 use tablero::time_control::TimeControl;
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+common::fuzz_target!(|data: &[u8]| {
     let Some(line) = common::text(data) else {
         return;
     };

@@ -19,7 +19,7 @@ use tablero::table::{Msg, TableError};
 use tablero::time_control::quiet::{MAX_QUIET, reminder_time, time_zone};
 use tablero::time_control::{HOUR, QuietHours};
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+common::fuzz_target!(|data: &[u8]| {
     let Some(input) = common::text(data) else {
         return;
     };
@@ -29,7 +29,7 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
         let (zone, at) = head.split_once(' ')?;
         Some((time_zone(zone)?, at.trim().parse::<i64>().ok()?, rest))
     });
-    let typed = placed.as_ref().map_or(input, |(_, _, rest)| rest);
+    let typed = placed.as_ref().map_or(input, |(_, _, rest)| *rest);
     let quiet = match QuietHours::read(typed) {
         Ok(Some(quiet)) => quiet,
         Ok(None) => return,

@@ -19,7 +19,7 @@ use tablero::messages::{time_control_error_text, time_control_text};
 use tablero::time_control::parse::{MAX_TEXT, parse};
 use tablero::time_control::{Limits, TimeControl, TimeControlError, TurnEnd};
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+common::fuzz_target!(|data: &[u8]| {
     let Some(text) = common::text(data) else {
         return;
     };

@@ -19,7 +19,7 @@ use tablero::time_control::quiet::{
     read_time_zone, time_zone, time_zone_suggestions, utc_offset,
 };
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+common::fuzz_target!(|data: &[u8]| {
     let Some(text) = common::text(data) else {
         return;
     };
