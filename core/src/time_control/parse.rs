@@ -18,9 +18,10 @@ use super::{DAY, HOUR, MINUTE, Part, TimeControl, TimeControlError, WEEK};
 pub const MAX_TEXT: usize = 80;
 
 /// The longest duration text (spaces left out) [`parse_duration`] reads: the longest
-/// canonical text ([`duration_text`] of `i64::MAX` seconds, `106751991167300d15h30m7s`), so
-/// that every duration read is written back as a text that reads.
-pub const MAX_DURATION: usize = 24;
+/// canonical text ([`duration_text`]: up to 15 digits of days below `i64::MAX` seconds, then
+/// two-digit hours, minutes and seconds, as `104284653950234d23h47m41s`), so that every
+/// duration read is written back as a text that reads.
+pub const MAX_DURATION: usize = 25;
 
 /// A unit word's length in seconds, if it is one.
 fn unit(word: &str) -> Option<i64> {
