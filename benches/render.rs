@@ -144,7 +144,10 @@ fn encoder_figures(name: &str, boards: &[(AnyGame, BoardView)]) {
         .iter()
         .filter(|(game, view)| {
             let image = renderer.game_image(game, view).expect("an image");
-            let plain = renderer.png().encode(&image, render::png::LEVEL).expect("encodes");
+            let plain = renderer
+                .png()
+                .encode(&image, render::png::LEVEL)
+                .expect("encodes");
             plain.len() > render::png::RETRY_ABOVE
         })
         .count();

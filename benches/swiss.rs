@@ -17,7 +17,14 @@ fn field() -> Vec<SwissPlayer> {
     (0..n)
         .map(|i| SwissPlayer {
             score: tablero::tournament::Points((i % 7) as i64 * 2),
-            colours: vec![if i % 2 == 0 { Seat::First } else { Seat::Second }; 2],
+            colours: vec![
+                if i % 2 == 0 {
+                    Seat::First
+                } else {
+                    Seat::Second
+                };
+                2
+            ],
             met: vec![(i + 1) % n, (i + n - 1) % n],
             byes: 0,
         })

@@ -451,8 +451,12 @@ pub async fn check(settings: &Settings) -> Result<(), AppError> {
     for p in &problems {
         writeln!(out, "game {}: {}", p.game_id, p.what).map_err(AppError::Output)?;
     }
-    writeln!(out, "{count} game(s) checked, {} problem(s)", problems.len())
-        .map_err(AppError::Output)?;
+    writeln!(
+        out,
+        "{count} game(s) checked, {} problem(s)",
+        problems.len()
+    )
+    .map_err(AppError::Output)?;
     if problems.is_empty() {
         Ok(())
     } else {

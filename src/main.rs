@@ -443,10 +443,18 @@ fn analyze(
         std::fs::write(path, &png.bytes)?;
     }
     let mut out = tablero::output::stdout();
-    writeln!(out, "{}", messages::lines(&reply.lines, locale, &PlainStyle))?;
+    writeln!(
+        out,
+        "{}",
+        messages::lines(&reply.lines, locale, &PlainStyle)
+    )?;
     if let Some(doc) = &reply.document {
         writeln!(out)?;
-        writeln!(out, "{}", messages::lines(&doc.lines[1..], locale, &PlainStyle))?;
+        writeln!(
+            out,
+            "{}",
+            messages::lines(&doc.lines[1..], locale, &PlainStyle)
+        )?;
     }
     Ok(())
 }

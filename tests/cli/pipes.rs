@@ -62,11 +62,25 @@ fn every_printing_command_ends_quietly_on_a_closed_pipe() {
         (&["moves", "tzaar", "fixed"], ""),
         (&["moves", "foxgeese", "standard"], ""),
         (
-            &["analyze", record, "--nodes", "2000", "--tables", "/nonexistent"],
+            &[
+                "analyze",
+                record,
+                "--nodes",
+                "2000",
+                "--tables",
+                "/nonexistent",
+            ],
             "",
         ),
         (
-            &["solve", "foxgeese", "--value", "halatafl", "--out", "/nonexistent"],
+            &[
+                "solve",
+                "foxgeese",
+                "--value",
+                "halatafl",
+                "--out",
+                "/nonexistent",
+            ],
             "",
         ),
         (&["check"], ""),
@@ -81,6 +95,9 @@ fn every_printing_command_ends_quietly_on_a_closed_pipe() {
             "{args:?}: exit {code:?}, {stderr}"
         );
         assert!(!stderr.contains("tablero:"), "{args:?}: {stderr}");
-        assert!(!stderr.to_lowercase().contains("broken pipe"), "{args:?}: {stderr}");
+        assert!(
+            !stderr.to_lowercase().contains("broken pipe"),
+            "{args:?}: {stderr}"
+        );
     }
 }

@@ -138,7 +138,11 @@ fn render_draws_undrawable_names_as_games_do() {
     assert_eq!(board_for(["李小龙", "🦊🦊"]), seats, "the seats' names");
     assert_eq!(board_for(["", ""]), seats);
     let readable = board_for(["Ana", "Bruno"]);
-    assert_eq!(board_for(["Ana 李小龙", "🦊Bruno🦊"]), readable, "the drawable part");
+    assert_eq!(
+        board_for(["Ana 李小龙", "🦊Bruno🦊"]),
+        readable,
+        "the drawable part"
+    );
     assert_eq!(
         board_for([
             &tablero::render::board_name("Ana 李小龙", None),

@@ -130,8 +130,7 @@ async fn metrics_port(log: &std::path::Path, nth: usize) -> u16 {
                 .filter(|l| l.contains("serving /healthz and /metrics"))
                 .filter_map(|l| {
                     let (_, after) = l.split_once("127.0.0.1:")?;
-                    let digits: String =
-                        after.chars().take_while(char::is_ascii_digit).collect();
+                    let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
                     digits.parse().ok()
                 })
                 .collect();
@@ -144,7 +143,10 @@ async fn metrics_port(log: &std::path::Path, nth: usize) -> u16 {
     .await;
     let log_text = std::fs::read_to_string(log).unwrap_or_default();
     let port = found.unwrap_or_else(|_| panic!("no metrics endpoint {nth} logged:\n{log_text}"));
-    assert_ne!(port, 0, "the port bound, not the one asked for:\n{log_text}");
+    assert_ne!(
+        port, 0,
+        "the port bound, not the one asked for:\n{log_text}"
+    );
     port
 }
 
@@ -223,7 +225,6 @@ async fn two_processes_share_the_bot_and_a_killed_one_loses_no_announcement() {
     let mut a = spawn_bot_with(&fake, &db, &range(home_shard), &log_a, &any_metrics_port());
     let mut b = spawn_bot_with(&fake, &db, &range(away_shard), &log_b, &any_metrics_port());
     let port_a = metrics_port(&log_a, 1).await;
-    let port_b = metrics_port(&log_b, 1).await;
     let logs = || {
         format!(
             "A:\n{}\nB:\n{}",

@@ -426,7 +426,10 @@ mod tests {
             for p in [a, b] {
                 assert!(!std::mem::replace(&mut seen[p], true), "{p} paired twice");
             }
-            assert!(!ps[a].met.contains(&b) && !ps[b].met.contains(&a), "{a}-{b} again");
+            assert!(
+                !ps[a].met.contains(&b) && !ps[b].met.contains(&a),
+                "{a}-{b} again"
+            );
         }
     }
 }
