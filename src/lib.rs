@@ -20,4 +20,6 @@ pub mod store;
 pub mod table;
 
 #[cfg(test)]
+mod architecture;
+#[cfg(test)]
 mod layers;

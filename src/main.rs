@@ -111,7 +111,7 @@ enum Command {
     },
 }
 
-/// The arguments of `tablero solve` (the work is in `tablero::engine::solver::command`).
+/// The arguments of `tablero solve` (the work is in `tablero::games::foxgeese::solver::command`).
 #[derive(Args)]
 struct Solve {
     /// Only `foxgeese` can be solved.
@@ -277,7 +277,7 @@ where
 }
 
 fn solve(args: Solve) -> ExitCode {
-    use tablero::engine::solver::command::{self, Options};
+    use tablero::games::foxgeese::solver::command::{self, Options};
     if !matches!(args.game, GameName::Foxgeese) {
         eprintln!("tablero: only foxgeese can be solved");
         return ExitCode::from(2);

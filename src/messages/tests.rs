@@ -6,8 +6,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use super::*;
 use crate::domain::{ChallengeId, EndReason, GameChoice, Level, Outcome, PlayerStats, Seat};
-use crate::engine::solver::Value;
 use crate::games::foxgeese::{GeeseCount, Variant};
+use crate::games::value::Value;
 use crate::games::{AnyMoveError, GameRules, GameSpec, TurnHint, TzaarSetup};
 use crate::table::{TableError, UnratedRecord};
 
