@@ -17,7 +17,11 @@
 //! `cargo bench --bench render` prints, before its timings, the boards of its 24 random TZAAR
 //! and Halatafl games (40 moves each): their mean and largest size, how many needed
 //! [`RETRY_LEVEL`], and the share of bands found in the cache; its `png ... next move`
-//! timings are those boards drawn and encoded one after another, as a table does.
+//! timings are those boards drawn and encoded one after another, as a table does. The sizes
+//! and shares do not depend on the build's optimizations, so `cargo test --bench render`
+//! (one pass of each benchmark, in the dev build) prints them too; on this project's machine
+//! on 7 December 2026: TZAAR, 949 boards, mean 142.9 KB, largest 147.4 KB, 170 retried, 64%
+//! of bands from the cache; Halatafl, 911 boards, 97.1 KB, 108.6 KB, none retried, 82%.
 //!
 //! Each band is primed with the [`CONTEXT_ROWS`] rows above it as a preset dictionary, so its
 //! first rows still match the rows above (part of its key, so it is only reused below the same
