@@ -15,6 +15,7 @@ pub mod console;
 pub mod discord;
 pub mod messages;
 pub mod ops;
+pub mod output;
 pub mod store;
 pub mod table;
 

@@ -12,12 +12,16 @@
 
 use super::{DAY, HOUR, MINUTE, Part, TimeControl, TimeControlError, WEEK};
 
-/// The longest text read as a time control (with its spaces): more than any control needs,
-/// little enough that reading it costs nothing.
-pub const MAX_TEXT: usize = 64;
+/// The longest text read as a time control (with its spaces): more than any control needs
+/// and than any canonical text ([`TimeControl::to_text`]: three durations of at most
+/// [`MAX_DURATION`] characters, a `+` and a `/`), little enough that reading it costs nothing.
+pub const MAX_TEXT: usize = 80;
 
-/// The longest duration text (spaces left out) [`parse_duration`] reads.
-const MAX_DURATION: usize = 20;
+/// The longest duration text (spaces left out) [`parse_duration`] reads: the longest
+/// canonical text ([`duration_text`]: up to 15 digits of days below `i64::MAX` seconds, then
+/// two-digit hours, minutes and seconds, as `104284653950234d23h47m41s`), so that every
+/// duration read is written back as a text that reads.
+pub const MAX_DURATION: usize = 25;
 
 /// A unit word's length in seconds, if it is one.
 fn unit(word: &str) -> Option<i64> {
