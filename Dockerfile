@@ -6,7 +6,8 @@
 FROM rust:1.95-slim-bookworm AS build
 WORKDIR /src
 # Everything the workspace declares (the package's benches are targets of its manifest, and
-# the engine lab in lab/ is a member, though only the bot is built), but not the tests.
+# the engine lab in lab/ and the fuzz targets in fuzz/ are members, though only the bot is
+# built), but not the tests.
 COPY Cargo.toml Cargo.lock build.rs ./
 COPY src src
 COPY core core
@@ -16,6 +17,8 @@ COPY locales locales
 COPY data data
 COPY benches benches
 COPY lab lab
+COPY fuzz/Cargo.toml fuzz/Cargo.toml
+COPY fuzz/fuzz_targets fuzz/fuzz_targets
 RUN cargo build --release --locked -p tablero --bin tablero
 
 FROM debian:bookworm-slim

@@ -29,7 +29,7 @@ export CARGO_TARGET_DIR="$PWD/target"
 targets_all=$(sed -n 's/^name = "\(.*\)"$/\1/p' Cargo.toml | grep -v '^tablero-fuzz$')
 
 build() {
-    cargo build --release --locked --target "$triple" --bins
+    cargo build --profile fuzz --features libfuzzer --locked --target "$triple" --bins
 }
 
 case "${1:-}" in
@@ -46,7 +46,7 @@ seconds=${1:-60}
 shift || true
 targets=${*:-$targets_all}
 [ -n "${NO_BUILD:-}" ] || build
-bin="$CARGO_TARGET_DIR/$triple/release"
+bin="$CARGO_TARGET_DIR/$triple/fuzz"
 log="$CARGO_TARGET_DIR/runs.log"
 summary=()
 for t in $targets; do
