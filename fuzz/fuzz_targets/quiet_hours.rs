@@ -46,7 +46,10 @@ common::fuzz_target!(|data: &[u8]| {
         }
     };
     assert!(quiet.start() < 1440 && quiet.end() < 1440 && quiet.start() != quiet.end());
-    assert!(quiet.length() > 0 && quiet.length() <= MAX_QUIET, "{quiet:?}");
+    assert!(
+        quiet.length() > 0 && quiet.length() <= MAX_QUIET,
+        "{quiet:?}"
+    );
     let canonical = format!(
         "{:02}:{:02}-{:02}:{:02}",
         quiet.start() / 60,
@@ -74,12 +77,19 @@ common::fuzz_target!(|data: &[u8]| {
         assert!(begin <= at && at < end, "{quiet:?} at {at}: {begin}..{end}");
         // A day's quiet hours, longer or shorter by a change of the clocks (a day skipped
         // or repeated by a zone changing sides of the date line is a day longer).
-        assert!(end - begin <= MAX_QUIET + 25 * HOUR, "{quiet:?} at {at}: {begin}..{end}");
+        assert!(
+            end - begin <= MAX_QUIET + 25 * HOUR,
+            "{quiet:?} at {at}: {begin}..{end}"
+        );
     }
     // A turn begun a day before `at`, whose reminder is due at `at`, with its deadline an
     // hour later.
     if let (Some(started), Some(deadline)) = (at.checked_sub(24 * HOUR), at.checked_add(HOUR)) {
         let time = reminder_time(started, at, deadline, &zone, quiet);
-        assert_eq!(time == Some(at), period.is_none(), "{quiet:?} at {at}: {time:?}");
+        assert_eq!(
+            time == Some(at),
+            period.is_none(),
+            "{quiet:?} at {at}: {time:?}"
+        );
     }
 });

@@ -60,7 +60,10 @@ common::fuzz_target!(|data: &[u8]| {
         assert!(!time_control_text(locale, &control).is_empty());
     }
     let validated = control.validate(&limits);
-    assert_eq!(TimeControl::read(text, &limits), validated.map(|()| control));
+    assert_eq!(
+        TimeControl::read(text, &limits),
+        validated.map(|()| control)
+    );
     if validated.is_ok() {
         match control {
             TimeControl::PerTurn { seconds } => {

@@ -15,9 +15,7 @@ mod common;
 use tablero::i18n::Locale;
 use tablero::messages::{PlainStyle, text as message, utc_offset_text};
 use tablero::table::{Msg, TableError};
-use tablero::time_control::quiet::{
-    read_time_zone, time_zone, time_zone_suggestions, utc_offset,
-};
+use tablero::time_control::quiet::{read_time_zone, time_zone, time_zone_suggestions, utc_offset};
 
 common::fuzz_target!(|data: &[u8]| {
     let Some(text) = common::text(data) else {
@@ -32,7 +30,11 @@ common::fuzz_target!(|data: &[u8]| {
         Ok(name) => name,
         Err(e) => {
             for locale in Locale::all() {
-                let text = message(&Msg::Refused(TableError::BadTimeZone(e)), locale, &PlainStyle);
+                let text = message(
+                    &Msg::Refused(TableError::BadTimeZone(e)),
+                    locale,
+                    &PlainStyle,
+                );
                 assert!(!text.is_empty(), "{e:?}");
             }
             return;
@@ -44,7 +46,10 @@ common::fuzz_target!(|data: &[u8]| {
     );
     assert_eq!(read_time_zone(&name).as_ref(), Ok(&name));
     assert_eq!(read_time_zone(&name.to_lowercase()).as_ref(), Ok(&name));
-    assert!(suggestions.contains(&name), "`{text}` -> {name}: {suggestions:?}");
+    assert!(
+        suggestions.contains(&name),
+        "`{text}` -> {name}: {suggestions:?}"
+    );
     let zone = time_zone(&name).expect("a zone read loads");
     for at in [i64::MIN, -1 << 40, 0, 1_800_000_000, 1 << 40, i64::MAX] {
         let offset = utc_offset(&zone, at);

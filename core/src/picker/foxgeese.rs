@@ -192,31 +192,23 @@ fn fg_land(game: &Game, from: Point, landings: &[Point]) -> Stage {
         if options.iter().any(|o| usize::from(o.item) == next.index()) {
             continue;
         }
+        let over = at.jumped_over(next).filter(|_| mv.is_jump());
+        candidates.push(UncheckedMove {
+            from: at,
+            to: vec![next],
+            jump: over.is_some(),
+        });
         let (f, t) = (at.to_string(), next.to_string());
-        let label = match at.jumped_over(next).filter(|_| mv.is_jump()) {
-            Some(over) => {
-                candidates.push(UncheckedMove {
-                    from: at,
-                    to: vec![next],
-                    jump: true,
-                });
-                PickLabel::Jump {
-                    from: f,
-                    to: t.clone(),
-                    over: over.to_string(),
-                }
-            }
-            None => {
-                candidates.push(UncheckedMove {
-                    from: at,
-                    to: vec![next],
-                    jump: false,
-                });
-                PickLabel::Step {
-                    from: f,
-                    to: t.clone(),
-                }
-            }
+        let label = match over {
+            Some(over) => PickLabel::Jump {
+                from: f,
+                to: t.clone(),
+                over: over.to_string(),
+            },
+            None => PickLabel::Step {
+                from: f,
+                to: t.clone(),
+            },
         };
         options.push(opt(next.index(), t, label));
     }

@@ -148,39 +148,12 @@ pub fn compute(format: Format, entrants: &[Entrant], rounds: &[Round]) -> Standi
         .enumerate()
         .map(|(i, e)| (e.user.as_str(), i))
         .collect();
-    let paired = rounds.len() as i64;
     let order = format.tiebreaks();
-    let mut values: Vec<Vec<Points>> = vec![Vec::with_capacity(order.len()); entrants.len()];
-    for (i, row) in entries.iter().enumerate() {
-        let mut buchholz = Points::ZERO;
-        let mut sonneborn = Points::ZERO;
-        let mut before = Points::ZERO;
-        for (r, entry) in row.iter().enumerate() {
-            let scored = entry.points(format).unwrap_or(Points::ZERO);
-            let opponent = match entry {
-                RoundEntry::Game { opponent, .. } => index
-                    .get(opponent.as_str())
-                    .map_or(Points::ZERO, |&o| points[o]),
-                // The virtual opponent: the player's points before the round, a loss in it,
-                // a draw in every later round.
-                RoundEntry::Bye | RoundEntry::Absent => {
-                    before + Points(Points::HALF.0 * (paired - 1 - r as i64))
-                }
-            };
-            buchholz += opponent;
-            if format.is_swiss() || matches!(entry, RoundEntry::Game { .. }) {
-                sonneborn += opponent.times(scored);
-            }
-            before += scored;
-        }
-        for tb in order {
-            values[i].push(match tb {
-                Tiebreak::Buchholz => buchholz,
-                Tiebreak::SonnebornBerger => sonneborn,
-                Tiebreak::DirectEncounter => Points::ZERO,
-            });
-        }
-    }
+    let paired = rounds.len() as i64;
+    let mut values: Vec<Vec<Points>> = entries
+        .iter()
+        .map(|row| opponent_tiebreaks(format, row, &index, &points, paired))
+        .collect();
     // Direct encounter, within each group level on points and the tie-breaks before it.
     if let Some(de) = order.iter().position(|&t| t == Tiebreak::DirectEncounter) {
         let mut groups: BTreeMap<(Points, Vec<Points>), Vec<usize>> = BTreeMap::new();
@@ -224,6 +197,48 @@ pub fn compute(format: Format, entrants: &[Entrant], rounds: &[Round]) -> Standi
         rows,
         complete_rounds: rounds.iter().filter(|r| r.is_complete()).count() as u32,
     }
+}
+
+/// One player's tie-breaks in the format's order, those that come from the opponents'
+/// points (Buchholz, Sonneborn-Berger); direct encounter is left at zero for `compute` to
+/// fill, since it depends on who else is level.
+fn opponent_tiebreaks(
+    format: Format,
+    row: &[RoundEntry],
+    index: &BTreeMap<&str, usize>,
+    points: &[Points],
+    paired: i64,
+) -> Vec<Points> {
+    let mut buchholz = Points::ZERO;
+    let mut sonneborn = Points::ZERO;
+    let mut before = Points::ZERO;
+    for (r, entry) in row.iter().enumerate() {
+        let scored = entry.points(format).unwrap_or(Points::ZERO);
+        let opponent = match entry {
+            RoundEntry::Game { opponent, .. } => index
+                .get(opponent.as_str())
+                .map_or(Points::ZERO, |&o| points[o]),
+            // The virtual opponent: the player's points before the round, a loss in it, a
+            // draw in every later round.
+            RoundEntry::Bye | RoundEntry::Absent => {
+                before + Points(Points::HALF.0 * (paired - 1 - r as i64))
+            }
+        };
+        buchholz += opponent;
+        if format.is_swiss() || matches!(entry, RoundEntry::Game { .. }) {
+            sonneborn += opponent.times(scored);
+        }
+        before += scored;
+    }
+    format
+        .tiebreaks()
+        .iter()
+        .map(|tb| match tb {
+            Tiebreak::Buchholz => buchholz,
+            Tiebreak::SonnebornBerger => sonneborn,
+            Tiebreak::DirectEncounter => Points::ZERO,
+        })
+        .collect()
 }
 
 /// The points each of `group` scored against the others, if every two of them have a result
