@@ -12,7 +12,7 @@ use super::reading::{ParseError, game_option, tokens};
 use super::words;
 use crate::domain::ChannelRef;
 use crate::messages::commands::{SlashCommand, option_key, subcommand_key};
-use crate::store::TournamentId;
+use crate::domain::TournamentId;
 use crate::table::options::{ChallengeOptions, parse_duration};
 use crate::table::{
     Actor, Reply, Table, TableError, TournamentRefusal, TournamentRequest, tournament_format,

@@ -10,8 +10,8 @@ use super::compose::error_reply;
 use super::context::{Context, Error, actor_of, channel_of};
 use super::deliver::{answer, respond};
 use super::params::{self, GeeseParam, SetupParam};
+use crate::domain::TournamentId;
 use crate::messages::Msg;
-use crate::store::TournamentId;
 use crate::table::options::{ChallengeOptions, parse_duration};
 use crate::table::{
     Actor, Reply, TableError, TournamentRefusal, TournamentRequest, tournament_format,

@@ -18,22 +18,13 @@ use std::fmt;
 
 use super::games::{NewGame, StoredGame, insert_game};
 use super::{Store, StoreError, WriteTx, on};
+pub use crate::domain::TournamentId;
 use crate::domain::{ChannelRef, GameId};
 use crate::i18n::Locale;
 use crate::time_control::TimeControl;
 use crate::tournament::{
     Entrant, Format, GameResult, Pairing, Round, Settings, Status, Tournament,
 };
-
-/// A tournament's id in the store.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct TournamentId(pub i64);
-
-impl fmt::Display for TournamentId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
-    }
-}
 
 /// A tournament to be stored: where it was created and in which language it speaks there.
 #[derive(Clone, Debug)]
