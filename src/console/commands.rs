@@ -9,7 +9,7 @@ use crate::table::options::ChallengeOptions;
 use super::leagues::{self, LeagueCommand};
 use super::puzzles::{self, PuzzleCommand};
 pub use super::reading::ParseError;
-use super::reading::{game_option, strip_option, tokens};
+use super::reading::{continues, game_option, strip_option, tokens};
 use super::tournaments::{self, TournamentCommand};
 use super::words;
 
@@ -255,12 +255,12 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
 
 /// `@bob game:tzaar setup:random geese:15 sideways:yes side:white time:12h`, option names
 /// and values in any language (`juego:halatafl`, `côté:blancs`); values with spaces may be
-/// quoted (`game:"Fox and Geese"`). An option given twice is refused rather than one of them
-/// silently winning.
+/// quoted (`game:"Fox and Geese"`), and a time needs no quotes (`tiempo:3 días + 1 día`).
+/// An option given twice is refused rather than one of them silently winning.
 fn challenge_args(args: &str) -> Result<(Option<String>, ChallengeOptions), ParseError> {
     let mut opponent: Option<String> = None;
     let mut options = ChallengeOptions::default();
-    let mut seen: Vec<&'static str> = Vec::new();
+    let mut given: Vec<(&'static str, String)> = Vec::new();
     for token in tokens(args)? {
         let (key, value) = match token.strip_prefix('@') {
             Some(name) => ("opponent", name.to_string()),
@@ -275,13 +275,22 @@ fn challenge_args(args: &str) -> Result<(Option<String>, ChallengeOptions), Pars
                     })?,
                     value.to_string(),
                 ),
-                None => return Err(ParseError::BadToken(token)),
+                None => match given.last_mut() {
+                    Some((last, value)) if continues(last) => {
+                        value.push(' ');
+                        value.push_str(&token);
+                        continue;
+                    }
+                    _ => return Err(ParseError::BadToken(token)),
+                },
             },
         };
-        if seen.contains(&key) {
+        if given.iter().any(|(seen, _)| *seen == key) {
             return Err(ParseError::OptionTwice(key.to_string()));
         }
-        seen.push(key);
+        given.push((key, value));
+    }
+    for (key, value) in given {
         let bad = || ParseError::BadValue {
             option: key,
             value: value.clone(),
