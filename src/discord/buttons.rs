@@ -95,6 +95,15 @@ pub async fn handle(
     if public && (!in_place || delivered == Delivered::InChannel) {
         retire(ctx, press).await;
     }
+    // A sign-up's buttons on another message (a command's answer) edit that one in place:
+    // the tournament's own sign-up message is brought up to date too.
+    if let Action::JoinTournament { tournament } | Action::LeaveTournament { tournament } = action
+        && public
+    {
+        let id = Some(tournament);
+        let here = Some(press.message.id);
+        super::tournaments::update_signup(&ctx.http, table, &channel, id, &actor, here).await;
+    }
     Ok(())
 }
 

@@ -368,6 +368,38 @@ impl Store {
         .await)?)
     }
 
+    /// Records the message that shows a tournament's sign-up (with its Join and Leave
+    /// buttons) in its channel, so a change made elsewhere can bring it up to date. Not part
+    /// of the tournament's state: its version does not move.
+    pub async fn set_signup_message(
+        &self,
+        id: TournamentId,
+        message: &str,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        on!(tx.conn(), |db| sqlx::query(
+            "UPDATE tournaments SET signup_message = $1 WHERE id = $2"
+        )
+        .bind(message)
+        .bind(id.0)
+        .execute(db)
+        .await
+        .map(drop))?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The message recorded by [`Store::set_signup_message`], if any.
+    pub async fn signup_message(&self, id: TournamentId) -> Result<Option<String>, StoreError> {
+        let found: Option<Option<String>> = on!(self.reader(), |db| sqlx::query_scalar(
+            "SELECT signup_message FROM tournaments WHERE id = $1"
+        )
+        .bind(id.0)
+        .fetch_optional(db)
+        .await)?;
+        Ok(found.flatten())
+    }
+
     /// The open tournaments whose start time has come, oldest first.
     pub async fn due_tournaments(&self, now: i64) -> Result<Vec<TournamentId>, StoreError> {
         let ids: Vec<i64> = on!(self.reader(), |db| sqlx::query_scalar(
