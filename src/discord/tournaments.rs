@@ -245,15 +245,7 @@ async fn remember_signup(ctx: Context<'_>, id: TournamentId) {
 async fn refresh_signup(ctx: Context<'_>, id: Option<TournamentId>) {
     let actor = actor_of(ctx);
     let http = &ctx.serenity_context().http;
-    update_signup(
-        http,
-        &ctx.data().table,
-        &channel_of(ctx),
-        id,
-        &actor,
-        None,
-    )
-    .await;
+    update_signup(http, &ctx.data().table, &channel_of(ctx), id, &actor, None).await;
 }
 
 /// Edits the sign-up message of the tournament `id` names (else the channel's) to read as
