@@ -127,10 +127,45 @@ fn random_games(tzaar: bool) -> Vec<(AnyGame, BoardView)> {
     boards
 }
 
+/// The PNG encoder's figures on the random games' boards, encoded in order by a fresh
+/// renderer (the figures core/src/render/png.rs cites): boards, mean and largest size, how
+/// many needed the slower level to stay within `RETRY_ABOVE`, and how many bands were
+/// found in the cache.
+fn encoder_figures(name: &str, boards: &[(AnyGame, BoardView)]) {
+    let renderer = Boards::new();
+    let sizes: Vec<usize> = boards
+        .iter()
+        .map(|(game, view)| renderer.board(game, view).expect("a board").len())
+        .collect();
+    let (hits, misses) = renderer.png().stats();
+    let mean = sizes.iter().sum::<usize>() as f64 / sizes.len() as f64 / 1000.0;
+    let largest = sizes.iter().max().copied().unwrap_or(0) as f64 / 1000.0;
+    let retried = boards
+        .iter()
+        .filter(|(game, view)| {
+            let image = renderer.game_image(game, view).expect("an image");
+            let plain = renderer
+                .png()
+                .encode(&image, render::png::LEVEL)
+                .expect("encodes");
+            plain.len() > render::png::RETRY_ABOVE
+        })
+        .count();
+    println!(
+        "{name}: {} boards, mean {mean:.1} KB, largest {largest:.1} KB, {retried} over {} KiB at \
+         level {} (retried), bands found in the cache {:.0}%",
+        sizes.len(),
+        render::png::RETRY_ABOVE / 1024,
+        render::png::LEVEL,
+        100.0 * hits as f64 / (hits + misses).max(1) as f64
+    );
+}
+
 fn bench_games(c: &mut Criterion) {
     let renderer = Boards::new();
     for (name, tzaar) in [("tzaar", true), ("halatafl", false)] {
         let boards = random_games(tzaar);
+        encoder_figures(name, &boards);
         let mut next = 0;
         c.bench_function(&format!("png {name} next move"), |b| {
             b.iter(|| {

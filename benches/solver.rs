@@ -6,11 +6,11 @@
 use std::sync::atomic::Ordering;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use tablero::engine::solver::acyclic;
-use tablero::engine::solver::index::Layout;
-use tablero::engine::solver::lean::{self, Lower};
-use tablero::engine::solver::moves::Rules;
-use tablero::engine::solver::table::Solved;
+use tablero::games::foxgeese::solver::acyclic;
+use tablero::games::foxgeese::solver::index::Layout;
+use tablero::games::foxgeese::solver::lean::{self, Lower};
+use tablero::games::foxgeese::solver::moves::Rules;
+use tablero::games::foxgeese::solver::table::Solved;
 
 const GEESE: u32 = 6;
 const FOX_WINS: usize = 14_984_375;

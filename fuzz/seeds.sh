@@ -118,6 +118,31 @@ SEEDS
 # Time controls.
 for t in 30m 12h 1d12h 2j 90 '1 d 12 h' 1w 45s 7D; do seed durations <<<"$t"; done
 
+# Whole time controls: a time per turn, banks with and without a cap, every language's
+# units, and refusals (a cap without a bank, an empty increment, zero).
+for t in 24h 3d+1d 10d+36h/10d '3j + 1j' 1sem+12h/2sem 90 '1d12h+2h/3d' 5m+1m/1m 24h/10d \
+    3d+ 0+1d 30s 15d '2 J + 12 H / 1 SEM'; do
+    seed time_controls <<<"$t"
+done
+
+# Quiet hours, alone or after a `ZONE UNIX-SECONDS` line that places them (Madrid's and New
+# York's summer time changes, Samoa's skipped day, a half-hour zone).
+for q in 23:00-08:00 23-8 23h-8h 22h30-7h 11pm-7am 12am-6am '8–9' off ninguna aucune 24:00-6:00 \
+    '10 p.m. - 6 a.m.' 25-8 8-8 0-23; do
+    seed quiet_hours <<<"$q"
+done
+printf 'Europe/Madrid 1711846800\n01:00-04:00' | seed quiet_hours
+printf 'Europe/Madrid 1729990800\n23:00-08:00' | seed quiet_hours
+printf 'America/New_York 1710054000\n1:30-3:30' | seed quiet_hours
+printf 'Pacific/Apia 1325239200\n22-6' | seed quiet_hours
+printf 'Asia/Kolkata 0\n11pm-8am' | seed quiet_hours
+
+# Time zones, as typed: canonical, any case, spaces for underscores, parts, unknown.
+for z in Europe/Madrid europe/madrid 'America/New York' Etc/GMT+12 UTC Asia/Kathmandu 'new york' \
+    Pacific/Chatham Asia/Ma America/Argentina/Buenos_Aires Mars/Olympus; do
+    seed time_zones <<<"$z"
+done
+
 # Stored values and settings: languages and locale tags, games, options, statuses, results.
 for v in en es fr es-419 pt_BR tzaar foxgeese halatafl fixed random tournament 'random 42' \
     standard+15+sideways active finished pending accepted first random undo draw easy hard \

@@ -1,6 +1,7 @@
 //! Start-up of the long-running jobs (the bot, the local console) and the database check:
 //! configuration from the environment (or a `.env` file), logging, the store, the table.
 
+use std::io::Write;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -34,6 +35,8 @@ pub enum AppError {
     Check(#[source] crate::store::StoreError),
     #[error("{0} stored game(s) do not match their move logs")]
     Inconsistent(usize),
+    #[error("cannot write the output")]
+    Output(#[source] std::io::Error),
 }
 
 /// The bot's settings, each declared once here with its default and help: a flag of
@@ -103,7 +106,7 @@ pub struct Settings {
     #[arg(value_parser = shard_range)]
     pub shards: Option<crate::discord::ShardRange>,
     /// Serve /healthz and Prometheus /metrics on this address and port (for example
-    /// 127.0.0.1:9100).
+    /// 127.0.0.1:9100; port 0 takes any free port, and the log says which).
     #[arg(
         long,
         env = "METRICS_ADDR",
@@ -387,6 +390,8 @@ pub async fn run_bot(settings: &Settings) -> Result<(), AppError> {
             let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| {
                 AppError::Setting(format!("METRICS_ADDR {addr} cannot be served: {e}"))
             })?;
+            // The address bound, which says the port when METRICS_ADDR asked for any (`:0`).
+            let addr = listener.local_addr().unwrap_or(addr);
             tracing::info!(%addr, "serving /healthz and /metrics");
             Some(tokio::spawn(crate::ops::serve(listener, table.clone())))
         }
@@ -430,8 +435,7 @@ pub async fn run_local(settings: &Settings, options: LocalOptions) -> Result<(),
         locale: options.locale,
         prompt: std::io::stdin().is_terminal(),
     };
-    let stdout = std::io::stdout();
-    let mut console = Console::new(table.clone(), console_config, stdout.lock());
+    let mut console = Console::new(table.clone(), console_config, crate::output::stdout());
     let input = tokio::io::BufReader::new(tokio::io::stdin());
     let result = console.run(input).await.map_err(AppError::Console);
     table.store().close().await;
@@ -443,10 +447,16 @@ pub async fn check(settings: &Settings) -> Result<(), AppError> {
     init_logging("warn", settings.log_format);
     let table = open_table(&settings.database, TableConfig::default()).await?;
     let (count, problems) = table.audit().await.map_err(AppError::Check)?;
+    let mut out = crate::output::stdout();
     for p in &problems {
-        println!("game {}: {}", p.game_id, p.what);
+        writeln!(out, "game {}: {}", p.game_id, p.what).map_err(AppError::Output)?;
     }
-    println!("{count} game(s) checked, {} problem(s)", problems.len());
+    writeln!(
+        out,
+        "{count} game(s) checked, {} problem(s)",
+        problems.len()
+    )
+    .map_err(AppError::Output)?;
     if problems.is_empty() {
         Ok(())
     } else {

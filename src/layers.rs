@@ -170,66 +170,125 @@ fn resolve(path: &[&str], here: &str, known: &BTreeSet<String>) -> Option<String
     longest_known(&join(&base, rest), known)
 }
 
-/// The modules a file's code names (its test module left out).
+/// Every path on a line of code (`a::b::c`, with `{x, y::z}` groups expanded), each with the
+/// name it is bound to when the line is a `use` (`use a::b` binds `b`; `use a::b as c`, `c`).
+fn paths_on(line: &str) -> Vec<(Vec<String>, Option<String>)> {
+    let ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let chars: Vec<char> = line.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if !ident(chars[i]) || (i > 0 && (ident(chars[i - 1]) || chars[i - 1] == ':')) {
+            i += 1;
+            continue;
+        }
+        let mut segments = Vec::new();
+        let mut j = i;
+        let mut grouped = false;
+        loop {
+            let start = j;
+            while j < chars.len() && ident(chars[j]) {
+                j += 1;
+            }
+            segments.push(chars[start..j].iter().collect::<String>());
+            if chars.get(j) == Some(&':') && chars.get(j + 1) == Some(&':') {
+                j += 2;
+                if chars.get(j) == Some(&'{') {
+                    let close = chars[j..]
+                        .iter()
+                        .position(|c| *c == '}')
+                        .map_or(chars.len(), |p| j + p);
+                    let group: String = chars[j + 1..close].iter().collect();
+                    for item in group.split(',') {
+                        let mut parts = item.split(" as ");
+                        let item = parts.next().unwrap_or("").trim();
+                        if item.is_empty() || item == "self" {
+                            continue;
+                        }
+                        let mut full = segments.clone();
+                        full.extend(item.split("::").map(str::to_string));
+                        let bound = parts.next().map(|a| a.trim().to_string());
+                        out.push((full, bound));
+                    }
+                    j = close;
+                    grouped = true;
+                    break;
+                }
+                continue;
+            }
+            break;
+        }
+        if !grouped && segments.len() > 1 {
+            let bound = line[..]
+                .get(j..)
+                .and_then(|rest| rest.trim_start().strip_prefix("as "))
+                .map(|a| a.trim().trim_end_matches(';').trim().to_string());
+            out.push((segments, bound));
+        }
+        i = j.max(i + 1);
+    }
+    out
+}
+
+/// The modules a file's code names (its test module left out). A name a `use` binds to one of
+/// our modules (`use super::tzaar;`) is followed when a later path starts with it
+/// (`tzaar::plugin::DEF` names `games::tzaar::plugin`).
 fn names(text: &str, here: &str, known: &BTreeSet<String>) -> BTreeSet<String> {
     let code = text.split("#[cfg(test)]\nmod tests").next().unwrap_or("");
-    let mut out = BTreeSet::new();
-    let ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
-    for line in code.lines() {
-        let line = line.split("//").next().unwrap_or("").trim();
+    let lines: Vec<&str> = code
+        .lines()
+        .map(|line| line.split("//").next().unwrap_or("").trim())
+        .collect();
+    // What each line declares: `mod x;` and `pub use` are a table of contents, not a use.
+    let kind = |line: &str| {
         let words: Vec<&str> = line.split_whitespace().collect();
-        let declaration = words.iter().position(|w| *w == "mod" || *w == "use");
-        if let Some(at) = declaration {
-            let public = words[..at].iter().any(|w| w.starts_with("pub"));
-            if words[at] == "mod" || public {
+        let at = words.iter().position(|w| *w == "mod" || *w == "use")?;
+        let public = words[..at].iter().any(|w| w.starts_with("pub"));
+        Some((words[at] == "mod", public))
+    };
+    // First the names `use` binds to modules of ours, then every path through them.
+    let mut bound: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for line in &lines {
+        if kind(line) != Some((false, false)) {
+            continue;
+        }
+        for (path, alias) in paths_on(line) {
+            let refs: Vec<&str> = path.iter().map(String::as_str).collect();
+            let Some(module) = resolve(&refs, here, known) else {
                 continue;
+            };
+            let last = path.last().cloned().unwrap_or_default();
+            let name = alias.unwrap_or(last.clone());
+            if module.rsplit("::").next() == Some(last.as_str()) {
+                bound.insert(name, module.split("::").map(str::to_string).collect());
             }
         }
-        // Every `a::b::c` path on the line, with `{x, y::z}` groups expanded.
-        let chars: Vec<char> = line.chars().collect();
-        let mut i = 0;
-        while i < chars.len() {
-            if !ident(chars[i]) || (i > 0 && (ident(chars[i - 1]) || chars[i - 1] == ':')) {
-                i += 1;
-                continue;
-            }
-            let mut segments = Vec::new();
-            let mut j = i;
-            loop {
-                let start = j;
-                while j < chars.len() && ident(chars[j]) {
-                    j += 1;
+    }
+    let mut out = BTreeSet::new();
+    for line in &lines {
+        if matches!(kind(line), Some((true, _)) | Some((false, true))) {
+            continue;
+        }
+        for (path, _) in paths_on(line) {
+            let child = join(
+                &here
+                    .split("::")
+                    .filter(|p| !p.is_empty())
+                    .collect::<Vec<_>>(),
+                &[&path[0]],
+            )
+            .join("::");
+            let path = match bound.get(&path[0]) {
+                Some(module) if !known.contains(&child) => {
+                    let mut full = vec!["crate".to_string()];
+                    full.extend(module.iter().cloned());
+                    full.extend(path[1..].iter().cloned());
+                    full
                 }
-                segments.push(chars[start..j].iter().collect::<String>());
-                if chars.get(j) == Some(&':') && chars.get(j + 1) == Some(&':') {
-                    j += 2;
-                    if chars.get(j) == Some(&'{') {
-                        let close = chars[j..]
-                            .iter()
-                            .position(|c| *c == '}')
-                            .map_or(chars.len(), |p| j + p);
-                        let group: String = chars[j + 1..close].iter().collect();
-                        for item in group.split(',') {
-                            let item = item.split(" as ").next().unwrap_or("").trim();
-                            if item.is_empty() || item == "self" {
-                                continue;
-                            }
-                            let mut full: Vec<&str> = segments.iter().map(String::as_str).collect();
-                            full.extend(item.split("::"));
-                            out.extend(resolve(&full, here, known));
-                        }
-                        j = close;
-                        break;
-                    }
-                    continue;
-                }
-                break;
-            }
-            if segments.len() > 1 {
-                let path: Vec<&str> = segments.iter().map(String::as_str).collect();
-                out.extend(resolve(&path, here, known));
-            }
-            i = j.max(i + 1);
+                _ => path,
+            };
+            let refs: Vec<&str> = path.iter().map(String::as_str).collect();
+            out.extend(resolve(&refs, here, known));
         }
     }
     out.remove(here);
@@ -303,6 +362,34 @@ fn the_circle_finder_reads_paths_groups_and_children() {
         &known,
     );
     assert_eq!(found, ["a::b", "d"].iter().map(|s| s.to_string()).collect());
+    // A name bound by `use` is followed: `games::registry` reaching `games::tzaar::plugin`.
+    let through = names(
+        "use super::{b, c as see};\nuse crate::d;\nfn f() { b::X; see::Y; d::z(); }",
+        "a::x",
+        &["", "a", "a::x", "a::b", "a::b::p", "a::c", "d"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect(),
+    );
+    assert_eq!(
+        through,
+        ["a::b", "a::c", "d"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect()
+    );
+    let deep = names(
+        "use super::b;\nconst D: X = b::p::DEF;",
+        "a::x",
+        &["", "a", "a::x", "a::b", "a::b::p"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect(),
+    );
+    assert_eq!(
+        deep,
+        ["a::b", "a::b::p"].iter().map(|s| s.to_string()).collect()
+    );
     let parent = names("mod b;\nfn f() { b::g(); }", "a", &known);
     assert_eq!(parent, ["a::b"].iter().map(|s| s.to_string()).collect());
     let graph: BTreeMap<String, BTreeSet<String>> = [

@@ -15,8 +15,11 @@ pub mod console;
 pub mod discord;
 pub mod messages;
 pub mod ops;
+pub mod output;
 pub mod store;
 pub mod table;
 
+#[cfg(test)]
+mod architecture;
 #[cfg(test)]
 mod layers;

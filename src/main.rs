@@ -1,8 +1,8 @@
 //! The `tablero` command line: parse arguments, then call the library.
 
-use std::process::ExitCode;
-
+use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
@@ -111,7 +111,7 @@ enum Command {
     },
 }
 
-/// The arguments of `tablero solve` (the work is in `tablero::engine::solver::command`).
+/// The arguments of `tablero solve` (the work is in `tablero::games::foxgeese::solver::command`).
 #[derive(Args)]
 struct Solve {
     /// Only `foxgeese` can be solved.
@@ -176,7 +176,7 @@ fn main() -> ExitCode {
             divide,
         }) => perft(game, &position, depth, divide),
         Some(Command::Moves { game, position }) => moves(game, &position),
-        Some(Command::Solve(args)) => return solve(args),
+        Some(Command::Solve(args)) => return quiet_if_closed(solve(args)),
         Some(Command::Render {
             game,
             position,
@@ -230,7 +230,7 @@ fn main() -> ExitCode {
             }
         }),
     };
-    match result {
+    quiet_if_closed(match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             // The error and each of its causes, on one line.
@@ -240,9 +240,22 @@ fn main() -> ExitCode {
                 message.push_str(&format!(": {cause}"));
                 source = cause.source();
             }
-            eprintln!("tablero: {message}");
+            if !tablero::output::closed() {
+                eprintln!("tablero: {message}");
+            }
             ExitCode::FAILURE
         }
+    })
+}
+
+/// `status`, unless standard output was closed before the command had written it all
+/// (`tablero moves ... | head -n 1`): then the conventional status of a program whose
+/// reader stopped, and no message (`tablero::output`).
+fn quiet_if_closed(status: ExitCode) -> ExitCode {
+    if tablero::output::closed() {
+        ExitCode::from(tablero::output::CLOSED_EXIT)
+    } else {
+        status
     }
 }
 
@@ -264,7 +277,7 @@ where
 }
 
 fn solve(args: Solve) -> ExitCode {
-    use tablero::engine::solver::command::{self, Options};
+    use tablero::games::foxgeese::solver::command::{self, Options};
     if !matches!(args.game, GameName::Foxgeese) {
         eprintln!("tablero: only foxgeese can be solved");
         return ExitCode::from(2);
@@ -279,10 +292,12 @@ fn solve(args: Solve) -> ExitCode {
         threads: args.threads,
         progress: true,
     };
-    match command::run(&options, &mut std::io::stdout()) {
+    match command::run(&options, &mut tablero::output::stdout()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
-            eprintln!("tablero: {failure}");
+            if !tablero::output::closed() {
+                eprintln!("tablero: {failure}");
+            }
             ExitCode::from(failure.exit_code())
         }
     }
@@ -315,10 +330,11 @@ fn perft(game: GameName, position: &str, depth: u32, divide: bool) -> Result<(),
             (rows, foxgeese::perft(&pos, depth))
         }
     };
+    let mut out = tablero::output::stdout();
     for (mv, count) in rows {
-        println!("{mv} {count}");
+        writeln!(out, "{mv} {count}")?;
     }
-    println!("{total}");
+    writeln!(out, "{total}")?;
     Ok(())
 }
 
@@ -331,8 +347,9 @@ fn moves(game: GameName, position: &str) -> Result<(), Failure> {
             &foxgeese::parse_position_arg(position).map_err(|e| e.to_string())?,
         ),
     };
+    let mut out = tablero::output::stdout();
     for text in texts {
-        println!("{text}");
+        writeln!(out, "{text}")?;
     }
     Ok(())
 }
@@ -421,13 +438,23 @@ fn analyze(
         review.nodes
     );
     let reply = review_reply(&review, None, game.spec(), names.clone(), locale)?;
-    println!("{}", messages::lines(&reply.lines, locale, &PlainStyle));
-    if let Some(doc) = &reply.document {
-        println!();
-        println!("{}", messages::lines(&doc.lines[1..], locale, &PlainStyle));
-    }
+    // The chart first: a reader who stops reading the text early still gets it.
     if let (Some(path), Some(png)) = (chart, &reply.attachment) {
         std::fs::write(path, &png.bytes)?;
+    }
+    let mut out = tablero::output::stdout();
+    writeln!(
+        out,
+        "{}",
+        messages::lines(&reply.lines, locale, &PlainStyle)
+    )?;
+    if let Some(doc) = &reply.document {
+        writeln!(out)?;
+        writeln!(
+            out,
+            "{}",
+            messages::lines(&doc.lines[1..], locale, &PlainStyle)
+        )?;
     }
     Ok(())
 }

@@ -1,6 +1,24 @@
-//! What the targets share: reading the fuzzer's bytes as text, and splitting an input into a
-//! context line and the text under test. (Each target uses part of it.)
+//! What the targets share: the entry point, reading the fuzzer's bytes as text, and splitting
+//! an input into a context line and the text under test. (Each target uses part of it.)
 #![allow(dead_code)]
+
+/// The entry point: libFuzzer's `fuzz_target!` when built to fuzz (the default feature
+/// `libfuzzer`). Without it (CI's `cargo check --no-default-features`), the same body as a
+/// plain function, so every target is still type-checked, without libFuzzer, whose build
+/// script's `cc` (with its `parallel` feature) would have every C dependency's build script
+/// (ring, SQLite) built and run a second time.
+#[cfg(feature = "libfuzzer")]
+pub(crate) use libfuzzer_sys::fuzz_target;
+
+#[cfg(not(feature = "libfuzzer"))]
+macro_rules! fuzz_target {
+    (|$data:ident: &[u8]| $body:block) => {
+        #[allow(dead_code)]
+        pub fn fuzz_one($data: &[u8]) $body
+    };
+}
+#[cfg(not(feature = "libfuzzer"))]
+pub(crate) use fuzz_target;
 
 /// The input as text; `None` (the input is skipped) for bytes that are not UTF-8, which no
 /// front end hands to a parser (Discord and the console deliver `str`).

@@ -4,7 +4,8 @@
 //! Invariants: reading never panics or hangs; a line that does not read is refused with a
 //! typed error that every language can explain; a challenge that reads becomes a request or
 //! a typed option error; the values kept obey the reader's rules (a move is not empty, a
-//! speaker's name is short and has no spaces, a turn time is positive).
+//! speaker's name is short and has no spaces, a time control's parts are positive and its
+//! canonical text reads back to it).
 #![no_main]
 
 #[path = "common.rs"]
@@ -12,8 +13,9 @@ mod common;
 
 use tablero::console::commands::{Command, parse};
 use tablero::i18n::Locale;
+use tablero::time_control::TimeControl;
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+common::fuzz_target!(|data: &[u8]| {
     let Some(line) = common::text(data) else {
         return;
     };
@@ -24,8 +26,14 @@ libfuzzer_sys::fuzz_target!(|data: &[u8]| {
                 if let Some(name) = &opponent {
                     assert!(!name.is_empty());
                 }
-                if let Some(seconds) = options.turn_seconds {
-                    assert!(seconds > 0);
+                if let Some(time) = options.time {
+                    // Every part of a control typed is positive, and its canonical text
+                    // reads back to it.
+                    assert!(time.turn_seconds() > 0, "{time:?}");
+                    if let Some((increment, cap)) = time.bank_columns() {
+                        assert!(increment > 0 && cap > 0, "{time:?}");
+                    }
+                    assert_eq!(time.to_text().parse::<TimeControl>(), Ok(time));
                 }
                 let _ = options.request(opponent).map_err(|e| e.to_string());
             }

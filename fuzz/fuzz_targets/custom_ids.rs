@@ -13,7 +13,7 @@ mod common;
 use tablero::table::picker::{Choice, MAX_PATH, PickPath};
 use tablero::table::{Action, PickAction};
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+common::fuzz_target!(|data: &[u8]| {
     let Some(text) = common::text(data) else {
         return;
     };

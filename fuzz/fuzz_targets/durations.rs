@@ -13,7 +13,7 @@ use tablero::i18n::Locale;
 use tablero::messages::{duration, span};
 use tablero::table::options::parse_duration;
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+common::fuzz_target!(|data: &[u8]| {
     let Some(text) = common::text(data) else {
         return;
     };

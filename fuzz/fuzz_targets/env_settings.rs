@@ -34,7 +34,7 @@ const FLAGS: [&str; 10] = [
     "--redeliver-after",
 ];
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+common::fuzz_target!(|data: &[u8]| {
     let Some(text) = common::text(data) else {
         return;
     };

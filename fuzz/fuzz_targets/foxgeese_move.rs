@@ -12,7 +12,7 @@ mod common;
 
 use tablero::games::foxgeese::{Game, Position, UncheckedMove, Variant, parse_position_arg};
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+common::fuzz_target!(|data: &[u8]| {
     let Some(text) = common::text(data) else {
         return;
     };

@@ -13,7 +13,7 @@ mod common;
 use tablero::games::GameRules;
 use tablero::games::{GameKind, foxgeese, tzaar};
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+common::fuzz_target!(|data: &[u8]| {
     let Some(text) = common::text(data) else {
         return;
     };

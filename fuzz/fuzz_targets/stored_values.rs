@@ -34,7 +34,7 @@ where
     }
 }
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+common::fuzz_target!(|data: &[u8]| {
     let Some(text) = common::text(data) else {
         return;
     };

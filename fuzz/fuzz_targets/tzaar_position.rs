@@ -11,7 +11,7 @@ mod common;
 
 use tablero::games::tzaar::{Position, PositionError};
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+common::fuzz_target!(|data: &[u8]| {
     let Some(text) = common::text(data) else {
         return;
     };

@@ -26,7 +26,7 @@ fn context(head: &str) -> Position {
     }
 }
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+common::fuzz_target!(|data: &[u8]| {
     let Some(text) = common::text(data) else {
         return;
     };

@@ -84,5 +84,5 @@ analysis-chart-blunder = Blunder
 ## Refusals
 
 refused-no-such-game = There is no game with that number on this server.
-refused-nothing-to-analyze = There is no finished game here to analyse yet. Name one with `game:` (its number is in `/history`).
+refused-nothing-to-analyze = There is no finished game here to analyse yet. Name one with `{ opt-analyze-game }:` (its number is in `/{ cmd-history }`).
 refused-analysis-in-progress = That game is still being played. Games are analysed once they are over, so that nobody gets the engine's help in the middle of one.

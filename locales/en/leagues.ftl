@@ -47,7 +47,7 @@ league-list-entry = - **{ $name }** (#{ $id }), { $game }, in { $channel }: { $s
 
 refused-league-not-moderator = Only members who can manage the server, or who have its tournament organizer role, can create leagues.
 refused-league-not-organizer = Only the league's organizer or a moderator can do that.
-refused-league-none = There is no such league here.
+refused-league-none = There is no league with that number here. This server's are in `/{ cmd-league } { cmd-league-list }`.
 refused-league-already-joined = You are already in this league.
 refused-league-not-joined = You are not in this league.
 refused-league-season-running = A season is being played: wait until every division has finished. (To leave a running season, withdraw from your division's tournament.)

@@ -71,5 +71,5 @@ puzzle-stats-streak = Daily puzzles: { $days ->
     } in a row.
 puzzle-leaders = Best solvers here: { $leaders }.
 puzzle-leader = { $player } ({ $solved })
-refused-no-daily-puzzle = There is no daily puzzle here today (yet). A server sets one up with `/{ cmd-settings }`.
+refused-no-daily-puzzle = There is no daily puzzle here today (yet). The server's administrators can turn it on with `/{ cmd-settings } { opt-settings-puzzle_channel }:`.
 refused-daily-puzzle-done = You have already done today's puzzle. Come back tomorrow, or try `/{ cmd-puzzle } { cmd-puzzle-play }`.

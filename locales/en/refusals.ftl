@@ -34,8 +34,8 @@ refused-bad-turn-time = The turn time must be between { $min } and { $max }.
 refused-game-over = The game is over.
 refused-stale = That button belongs to a position that has moved on.
 refused-board-failed = The board could not be drawn. The game itself is safe: try `/{ cmd-board }` again.
-refused-vacation-not-here = Vacations are taken in a server: use `/vacation` in one of its channels.
-refused-vacation-running = You are on vacation already, until { $until }. `/vacation end` ends it.
+refused-vacation-not-here = Vacations are taken in a server: use `/{ cmd-vacation }` in one of its channels.
+refused-vacation-running = You are on vacation already (back { $until }). `/{ cmd-vacation } { cmd-vacation-end }` ends it.
 refused-no-vacation-days = You have no vacation days left this year.
 refused-vacation-days = A vacation lasts from 1 day to the { $left ->
         [one] one day

@@ -159,7 +159,7 @@ leaderboard-left-out = { $count ->
        *[other] { $count } players with fewer than { $games } rated games are not listed yet.
     }
 # $player is on vacation until $until (a Discord timestamp).
-on-vacation = { $player } is on vacation until { $until }: their clock is stopped.
+on-vacation = { $player } is on vacation (back { $until }): their clock is stopped.
 exact-value-win = By the solved tables, { $side-word ->
         [white] White wins
         [black] Black wins

@@ -24,7 +24,7 @@ games-row = - { $game } against { $opponent }, { $turn ->
         [yours] your move
        *[other] { $to-move } to move
     }, { $clock ->
-        [paused] clock stopped, on vacation until { $deadline }
+        [paused] clock stopped, on vacation (back { $deadline })
        *[running] time runs out { $deadline }
     }: { $room }
 # $row: a games-row; $bank: the time left in the reader's bank while the opponent moves.
@@ -49,13 +49,15 @@ reminders-mode = { $dm ->
         [yes] - By direct message (as a ping in the game's thread if Discord refuses it)
        *[no] - As a ping in the game's thread
     }
-reminders-off = - None at all: no pings, no reminders, no direct messages (`/reminders off:no` turns them back on)
+reminders-off = - None at all: no pings, no reminders, no direct messages (`/{ cmd-reminders } { opt-reminders-off }:no` turns them back on)
 # $zone: an IANA name (Europe/Madrid); $offset: its offset now (UTC+1, UTC-5, UTC+5:30).
 reminders-time-zone = - Time zone: { $zone } ({ $offset } now)
-reminders-time-zone-none = - Time zone: not set (give yours with { opt-reminders-time_zone }:, such as Europe/London)
+reminders-time-zone-none = - Time zone: not set (give yours with `{ opt-reminders-time_zone }:`, such as `Europe/London`)
 # $from and $to: times of day written with clock-time.
 reminders-quiet = - Quiet hours: { $from } to { $to }, on your clock: no reminder then
 reminders-quiet-none = - Quiet hours: none
+# $time: a clock-time; $hour: its hour (0-23), for the languages whose words before a time
+# depend on it (Spanish "a la 1:00", "a las 9:00").
 reminders-digest = - Daily digest by direct message at { $time }
 reminders-digest-none = - Daily digest: none
 # A time of day: $hour (0-23), $hour12 (1-12), $minute (two digits), $whole (yes when on
@@ -74,8 +76,8 @@ quiet-error-same = Quiet hours must end at another time than they begin, as in `
 quiet-error-too-long = Quiet hours may last at most { $max } hours, so that your reminders still find a time to reach you.
 zone-error-empty = Give your time zone by its IANA name, such as `Europe/Madrid`.
 zone-error-unknown = There is no time zone of that name: give its IANA name, a region and a city, such as `Europe/Madrid` or `America/New_York` (the suggestions list them as you type).
-refused-quiet-needs-zone = Quiet hours are read on your own clock: give your time zone too, with { opt-reminders-time_zone }: (such as `Europe/Madrid`).
-refused-digest-needs-zone = The daily digest comes at an hour of your own day: give your time zone too, with { opt-reminders-time_zone }: (such as `Europe/Madrid`).
+refused-quiet-needs-zone = Quiet hours are read on your own clock: give your time zone too, with `{ opt-reminders-time_zone }:` (such as `Europe/Madrid`).
+refused-digest-needs-zone = The daily digest comes at an hour of your own day: give your time zone too, with `{ opt-reminders-time_zone }:` (such as `Europe/Madrid`).
 settings-header = Settings of this server:
 settings-language = - Public language: { $language }
 settings-language-default = - Public language: the server's Discord language
@@ -114,11 +116,11 @@ refused-not-over = The game is not over yet.
 
 ## Vacations (`/vacation`). $until: a Discord timestamp; $paused: games whose clock stopped;
 ## $left and $taken: days.
-vacation-started = Enjoy your vacation! Your clocks are stopped until { $until } ({ $paused ->
+vacation-started = Enjoy your vacation! It ends { $until }; until then, your clocks are stopped ({ $paused ->
         [0] none of your games is waiting for you right now
         [one] one game was waiting for you
        *[other] { $paused } games were waiting for you
-    }); a game whose turn comes to you meanwhile waits too. `/vacation end` comes back earlier. { $left ->
+    }); a game whose turn comes to you meanwhile waits too. `/{ cmd-vacation } { cmd-vacation-end }` comes back earlier. { $left ->
         [0] No vacation days are left this year.
         [one] One vacation day is left this year.
        *[other] { $left } vacation days are left this year.
@@ -133,7 +135,7 @@ vacation-ended = Welcome back! Your clocks run again. This vacation took { $take
     }
 
 ## `/mute` in a game's thread.
-muted = Muted: this game will not ping you or remind you of your turn any more. `/mute on:no` undoes it.
+muted = Muted: this game will not ping you or remind you of your turn any more. `/{ cmd-mute } { opt-mute-on }:no` undoes it.
 unmuted = Unmuted: this game pings you and reminds you of your turn again.
 
 # The daily digest by direct message; $count: the games where it is the reader's turn (each

@@ -65,7 +65,7 @@ tournament-not-started = { $name } never started: it was cancelled first.
 
 refused-tournament-not-moderator = Only members who can manage the server, or who have its tournament organizer role (see /{ cmd-settings }), can create tournaments.
 refused-tournament-not-organizer = Only the tournament's organizer or a moderator can do that.
-refused-tournament-none = There is no such tournament here.
+refused-tournament-none = There is no tournament with that number here. This server's are in `/{ cmd-tournament } { cmd-tournament-list }`.
 refused-tournament-not-open = That tournament is not taking sign-ups any more.
 refused-tournament-full = That tournament is full: { $max } players have joined.
 refused-tournament-already-joined = You have already joined this tournament.

@@ -3,7 +3,7 @@
 # de ganar de quien juega, en porcentaje.
 
 analysis-progress = Analizando la partida… posición { $done } de { $total }.
-analysis-header = Análisis de la partida n.º { $id }, { $game }: { $first } ({ $first-side }) contra { $second } ({ $second-side }), { $turns ->
+analysis-header = Análisis de la partida n.º { $id }, { $game }: { $first } ({ $first-side }) contra { $second } ({ $second-side }), { $turns ->
         [one] un turno
        *[other] { $turns } turnos
     }.
@@ -44,11 +44,11 @@ analysis-better = ; mejor: { $best }
 analysis-inaccuracy = imprecisión
 analysis-mistake = error
 analysis-blunder = error grave
-analysis-missed-win = se dejó escapar una victoria en { $turns ->
+analysis-missed-win = dejó escapar una victoria en { $turns ->
         [one] un turno
        *[other] { $turns } turnos
     } ({ $winning })
-analysis-walked-into-loss = se metió en una derrota: el rival gana en { $turns ->
+analysis-walked-into-loss = entró en una posición perdida: el rival gana en { $turns ->
         [one] un turno
        *[other] { $turns } turnos
     }
@@ -83,5 +83,5 @@ analysis-chart-blunder = Error grave
 ## Negativas
 
 refused-no-such-game = No hay ninguna partida con ese número en este servidor.
-refused-nothing-to-analyze = Aquí todavía no hay ninguna partida terminada que analizar. Indica una con `game:` (su número aparece en `/history`).
+refused-nothing-to-analyze = Aquí todavía no hay ninguna partida terminada que analizar. Indica una con `{ opt-analyze-game }:` (su número aparece en `/{ cmd-history }`).
 refused-analysis-in-progress = Esa partida todavía se está jugando. Las partidas se analizan cuando terminan, para que nadie reciba la ayuda del motor a mitad de partida.

@@ -1,7 +1,7 @@
 # Ligas (issue 27): temporadas de divisiones, cada una un todos contra todos, con ascensos y
 # descensos entre temporadas; y por qué se rechaza una orden de liga.
 
-league-signup = 🏅 **{ $name }** (#{ $id }): una liga de { $game }, { $clock }, en divisiones de { $size } jugadores, cada una un todos contra todos. La organiza { $organizer }.
+league-signup = 🏅 **{ $name }** (n.º { $id }): una liga de { $game }, { $clock }, en divisiones de { $size } jugadores, cada una un todos contra todos. La organiza { $organizer }.
 league-signup-moves = Al final de cada temporada, { $promoted ->
     [0] nadie asciende
     [one] el ganador de cada división asciende
@@ -37,14 +37,14 @@ league-division = **{ $name }**, temporada { $season }, división { $division }{
 ## /league list
 league-list = 🏅 Ligas de este servidor:
 league-list-none = Todavía no hay ligas en este servidor.
-league-list-entry = - **{ $name }** (#{ $id }), { $game }, en { $channel }: { $season ->
+league-list-entry = - **{ $name }** (n.º { $id }), { $game }, en { $channel }: { $season ->
     [0] inscripciones abiertas ({ $count } jugadores)
    *[other] temporada { $season }, { $count } jugadores en { $divisions } divisiones
     }
 
 refused-league-not-moderator = Solo pueden crear ligas quienes gestionan el servidor o tienen su rol de organización de torneos.
 refused-league-not-organizer = Eso solo puede hacerlo quien organiza la liga o un moderador.
-refused-league-none = Aquí no hay ninguna liga así.
+refused-league-none = Aquí no hay ninguna liga con ese número. Las del servidor aparecen en `/{ cmd-league } { cmd-league-list }`.
 refused-league-already-joined = Ya estás en esta liga.
 refused-league-not-joined = No estás en esta liga.
 refused-league-season-running = Se está jugando una temporada: espera a que terminen todas las divisiones. (Para dejar una temporada en juego, retírate del torneo de tu división.)

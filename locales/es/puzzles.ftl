@@ -49,7 +49,7 @@ puzzle-solved = ¡Resuelto: { $played }! { $tries ->
     }
 puzzle-solved-reply = ({ $reply } no pudo evitarlo).
 puzzle-wrong = { $played } no gana: { $refutation } { $ends ->
-        [over] y ganan { $winner }.
+        [over] y la victoria es para { $winner }.
        *[on] lo impide.
     } Vuelve a intentarlo o muestra la solución.
 puzzle-wrong-over = { $played } termina la partida, pero no con la victoria pedida. Vuelve a intentarlo o muestra la solución.
@@ -71,5 +71,5 @@ puzzle-stats-streak = Problemas del día: { $days ->
     } seguidos.
 puzzle-leaders = Quienes más resuelven aquí: { $leaders }.
 puzzle-leader = { $player } ({ $solved })
-refused-no-daily-puzzle = Hoy no hay (todavía) problema del día aquí. Un servidor lo configura con `/{ cmd-settings }`.
+refused-no-daily-puzzle = Hoy no hay (todavía) problema del día aquí. La administración del servidor puede activarlo con `/{ cmd-settings } { opt-settings-puzzle_channel }:`.
 refused-daily-puzzle-done = Ya has hecho el problema de hoy. Vuelve mañana, o prueba `/{ cmd-puzzle } { cmd-puzzle-play }`.

@@ -13,7 +13,7 @@ refused-no-challenge = Aquí no hay ningún desafío pendiente.
 refused-challenge-gone = Ese desafío ya tiene respuesta.
 refused-challenge-expired = Ese desafío ha caducado.
 refused-own-challenge = No puedes aceptar tu propio desafío.
-refused-decline-own = Este desafío es tuyo: para retirarlo, pulsa Cancelar.
+refused-decline-own = Este desafío es tuyo: para retirarlo, pulsa { button-cancel }.
 refused-not-for-you = Ese desafío es para otra persona.
 refused-not-challenger = Solo quien lanzó el desafío puede cancelarlo.
 refused-cannot-challenge-self = No puedes desafiarte a ti mismo.
@@ -34,12 +34,12 @@ refused-bad-turn-time = El tiempo por turno debe estar entre { $min } y { $max }
 refused-game-over = La partida ha terminado.
 refused-stale = Ese botón es de una posición que ya ha cambiado.
 refused-board-failed = No se pudo dibujar el tablero. La partida en sí no corre peligro: vuelve a probar `/{ cmd-board }`.
-refused-vacation-not-here = Las vacaciones se toman en un servidor: usa `/vacation` en uno de sus canales.
-refused-vacation-running = Ya estás de vacaciones, hasta { $until }. `/vacation end` las termina.
+refused-vacation-not-here = Las vacaciones se toman en un servidor: usa `/{ cmd-vacation }` en uno de sus canales.
+refused-vacation-running = Ya estás de vacaciones (vuelves { $until }). `/{ cmd-vacation } { cmd-vacation-end }` las termina.
 refused-no-vacation-days = Este año ya no te quedan días de vacaciones.
-refused-vacation-days = Unas vacaciones duran de 1 día a { $left ->
-        [one] el único día
-       *[other] los { $left } días
-    } que te quedan este año.
+refused-vacation-days = Unas vacaciones duran de 1 día { $left ->
+        [one] al único día que te queda
+       *[other] a los { $left } días que te quedan
+    } este año.
 refused-no-vacation = No estás de vacaciones.
 refused-vacation-allowance = Los días de vacaciones al año van de 0 a { $max }.

@@ -169,11 +169,11 @@ button-unknown = Ese botón ya no es válido. Usa `/{ cmd-status }` para ver có
 
 stats-provisional = ? provisional: menos de { $games } partidas puntuadas de ese juego en este servidor.
 leaderboard-left-out = { $count ->
-        [one] Falta 1 jugador con menos de { $games } partidas puntuadas.
-       *[other] Faltan { $count } jugadores con menos de { $games } partidas puntuadas.
+        [one] Aún no aparece 1 jugador con menos de { $games } partidas puntuadas.
+       *[other] Aún no aparecen { $count } jugadores con menos de { $games } partidas puntuadas.
     }
 # $player is on vacation until $until (a Discord timestamp).
-on-vacation = { $player } está de vacaciones hasta { $until }: su reloj está parado.
+on-vacation = { $player } está de vacaciones (vuelve { $until }): su reloj está parado.
 exact-value-win = Según las tablas resueltas, { $side-word ->
         [white] ganan las blancas
         [black] ganan las negras

@@ -18,7 +18,7 @@ games-row = - { $game } contra { $opponent }, { $turn ->
         [yours] te toca
        *[other] le toca a { $to-move }
     }, { $clock ->
-        [paused] reloj parado, de vacaciones hasta { $deadline }
+        [paused] reloj parado, de vacaciones (vuelve { $deadline })
        *[running] el tiempo se acaba { $deadline }
     }: { $room }
 games-row-bank = { $row } (tu reserva: { $bank })
@@ -38,12 +38,15 @@ reminders-mode = { $dm ->
         [yes] - Por mensaje directo (con una mención en el hilo de la partida si Discord lo impide)
        *[no] - Con una mención en el hilo de la partida
     }
-reminders-off = - Ningún aviso: ni menciones, ni recordatorios, ni mensajes directos (`/avisos desactivar:no` los vuelve a activar)
+reminders-off = - Sin notificaciones: ni menciones, ni avisos de turno, ni mensajes directos (`/{ cmd-reminders } { opt-reminders-off }:no` las vuelve a activar)
 reminders-time-zone = - Zona horaria: { $zone } (ahora { $offset })
-reminders-time-zone-none = - Zona horaria: sin indicar (indica la tuya con { opt-reminders-time_zone }:, como Europe/Madrid)
+reminders-time-zone-none = - Zona horaria: sin indicar (indica la tuya con `{ opt-reminders-time_zone }:`, como `Europe/Madrid`)
 reminders-quiet = - Horas de silencio: de { $from } a { $to }, según tu hora: ningún aviso entonces
 reminders-quiet-none = - Horas de silencio: ninguna
-reminders-digest = - Resumen diario por mensaje directo a las { $time }
+reminders-digest = - Resumen diario por mensaje directo { $hour ->
+        [1] a la
+       *[other] a las
+    } { $time }
 reminders-digest-none = - Resumen diario: ninguno
 clock-time = { $hour }:{ $minute }
 quiet-error-empty = Indica tus horas de silencio como dos horas separadas por un guion, como `23:00-08:00`, u `off` para ninguna.
@@ -53,8 +56,8 @@ quiet-error-same = Las horas de silencio deben terminar a otra hora que a la que
 quiet-error-too-long = Las horas de silencio pueden durar { $max } horas como máximo, para que tus avisos aún encuentren un momento para llegarte.
 zone-error-empty = Indica tu zona horaria por su nombre IANA, como `Europe/Madrid`.
 zone-error-unknown = No hay ninguna zona horaria con ese nombre: indica su nombre IANA, una región y una ciudad, como `Europe/Madrid` o `America/Mexico_City` (las sugerencias las muestran mientras escribes).
-refused-quiet-needs-zone = Las horas de silencio se leen según tu propia hora: indica también tu zona horaria con { opt-reminders-time_zone }: (como `Europe/Madrid`).
-refused-digest-needs-zone = El resumen diario llega a una hora de tu propio día: indica también tu zona horaria con { opt-reminders-time_zone }: (como `Europe/Madrid`).
+refused-quiet-needs-zone = Las horas de silencio se leen según tu propia hora: indica también tu zona horaria con `{ opt-reminders-time_zone }:` (como `Europe/Madrid`).
+refused-digest-needs-zone = El resumen diario llega a una hora de tu propio día: indica también tu zona horaria con `{ opt-reminders-time_zone }:` (como `Europe/Madrid`).
 settings-header = Configuración de este servidor:
 settings-language = - Idioma de los mensajes públicos: { $language }
 settings-language-default = - Idioma de los mensajes públicos: el del servidor en Discord
@@ -75,7 +78,10 @@ settings-moderator = - Rol de moderación para /{ cmd-endgame }: { $role }
 settings-organizer-none = - Rol de organización de torneos: ninguno (solo Gestionar servidor)
 settings-organizer = - Rol de organización de torneos: { $role }
 settings-vacation-days = - Días de vacaciones al año: { $days }
-settings-daily-puzzle = - Problema del día: en { $channel } a las { $hour }:00 UTC
+settings-daily-puzzle = - Problema del día: en { $channel } { $hour ->
+        [1] a la
+       *[other] a las
+    } { $hour }:00 UTC
 settings-daily-puzzle-none = - Problema del día: ninguno
 settings-saved = Configuración guardada.
 refused-challenges-not-here = En este servidor, los desafíos se lanzan en { $channels }.
@@ -92,11 +98,11 @@ refused-not-over = La partida todavía no ha terminado.
 
 ## Vacations (`/vacation`). $until: a Discord timestamp; $paused: games whose clock stopped;
 ## $left and $taken: days.
-vacation-started = ¡Felices vacaciones! Tus relojes quedan parados hasta { $until } ({ $paused ->
+vacation-started = ¡Felices vacaciones! Vuelves { $until }; hasta entonces, tus relojes quedan parados ({ $paused ->
         [0] ahora mismo ninguna partida te espera
         [one] una partida te esperaba
        *[other] { $paused } partidas te esperaban
-    }); si mientras tanto te toca en otra, también esperará. Con `/vacation end` vuelves antes. { $left ->
+    }); si mientras tanto te toca en otra, también esperará. Con `/{ cmd-vacation } { cmd-vacation-end }` vuelves antes. { $left ->
         [0] No te quedan días de vacaciones este año.
         [one] Te queda un día de vacaciones este año.
        *[other] Te quedan { $left } días de vacaciones este año.
@@ -111,7 +117,7 @@ vacation-ended = ¡Hola de nuevo! Tus relojes vuelven a correr. Estas vacaciones
     }
 
 ## `/mute` in a game's thread.
-muted = Silenciada: esta partida ya no te mencionará ni te recordará tu turno. `/silenciar activar:no` lo deshace.
+muted = Silenciada: esta partida ya no te mencionará ni te recordará tu turno. `/{ cmd-mute } { opt-mute-on }:no` lo deshace.
 unmuted = Ya no está silenciada: esta partida vuelve a mencionarte y a recordarte tu turno.
 
 digest-header = Tu resumen del día: te toca en { $count ->

@@ -23,7 +23,7 @@ standings-head-round = R{ $round }
 standings-side-white = B
 standings-side-black = N
 standings-side-fox = Z
-standings-side-geese = O
+standings-side-geese = G
 # A round without a game: the bye.
 standings-bye = descanso
 # Beside the name of a player who withdrew.
@@ -41,8 +41,8 @@ standings-legend-cell = { $example }: puesto del rival en esta tabla, bando y re
 standings-legend-side-white = B: blancas
 standings-legend-side-black = N: negras
 standings-legend-side-fox = Z: zorro
-standings-legend-side-geese = O: ocas
-standings-legend-results = + victoria, = empate, − derrota
+standings-legend-side-geese = G: gansos
+standings-legend-results = + victoria, = tablas, − derrota
 # $example: a cell such as "3+" (no side: the game was not played).
 standings-legend-forfeit = { $example }: por incomparecencia
 standings-legend-playing = …: partida en juego

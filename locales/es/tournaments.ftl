@@ -7,15 +7,15 @@ button-leave = Borrarme
 # $format is swiss, round_robin or double_round_robin; $rounds, a Swiss tournament's rounds.
 tournament-format = { $format ->
     [swiss] sistema suizo a { $rounds } rondas
-    [round_robin] liga a una vuelta
-   *[double_round_robin] liga a doble vuelta
+    [round_robin] liguilla (todos contra todos)
+   *[double_round_robin] liguilla a doble vuelta
     }
 # The sign-up message. $id is the number the tournament commands take; $game the game's
 # name; $format a tournament-format; $clock a time control within a sentence (time-control-per-turn or time-control-bank).
-tournament-signup = 🏆 **{ $name }** (n.º { $id }): torneo de { $game }, { $format }, { $clock }, hasta { $max } jugadores. Lo organiza { $organizer }.
+tournament-signup = 🏆 **{ $name }** (n.º { $id }): torneo de { $game }, { $format }, { $clock }, hasta { $max } jugadores. Lo organiza { $organizer }.
 tournament-signup-rated = { $rated ->
-    [yes] Las partidas son puntuables.
-   *[no] Las partidas no son puntuables.
+    [yes] Partidas puntuadas.
+   *[no] Partidas sin puntuar.
     }
 # $time is a point in time ("in 2 hours", or a Discord timestamp).
 tournament-signup-starts = Empieza { $time }.
@@ -65,7 +65,7 @@ tournament-not-started = { $name } no llegó a empezar: se canceló antes.
 
 refused-tournament-not-moderator = Solo pueden crear torneos quienes gestionan el servidor o tienen su rol de organización de torneos (ver /{ cmd-settings }).
 refused-tournament-not-organizer = Eso solo puede hacerlo quien organiza el torneo o un moderador.
-refused-tournament-none = Aquí no hay ningún torneo así.
+refused-tournament-none = Aquí no hay ningún torneo con ese número. Los del servidor aparecen en `/{ cmd-tournament } { cmd-tournament-list }`.
 refused-tournament-not-open = Ese torneo ya no admite inscripciones.
 refused-tournament-full = Ese torneo está completo: ya se han apuntado { $max } jugadores.
 refused-tournament-already-joined = Ya estás apuntado a este torneo.
@@ -88,7 +88,7 @@ tournament-no-thread = ⚠️ { $name }, ronda { $round }, mesa { $board } ({ $f
 ## /tournament list
 tournament-list = 🏆 Torneos del servidor:
 tournament-list-none = Todavía no hay torneos en este servidor. Los moderadores pueden crear uno con /{ cmd-tournament } { cmd-tournament-create }.
-tournament-list-entry = - **{ $name }** (n.º { $id }), { $game }, { $format }, en { $channel }: { $state }
+tournament-list-entry = - **{ $name }** (n.º { $id }), { $game }, { $format }, en { $channel }: { $state }
 tournament-list-open = inscripción abierta ({ $count }/{ $max })
 tournament-list-open-starts = inscripción abierta ({ $count }/{ $max }), empieza { $time }
 tournament-list-running = ronda { $round } de { $total }, { $count } participantes

@@ -3,15 +3,15 @@
 # de gagner du joueur au trait, en pour cent.
 
 analysis-progress = Analyse de la partie… position { $done } sur { $total }.
-analysis-header = Analyse de la partie n° { $id }, { $game } : { $first } ({ $first-side }) contre { $second } ({ $second-side }), { $turns ->
+analysis-header = Analyse de la partie n° { $id }, { $game } : { $first } ({ $first-side }) contre { $second } ({ $second-side }), { $turns ->
         [one] un tour
        *[other] { $turns } tours
     }.
-analysis-header-record = Analyse d’une partie de { $game } : { $first } ({ $first-side }) contre { $second } ({ $second-side }), { $turns ->
+analysis-header-record = Analyse d'une partie de { $game } : { $first } ({ $first-side }) contre { $second } ({ $second-side }), { $turns ->
         [one] un tour
        *[other] { $turns } tours
     }.
-analysis-result-win = Résultat : { $side-word ->
+analysis-result-win = Résultat : { $side-word ->
         [white] victoire des Blancs
         [black] victoire des Noirs
         [fox] { $foxes ->
@@ -20,9 +20,9 @@ analysis-result-win = Résultat : { $side-word ->
         }
        *[geese] victoire des oies
     } ({ $reason }).
-analysis-result-draw = Résultat : partie nulle ({ $reason }).
-analysis-result-none = Résultat : aucun ({ $reason }).
-analysis-tally = { $name } ({ $side }) : { $inaccuracies ->
+analysis-result-draw = Résultat : partie nulle ({ $reason }).
+analysis-result-none = Résultat : aucun ({ $reason }).
+analysis-tally = { $name } ({ $side }) : { $inaccuracies ->
         [0] aucune imprécision
         [one] une imprécision
        *[other] { $inaccuracies } imprécisions
@@ -35,12 +35,12 @@ analysis-tally = { $name } ({ $side }) : { $inaccuracies ->
         [one] une gaffe
        *[other] { $blunders } gaffes
     }.
-analysis-no-moments = Ni imprécision, ni erreur, ni gaffe : une partie propre des deux côtés.
-analysis-more-in-file = Voici les { $shown } pires des { $total } tours marquants ; tous les tours sont dans le fichier joint.
-analysis-turn = Tour { $number }, { $side } : { $played } ({ $before } % → { $after } %)
+analysis-no-moments = Ni imprécision, ni erreur, ni gaffe : une partie propre des deux côtés.
+analysis-more-in-file = Voici les { $shown } pires des { $total } tours marquants ; tous les tours sont dans le fichier joint.
+analysis-turn = Tour { $number }, { $side } : { $played } ({ $before } % → { $after } %)
 analysis-verdict = , { $verdict }
-analysis-verdict-proved = { $severity } : { $proof }
-analysis-better = ; mieux : { $best }
+analysis-verdict-proved = { $severity } : { $proof }
+analysis-better = ; mieux : { $best }
 analysis-inaccuracy = imprécision
 analysis-mistake = erreur
 analysis-blunder = gaffe
@@ -48,7 +48,7 @@ analysis-missed-win = a laissé passer une victoire en { $turns ->
         [one] un tour
        *[other] { $turns } tours
     } ({ $winning })
-analysis-walked-into-loss = a foncé vers la défaite : l’adversaire gagne en { $turns ->
+analysis-walked-into-loss = s'est jeté dans une position perdue : l'adversaire gagne en { $turns ->
         [one] un tour
        *[other] { $turns } tours
     }
@@ -83,5 +83,5 @@ analysis-chart-blunder = Gaffe
 ## Refus
 
 refused-no-such-game = Aucune partie ne porte ce numéro sur ce serveur.
-refused-nothing-to-analyze = Il n’y a encore ici aucune partie terminée à analyser. Indiquez-en une avec `game:` (son numéro figure dans `/history`).
-refused-analysis-in-progress = Cette partie est encore en cours. Les parties sont analysées une fois terminées, pour que personne ne profite de l’aide du moteur en pleine partie.
+refused-nothing-to-analyze = Il n'y a encore ici aucune partie terminée à analyser. Indiquez-en une avec `{ opt-analyze-game }:` (son numéro figure dans `/{ cmd-history }`).
+refused-analysis-in-progress = Cette partie est encore en cours. Les parties sont analysées une fois terminées, pour que personne ne profite de l'aide du moteur en pleine partie.

@@ -63,8 +63,8 @@ board-reason-no-tott = plus de Tott visible
 board-reason-no-moves = plus aucun coup possible
 board-reason-no-capture = aucune capture possible
 board-reason-resigned = abandon
-board-reason-few-geese = il reste trop peu d’oies
-board-reason-pen-filled = les oies remplissent l’enclos
+board-reason-few-geese = il reste trop peu d'oies
+board-reason-pen-filled = les oies remplissent l'enclos
 board-reason-foxes-trapped = { $foxes ->
         [one] le renard ne peut plus bouger
        *[other] les renards ne peuvent plus bouger
@@ -72,7 +72,7 @@ board-reason-foxes-trapped = { $foxes ->
 board-reason-geese-trapped = les oies ne peuvent plus bouger
 board-reason-quiet-draw = 50 coups sans progrès
 board-reason-repetition = triple répétition
-board-reason-agreed-draw = nulle d’un commun accord
+board-reason-agreed-draw = nulle d'un commun accord
 board-reason-aborted = arrêtée par un modérateur
 board-reason-abandoned = abandonnée avant le premier coup
 board-reason-timeout = temps écoulé

@@ -5,8 +5,8 @@ console-banner = Console locale de tablero : ce terminal représente un salon. 
 console-you-are = Vous êtes maintenant @{ $speaker }.
 console-private = (visible par vous uniquement)
 console-image = image : { $path }
-console-file = fichier : { $path }
-console-puzzle-buttons = (ici : /{ cmd-puzzle } { cmd-puzzle-play } ou /{ cmd-puzzle } { cmd-puzzle-solution })
+console-file = fichier : { $path }
+console-puzzle-buttons = (ici : /{ cmd-puzzle } { cmd-puzzle-play } ou /{ cmd-puzzle } { cmd-puzzle-solution })
 console-buttons = (répondez avec /{ console-cmd-accept }, /{ console-cmd-decline }, /{ console-cmd-cancel }, /{ console-cmd-agree }, /{ console-cmd-refuse } ou /{ console-cmd-rematch })
 console-tournament-buttons = (répondez avec /{ cmd-tournament } { cmd-tournament-join } ou /{ cmd-tournament } { cmd-tournament-leave })
 console-thread = (fil de la partie : { $name })
@@ -111,7 +111,7 @@ words-no = non, faux
 words-format-swiss = suisse, système suisse
 words-format-round_robin = toutes rondes, tournoi toutes rondes
 words-format-double_round_robin = aller-retour, toutes rondes aller-retour, double toutes rondes
-console-league-name = quel est le nom de la ligue ? Par exemple `/{ cmd-league } { cmd-league-create } { opt-league-create-name }:"Ligue de printemps" { opt-league-create-game }:tzaar { opt-league-create-division_size }:6`
+console-league-name = quel est le nom de la ligue ? Par exemple `/{ cmd-league } { cmd-league-create } { opt-league-create-name }:"Ligue de printemps" { opt-league-create-game }:tzaar { opt-league-create-division_size }:6`
 
 ## The help's last lines, written after console-help: studying finished games, puzzles,
 ## muting a game, the help itself.

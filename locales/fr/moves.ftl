@@ -71,7 +71,7 @@ move-fox-no-sideways = dans cette partie, les oies ne peuvent pas se déplacer l
 move-fox-geese-cannot-jump = les oies ne peuvent pas sauter
 move-fox-not-adjacent = { $from } et { $to } ne sont pas voisins
 move-fox-jump-as-step = { $from } et { $to } ne sont pas voisins ; un saut s'écrit avec `x` : `{ $from }x{ $to }`
-move-fox-step-as-jump = `{ $from }x{ $to }` n'est pas un saut : { $from } et { $to } sont voisins. Vouliez-vous dire le déplacement `{ $from }-{ $to }` ?
+move-fox-step-as-jump = `{ $from }x{ $to }` n'est pas un saut : { $from } et { $to } sont voisins. Vouliez-vous dire le déplacement `{ $from }-{ $to }` ?
 move-fox-occupied = le point { $point } est occupé
 # $moves: the compulsory jumps, as a list
 move-fox-capture-available = une prise est possible, et prendre est obligatoire : jouez { $moves }

@@ -32,7 +32,7 @@ picker-destination = Choisissez où va { $piece ->
        *[fox] le renard
     } de { $from }.
 picker-next-jump = Le renard de { $at } peut encore sauter : choisissez le saut suivant, ou appuyez sur { button-stop-here }.
-picker-must-jump = Le renard de { $at } doit encore sauter : une prise en chaîne continue tant qu'elle le peut.
+picker-must-jump = Le renard de { $at } doit encore sauter : la rafle continue tant que c'est possible.
 picker-any-move = Choisissez votre coup.
 picker-so-far = Jusqu'ici : { $moves }.
 picker-ready = Prêt à jouer { $moves } : appuyez sur { button-play } pour le jouer, ou sur { button-back } pour le modifier.
@@ -59,7 +59,7 @@ pick-count-stacks = { $n ->
     }
 # $moves : pick-count-captures et pick-count-stacks, séparés par une virgule
 pick-mover = { $at } — pile { $kind } de { $height } : { $moves }
-pick-capture = { $from } × { $to } — prend une pile { $kind } de { $height }
+pick-capture = { $from } × { $to } — capture une pile { $kind } de { $height }
 pick-stack = { $from } → { $to } — s'empile sur votre { $kind } (hauteur { $height })
 pick-place-kind = { $kind } ({ $left ->
         [one] encore 1 à placer

@@ -56,7 +56,7 @@ quiet-count = { $moves } coups de chaque camp sans prise ni avancée d'une oie 
 game-over-no-tzaar = Fin de la partie : { $winner } ({ $side }) gagne, car { $loser-side } n'ont plus aucun Tzaar visible.
 game-over-no-tzarra = Fin de la partie : { $winner } ({ $side }) gagne, car { $loser-side } n'ont plus aucune Tzarra visible.
 game-over-no-tott = Fin de la partie : { $winner } ({ $side }) gagne, car { $loser-side } n'ont plus aucun Tott visible.
-game-over-no-moves = Fin de la partie : { $winner } ({ $side }) gagne, car il ne reste plus aucun coup possible pour { $loser-side }.
+game-over-no-moves = Fin de la partie : { $winner } ({ $side }) gagne, car il ne reste plus aucun coup possible pour { $loser-side }.
 game-over-no-capture = Fin de la partie : { $winner } ({ $side }) gagne, car { $loser-side } ne peuvent rien capturer au début de leur tour.
 game-over-few-geese = Fin de la partie : { $winner } ({ $side }) gagne, car il ne reste plus assez d'oies.
 game-over-pen-filled = Fin de la partie : { $winner } ({ $side }) gagne, car les oies ont rempli l'enclos.
@@ -71,7 +71,7 @@ game-over-resigned = Fin de la partie : { $winner } ({ $side }) gagne par aband
 game-over-timeout = Fin de la partie : { $winner } ({ $side }) gagne au temps.
 game-over-agreed-draw = Fin de la partie : nulle d'un commun accord.
 game-over-aborted = La partie a été arrêtée par un modérateur et se termine sans résultat.
-game-over-abandoned = Partie abandonnée : le temps s'est écoulé avant le premier coup. Elle se termine sans résultat et n'est pas classée.
+game-over-abandoned = Partie abandonnée : le temps s'est écoulé avant le premier coup. Elle se termine sans résultat et n'est pas classée.
 # $first-delta and $second-delta come from rating-delta.
 rating-change = Elo : { $first } { $first-delta }, { $second } { $second-delta }.
 # $sign is positive, zero or negative; $n the rounded size of the change.
@@ -174,13 +174,13 @@ button-unknown = Ce bouton n'est plus valable. Utilisez `/{ cmd-status }` pour v
 
 ## Ratings per server (provisional ratings and the leaderboard's threshold)
 
-stats-provisional = ? provisoire : moins de { $games } parties classées de ce jeu sur ce serveur.
+stats-provisional = `?` : Elo provisoire, moins de { $games } parties classées de ce jeu sur ce serveur.
 leaderboard-left-out = { $count ->
         [one] { $count } joueur ayant moins de { $games } parties classées n'apparaît pas encore.
        *[other] { $count } joueurs ayant moins de { $games } parties classées n'apparaissent pas encore.
     }
 # $player is on vacation until $until (a Discord timestamp).
-on-vacation = { $player } est en vacances jusqu'à { $until } : sa pendule est arrêtée.
+on-vacation = { $player } est en vacances (retour { $until }) : sa pendule est arrêtée.
 exact-value-win = D'après les tables résolues, { $side-word ->
         [white] les Blancs gagnent
         [black] les Noirs gagnent

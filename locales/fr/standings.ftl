@@ -4,7 +4,7 @@
 
 # $round: the rounds complete so far; $total: the rounds the tournament plays.
 standings-after = { $round ->
-    [0] Classement : première ronde en cours
+    [0] Classement : première ronde en cours
    *[other] Classement après la ronde { $round } sur { $total }
     }
 standings-final = Classement final
@@ -37,15 +37,15 @@ standings-rows-hidden = { $count ->
     }
 
 # The legend, one item per mark used. $example: a cell such as "3W+".
-standings-legend-cell = { $example } : place de l'adversaire dans ce tableau, camp joué, résultat
-standings-legend-side-white = B : Blancs
-standings-legend-side-black = N : Noirs
-standings-legend-side-fox = R : renard
-standings-legend-side-geese = O : oies
+standings-legend-cell = { $example } : place de l'adversaire dans ce tableau, camp joué, résultat
+standings-legend-side-white = B : Blancs
+standings-legend-side-black = N : Noirs
+standings-legend-side-fox = R : renard
+standings-legend-side-geese = O : oies
 standings-legend-results = + victoire, = nulle, − défaite
 # $example: a cell such as "3+" (no side: the game was not played).
-standings-legend-forfeit = { $example } : gain ou perte par forfait
-standings-legend-playing = … : partie en cours
-standings-legend-buchholz = Buch. : Buchholz
-standings-legend-sonneborn-berger = S-B : Sonneborn-Berger
-standings-legend-direct-encounter = CD : confrontation directe
+standings-legend-forfeit = { $example } : gain ou perte par forfait
+standings-legend-playing = … : partie en cours
+standings-legend-buchholz = Buch. : Buchholz
+standings-legend-sonneborn-berger = S-B : Sonneborn-Berger
+standings-legend-direct-encounter = CD : confrontation directe

@@ -23,6 +23,8 @@ mod tournaments;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_catalogue;
+#[cfg(test)]
 mod tests_tournaments;
 
 pub use crate::table::{ButtonLabel, Msg};

@@ -47,7 +47,11 @@ pub(super) fn line(msg: &Msg, locale: Locale) -> Option<String> {
     out.push(match digest_hour {
         Some(hour) => tr(
             "reminders-digest",
-            Args::new().with("time", clock_time(locale, u16::from(*hour) * 60)),
+            // The hour too, for the languages whose words before a time depend on it
+            // (Spanish "a la 1:00", "a las 9:00").
+            Args::new()
+                .with("time", clock_time(locale, u16::from(*hour) * 60))
+                .with("hour", i64::from(*hour)),
         ),
         None => i18n::lookup(locale, "reminders-digest-none"),
     });
@@ -136,6 +140,32 @@ mod tests {
         assert_eq!(utc_offset_text(-5 * 3600), "UTC-5");
         assert_eq!(utc_offset_text(5 * 3600 + 1800), "UTC+5:30");
         assert_eq!(utc_offset_text(0), "UTC");
+    }
+
+    #[test]
+    fn spanish_says_a_la_1_and_a_las_for_other_hours() {
+        let digest = |hour| Msg::ReminderSettings {
+            dm: true,
+            time_zone: Some(("Europe/Madrid".into(), 3600)),
+            quiet: None,
+            off: false,
+            digest_hour: Some(hour),
+        };
+        let one = line(&digest(1), Locale::ES).unwrap();
+        assert!(one.contains("directo a la 1:00"), "{one}");
+        let nine = line(&digest(9), Locale::ES).unwrap();
+        assert!(nine.contains("directo a las 9:00"), "{nine}");
+        let en = line(&digest(9), Locale::EN).unwrap();
+        assert!(en.contains("at 9 am"), "{en}");
+        let puzzle = |hour: i64| {
+            i18n::text(
+                Locale::ES,
+                "settings-daily-puzzle",
+                &Args::new().with("channel", "#problemas").with("hour", hour),
+            )
+        };
+        assert!(puzzle(1).ends_with("a la 1:00 UTC"), "{}", puzzle(1));
+        assert!(puzzle(13).ends_with("a las 13:00 UTC"), "{}", puzzle(13));
     }
 
     #[test]

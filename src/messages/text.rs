@@ -3,7 +3,7 @@
 use super::names::{choice_name, game_args, game_name, level_name, side_name};
 use super::{Style, duration, moves, signed};
 use crate::domain::Seat;
-use crate::engine::solver::Value;
+use crate::games::value::Value;
 use crate::i18n::{self, Args, Locale};
 use crate::table::options::OptionError;
 use crate::table::{LeagueRefusal, Msg, PROVISIONAL_GAMES, TableError, TournamentRefusal};

@@ -1,7 +1,8 @@
-//! Games and their move logs, offers, and the transaction that applies every change.
+//! Games and their move logs: the rows, how they are read, and a new game's insert (the change
+//! to a game in progress is `updates.rs`'s transaction, offers are `offers.rs`').
 
-use super::{RatingPolicy, Store, StoreError, WriteTx, is_unique_violation, on};
-use crate::domain::{ChannelRef, EndReason, GameId, GameStatus, Level, OfferKind, Outcome, Seat};
+use super::{Store, StoreError, WriteTx, is_unique_violation, on};
+use crate::domain::{ChannelRef, EndReason, GameId, GameStatus, Level, Outcome, Seat};
 use crate::games::{GameKind, GameSpec};
 use crate::i18n::Locale;
 use crate::time_control::{Banks, TimeControl};
@@ -115,42 +116,11 @@ super::codec::row_struct! {
 /// A move to append to the log.
 pub type NewMove = StoredMove;
 
-/// A pending undo or draw offer.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Offer {
-    pub kind: OfferKind,
-    pub from: Seat,
-    pub at_version: i64,
-}
-
-/// One change to a game, applied atomically if the game is still at `expected_version`.
-#[derive(Clone, Debug)]
-pub struct GameUpdate {
-    pub game_id: GameId,
-    pub expected_version: i64,
-    /// Undo: drop the log from this ply on.
-    pub truncate_from_ply: Option<i64>,
-    pub new_moves: Vec<NewMove>,
-    pub position: String,
-    pub ply: i64,
-    pub turn_deadline: Option<i64>,
-    /// The banks and the current turn's start when this change ends a turn (or gives one
-    /// back); `None` leaves them as they are. Banks are stored only for a bank clock (a time
-    /// per turn keeps NULL, as when the game was stored).
-    pub clock: Option<(Banks, i64)>,
-    /// With `clock`: whether the new turn's player is on vacation (when their clock stopped,
-    /// and the vacation's planned end), or `None`; without it the pause stays as it is.
-    pub pause: Option<(i64, i64)>,
-    /// How the game ends with this change, if it does.
-    pub finish: Option<Outcome>,
-    pub now: i64,
-}
-
 super::codec::row_struct! {
     pub(super) struct GameRow {
         id: GameId,
         guild_id: Option<String>,
-        channel_id: String,
+        pub(super) channel_id: String,
         game: GameKind,
         options: String,
         seed: i64,
@@ -162,7 +132,7 @@ super::codec::row_struct! {
         start_position: String,
         position: String,
         ply: i64,
-        version: i64,
+        pub(super) version: i64,
         turn_seconds: i64,
         bank_increment: Option<i64>,
         bank_cap: Option<i64>,
@@ -645,197 +615,5 @@ impl Store {
         .bind(now).fetch_all(db).await
         })?;
         rows.into_iter().map(StoredGame::try_from).collect()
-    }
-
-    /// Applies one change to a game atomically: it must still be active and at the expected
-    /// version, or nothing happens and `Conflict` comes back. Any change withdraws pending
-    /// offers. A rated game that finishes with a result updates both players' ratings, by
-    /// `ratings`, in the same transaction.
-    pub async fn update_game(
-        &self,
-        update: &GameUpdate,
-        ratings: &dyn RatingPolicy,
-    ) -> Result<StoredGame, StoreError> {
-        let mut tx = self.write().await?;
-        let (status, winner, reason, finished_at) = match update.finish {
-            Some(o) if o.has_result() => (
-                GameStatus::Finished,
-                o.winner,
-                Some(o.reason),
-                Some(update.now),
-            ),
-            Some(o) => (GameStatus::Aborted, None, Some(o.reason), Some(update.now)),
-            None => (GameStatus::Active, None, None, None),
-        };
-        let bank = update.clock.map(|(banks, _)| banks);
-        let row: Option<GameRow> = on!(tx.conn(), |db| sqlx::query_as(&format!(
-            "UPDATE games SET position = $1, ply = $2, version = version + 1, turn_deadline = $3,
-                updated_at = $4, status = $5, winner_seat = $6, end_reason = $7, finished_at = $8,
-                first_bank = CASE WHEN $11 AND bank_cap IS NOT NULL THEN $12 ELSE first_bank END,
-                second_bank = CASE WHEN $11 AND bank_cap IS NOT NULL THEN $13 ELSE second_bank END,
-                turn_started = CASE WHEN $11 THEN $14 ELSE turn_started END,
-                paused_at = CASE WHEN $11 THEN $15 ELSE paused_at END,
-                paused_until = CASE WHEN $11 THEN $16 ELSE paused_until END
-             WHERE id = $9 AND version = $10 AND status = 'active'
-             RETURNING {COLUMNS}"
-        ))
-        .bind(&update.position)
-        .bind(update.ply)
-        .bind(update.turn_deadline)
-        .bind(update.now)
-        .bind(status)
-        .bind(winner)
-        .bind(reason)
-        .bind(finished_at)
-        .bind(update.game_id)
-        .bind(update.expected_version)
-        .bind(update.clock.is_some())
-        .bind(bank.map(|b| b.remaining[0]))
-        .bind(bank.map(|b| b.remaining[1]))
-        .bind(update.clock.map(|(_, started)| started))
-        .bind(update.pause.map(|(at, _)| at))
-        .bind(update.pause.map(|(_, until)| until))
-        .fetch_optional(db)
-        .await)?;
-        let Some(mut row) = row else {
-            return Err(StoreError::Conflict);
-        };
-        if let Some(from) = update.truncate_from_ply {
-            on!(tx.conn(), |db| sqlx::query(
-                "DELETE FROM moves WHERE game_id = $1 AND ply >= $2"
-            )
-            .bind(update.game_id)
-            .bind(from)
-            .execute(db)
-            .await
-            .map(|r| r.rows_affected()))?;
-        }
-        for mv in &update.new_moves {
-            on!(tx.conn(), |db| sqlx::query(
-                "INSERT INTO moves (game_id, ply, player, seat, text, position_after, played_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
-            )
-            .bind(update.game_id)
-            .bind(mv.ply)
-            .bind(&mv.player)
-            .bind(mv.seat)
-            .bind(&mv.text)
-            .bind(&mv.position_after)
-            .bind(mv.played_at)
-            .execute(db)
-            .await
-            .map(|r| r.rows_affected()))?;
-        }
-        on!(tx.conn(), |db| sqlx::query(
-            "DELETE FROM offers WHERE game_id = $1"
-        )
-        .bind(update.game_id)
-        .execute(db)
-        .await
-        .map(|r| r.rows_affected()))?;
-        if let Some(finish) = update.finish
-            && finish.has_result()
-        {
-            // The rating changes are written to the game row too: read it again.
-            super::ratings::apply_result(&mut tx, update.game_id, finish.winner, ratings).await?;
-            row = on!(tx.conn(), |db| sqlx::query_as(&format!(
-                "SELECT {COLUMNS} FROM games WHERE id = $1"
-            ))
-            .bind(update.game_id)
-            .fetch_one(db)
-            .await)?;
-        }
-        // A tournament game's result goes into its pairing in this same transaction.
-        if let Some(finish) = update.finish {
-            super::results::record_pairing_result(
-                &mut tx,
-                update.game_id,
-                finish,
-                update.ply,
-                update.now,
-            )
-            .await?;
-        }
-        super::outbox::record_game(
-            &mut tx,
-            update.game_id,
-            row.version,
-            &row.channel_id,
-            update.now,
-        )
-        .await?;
-        tx.commit().await?;
-        StoredGame::try_from(row)
-    }
-
-    /// Records an offer made at `at_version`, if the game is still there and active.
-    pub async fn make_offer(
-        &self,
-        game_id: GameId,
-        offer: &Offer,
-        now: i64,
-    ) -> Result<(), StoreError> {
-        let mut tx = self.write().await?;
-        let version: Option<i64> = on!(tx.conn(), |db| sqlx::query_scalar(
-            "SELECT version FROM games WHERE id = $1 AND status = 'active'"
-        )
-        .bind(game_id)
-        .fetch_optional(db)
-        .await)?;
-        if version != Some(offer.at_version) {
-            return Err(StoreError::Conflict);
-        }
-        on!(tx.conn(), |db| {
-            sqlx::query(
-            "INSERT INTO offers (game_id, kind, from_seat, at_version, created_at) VALUES ($1, $2, $3, $4, $5)
-             ON CONFLICT (game_id, kind) DO UPDATE SET from_seat = excluded.from_seat,
-                at_version = excluded.at_version, created_at = excluded.created_at",
-        )
-        .bind(game_id)
-        .bind(offer.kind)
-        .bind(offer.from)
-        .bind(offer.at_version)
-        .bind(now).execute(db).await.map(|r| r.rows_affected())
-        })?;
-        tx.commit().await?;
-        Ok(())
-    }
-
-    /// The pending offer of a kind, if it is still valid for the game's current version.
-    pub async fn offer(
-        &self,
-        game_id: GameId,
-        kind: OfferKind,
-    ) -> Result<Option<Offer>, StoreError> {
-        let row: Option<(Seat, i64)> = on!(self.reader(), |db| sqlx::query_as(
-            "SELECT o.from_seat, o.at_version FROM offers o JOIN games g ON g.id = o.game_id
-             WHERE o.game_id = $1 AND o.kind = $2 AND o.at_version = g.version",
-        )
-        .bind(game_id)
-        .bind(kind)
-        .fetch_optional(db)
-        .await)?;
-        Ok(row.map(|(from, at_version)| Offer {
-            kind,
-            from,
-            at_version,
-        }))
-    }
-
-    /// Withdraws an offer; `true` if there was one.
-    pub async fn withdraw_offer(
-        &self,
-        game_id: GameId,
-        kind: OfferKind,
-    ) -> Result<bool, StoreError> {
-        let done = on!(self.writer(), |db| sqlx::query(
-            "DELETE FROM offers WHERE game_id = $1 AND kind = $2"
-        )
-        .bind(game_id)
-        .bind(kind)
-        .execute(db)
-        .await
-        .map(|r| r.rows_affected()))?;
-        Ok(done > 0)
     }
 }

@@ -20,12 +20,14 @@ mod codec;
 mod games;
 mod leagues;
 mod migrations;
+mod offers;
 mod outbox;
 mod puzzles;
 mod ratings;
 mod results;
 mod settings;
 mod tournaments;
+mod updates;
 mod vacations;
 
 use std::str::FromStr;
@@ -37,14 +39,16 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{PgConnection, PgPool, Postgres, Sqlite, SqliteConnection, SqlitePool, Transaction};
 
 pub use challenges::{Challenge, NewChallenge};
-pub use games::{GameUpdate, NewGame, NewMove, Offer, StoredGame, StoredMove};
+pub use games::{NewGame, NewMove, StoredGame, StoredMove};
 pub use leagues::{LeagueId, StoredLeague};
+pub use offers::Offer;
 pub use outbox::{Announced, Undelivered};
 pub use puzzles::{DailyPuzzle, NewDailyPuzzle, PuzzleSession, PuzzleTally};
 pub use ratings::{Ladder, RatingPolicy, RatingState};
 pub use results::tournament_result;
 pub use settings::{DEFAULT_VACATION_DAYS, DigestSubscriber, ReminderSettings, ServerSettings};
 pub use tournaments::{NewTournament, StoredTournament, TournamentId};
+pub use updates::GameUpdate;
 pub use vacations::{Pause, Resume, Vacation, VacationError};
 
 use crate::cache::Recent;

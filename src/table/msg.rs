@@ -328,13 +328,13 @@ pub enum Msg {
     ExactValue {
         spec: crate::domain::GameSpec,
         to_move: Seat,
-        value: Option<crate::engine::solver::Value>,
+        value: Option<crate::games::value::Value>,
     },
     /// The move the computer suggests, with the position's exact value for the player to
     /// move when solved tables gave the move.
     Hint {
         moves: Vec<String>,
-        exact: Option<crate::engine::solver::Value>,
+        exact: Option<crate::games::value::Value>,
     },
     /// A line of the move picker.
     Picker(PickLine),

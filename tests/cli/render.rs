@@ -104,3 +104,50 @@ fn bad_arguments_fail_cleanly() {
     );
     assert!(!png.exists(), "nothing is written on failure");
 }
+
+/// The board `tablero render tzaar fixed` draws for these two names, decoded.
+fn board_for(names: [&str; 2]) -> image::RgbImage {
+    let path = scratch(&format!("names-{:x}.png", {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        names.hash(&mut h);
+        h.finish()
+    }));
+    let p = path.to_str().expect("utf-8");
+    let out = tablero(&[
+        "render",
+        "tzaar",
+        "fixed",
+        "--player1",
+        names[0],
+        "--player2",
+        names[1],
+        "-o",
+        p,
+    ]);
+    assert!(out.status.success(), "{names:?}: {}", stderr(&out));
+    image::open(&path).expect("decodes").to_rgb8()
+}
+
+/// Names the board's font cannot draw (Chinese, emoji) are drawn as boards in games draw
+/// them (`render::board_name`): their drawable part, and the seat's name when nothing of
+/// them can be drawn; never boxes or blanks.
+#[test]
+fn render_draws_undrawable_names_as_games_do() {
+    let seats = board_for(["White", "Black"]);
+    assert_eq!(board_for(["李小龙", "🦊🦊"]), seats, "the seats' names");
+    assert_eq!(board_for(["", ""]), seats);
+    let readable = board_for(["Ana", "Bruno"]);
+    assert_eq!(
+        board_for(["Ana 李小龙", "🦊Bruno🦊"]),
+        readable,
+        "the drawable part"
+    );
+    assert_eq!(
+        board_for([
+            &tablero::render::board_name("Ana 李小龙", None),
+            &tablero::render::board_name("🦊Bruno🦊", None)
+        ]),
+        readable
+    );
+}

@@ -112,12 +112,42 @@ async fn wait_value(db: &str, sql: &str, want: i64) {
     assert!(reached.is_ok(), "{sql} never read {want}");
 }
 
-/// A free port on loopback (free when asked; the bot binds it a moment later).
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free port")
+/// The environment that has a bot serve its metrics on any free port of loopback: it binds
+/// port 0 itself and logs the port it got ([`metrics_port`]), so no other process can take
+/// the port between choosing it and binding it.
+fn any_metrics_port() -> [(&'static str, String); 1] {
+    [("METRICS_ADDR", "127.0.0.1:0".to_string())]
+}
+
+/// The port of the `nth` (from 1) metrics endpoint a bot logging to `log` has served (a
+/// restarted process appends to the same log), once it is logged.
+async fn metrics_port(log: &std::path::Path, nth: usize) -> u16 {
+    let found = tokio::time::timeout(3 * STEP, async {
+        loop {
+            let text = std::fs::read_to_string(log).unwrap_or_default();
+            let ports: Vec<u16> = text
+                .lines()
+                .filter(|l| l.contains("serving /healthz and /metrics"))
+                .filter_map(|l| {
+                    let (_, after) = l.split_once("127.0.0.1:")?;
+                    let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
+                    digits.parse().ok()
+                })
+                .collect();
+            if let Some(&port) = ports.get(nth - 1) {
+                return port;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    })
+    .await;
+    let log_text = std::fs::read_to_string(log).unwrap_or_default();
+    let port = found.unwrap_or_else(|_| panic!("no metrics endpoint {nth} logged:\n{log_text}"));
+    assert_ne!(
+        port, 0,
+        "the port bound, not the one asked for:\n{log_text}"
+    );
+    port
 }
 
 /// `GET path` on 127.0.0.1:`port`: the status line and the body.
@@ -192,17 +222,9 @@ async fn two_processes_share_the_bot_and_a_killed_one_loses_no_announcement() {
     assert_ne!(home_shard, away_shard);
     let (log_a, log_b) = (dir.path().join("a.log"), dir.path().join("b.log"));
     let range = |s: u32| format!("{s}-{s}/2");
-    let metrics_port = free_port();
-    let mut a = spawn_bot_with(
-        &fake,
-        &db,
-        &range(home_shard),
-        &log_a,
-        &[("METRICS_ADDR", format!("127.0.0.1:{metrics_port}"))],
-    );
-    let metrics_b = free_port();
-    let b_metrics = [("METRICS_ADDR", format!("127.0.0.1:{metrics_b}"))];
-    let mut b = spawn_bot_with(&fake, &db, &range(away_shard), &log_b, &b_metrics);
+    let mut a = spawn_bot_with(&fake, &db, &range(home_shard), &log_a, &any_metrics_port());
+    let mut b = spawn_bot_with(&fake, &db, &range(away_shard), &log_b, &any_metrics_port());
+    let port_a = metrics_port(&log_a, 1).await;
     let logs = || {
         format!(
             "A:\n{}\nB:\n{}",
@@ -278,7 +300,8 @@ async fn two_processes_share_the_bot_and_a_killed_one_loses_no_announcement() {
     );
 
     // Restarted, the shard comes back; the stored move is announced once, by a process.
-    let mut b = spawn_bot_with(&fake, &db, &range(away_shard), &log_b, &b_metrics);
+    let mut b = spawn_bot_with(&fake, &db, &range(away_shard), &log_b, &any_metrics_port());
+    let port_b = metrics_port(&log_b, 2).await;
     assert!(
         fake.wait_shard_ready(away_shard, 3 * STEP).await,
         "{}",
@@ -312,7 +335,7 @@ async fn two_processes_share_the_bot_and_a_killed_one_loses_no_announcement() {
         format!("{} pass", game.legal_moves().remove(0))
     };
     play(&fake, &alice, &away, &next).await;
-    swept_twice(&[metrics_port, metrics_b]).await;
+    swept_twice(&[port_a, port_b]).await;
     assert_eq!(
         posts_in(&fake, &away).len(),
         before + 1,
@@ -343,7 +366,7 @@ async fn two_processes_share_the_bot_and_a_killed_one_loses_no_announcement() {
         home.channel_id
     );
     wait_value(&db, &active, 0).await;
-    swept_twice(&[metrics_port, metrics_b]).await;
+    swept_twice(&[port_a, port_b]).await;
     assert_eq!(
         posts_in(&fake, &home).len(),
         before + 1,
@@ -356,9 +379,9 @@ async fn two_processes_share_the_bot_and_a_killed_one_loses_no_announcement() {
     assert_eq!(here.outbox_backlog().await.unwrap(), 0, "{}", logs());
 
     // The home process's metrics: healthy, its interactions counted, nothing left to say.
-    let (status, body) = get(metrics_port, "/healthz").await;
+    let (status, body) = get(port_a, "/healthz").await;
     assert!(status.contains("200"), "{status} {body}");
-    let (status, metrics) = get(metrics_port, "/metrics").await;
+    let (status, metrics) = get(port_a, "/metrics").await;
     assert!(status.contains("200"), "{status}");
     for expected in [
         "tablero_interactions_total{kind=\"command\",command=\"move\",outcome=\"ok\"}",
@@ -370,7 +393,7 @@ async fn two_processes_share_the_bot_and_a_killed_one_loses_no_announcement() {
     ] {
         assert!(metrics.contains(expected), "no {expected} in:\n{metrics}");
     }
-    assert!(get(metrics_port, "/nothing").await.0.contains("404"));
+    assert!(get(port_a, "/nothing").await.0.contains("404"));
 
     // SIGTERM: each closes its shard, finishes, closes the database and exits cleanly.
     assert!(terminate(&mut a).success(), "{}", logs());

@@ -205,8 +205,10 @@ async fn a_left_behind_computer_turn_is_searched_by_one_process_at_a_time() {
 #[tokio::test]
 async fn the_perfect_level_is_offered_only_where_solved_tables_are() {
     use tablero::engine::Oracle;
-    use tablero::engine::solver::{acyclic, moves::Rules, table::Solved, table::file_name};
     use tablero::games::foxgeese::Variant;
+    use tablero::games::foxgeese::solver::{
+        acyclic, moves::Rules, table::Solved, table::file_name,
+    };
 
     let f = fixture().await;
     let table = f.table.with_bot_user("computer", "computer");

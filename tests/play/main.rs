@@ -32,4 +32,5 @@ mod settings;
 mod tournament_rooms;
 mod tournaments;
 mod toy;
+mod turns;
 mod vacations;

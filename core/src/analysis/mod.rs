@@ -25,7 +25,8 @@ pub mod winprob;
 
 use std::sync::atomic::AtomicBool;
 
-use crate::engine::{self, Choice, Engine, Level, Limits, MATE, MATE_BOUND, Oracle, solver::Value};
+use crate::engine::{self, Choice, Engine, Level, Limits, MATE, MATE_BOUND, Oracle};
+use crate::games::value::Value;
 use crate::games::{AnyGame, GameKind, GameRules, Outcome, Seat};
 
 pub use review::{KeyMoment, Proof, Review, Severity, TurnReview, key_moments, review, severity};

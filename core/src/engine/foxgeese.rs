@@ -13,12 +13,12 @@ use std::time::Instant;
 use super::oracle::Oracle;
 use super::rng::{Rng, mix};
 use super::search::{Choice, Control, MATE, MATE_BOUND, from_tt, to_tt};
-use super::solver::Value;
 use crate::domain::Level;
 use crate::games::Seat;
 use crate::games::foxgeese::geometry::{NO_POINT, jump_raw, neighbours_raw, step_raw};
 use crate::games::foxgeese::moves::{QUIET_LIMIT, apply, generate};
 use crate::games::foxgeese::{Bits, Game, Move, PEN, Point, Position, Variant};
+use crate::games::value::Value;
 
 const MAX_PLY: usize = 96;
 

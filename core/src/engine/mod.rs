@@ -58,12 +58,12 @@ mod player;
 pub mod pool;
 mod rng;
 mod search;
-pub mod solver;
 pub mod tzaar;
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+use crate::games::value::Value;
 use crate::games::{AnyGame, GameKind};
 
 pub use oracle::Oracle;
@@ -187,7 +187,7 @@ pub fn choose_with(
 
 /// The exact value of `game` for the side to move (`win N`, `loss N`, `draw`, N single moves
 /// to the end with best play), where `oracle` has a table for it.
-pub fn exact(game: &AnyGame, oracle: &Oracle) -> Option<solver::Value> {
+pub fn exact(game: &AnyGame, oracle: &Oracle) -> Option<Value> {
     player(game.kind())?.exact(game, oracle)
 }
 
@@ -241,7 +241,7 @@ pub fn hint_exact(
     oracle: &Oracle,
     seed: u64,
     cancel: &AtomicBool,
-) -> Option<(Choice, Option<solver::Value>)> {
+) -> Option<(Choice, Option<Value>)> {
     let player = player(game.kind())?;
     if let Some(choice) = player.perfect(game, oracle, seed)
         && let Some(value) = player.exact(game, oracle)

@@ -11,7 +11,7 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use super::solver::Tables;
+use crate::games::foxgeese::solver::Tables;
 
 /// The tables the engine may read; [`Oracle::default`] has none.
 #[derive(Clone, Default)]

@@ -4,10 +4,10 @@
 
 use super::oracle::Oracle;
 use super::search::{Choice, Control, Limits};
-use super::solver::Value;
 use super::tzaar::eval::Weights as TzaarWeights;
 use crate::domain::Level;
 use crate::games::AnyGame;
+use crate::games::value::Value;
 
 /// A computer player: a level and what it plays with (for the lab's matches between
 /// configurations of this engine; play uses [`Engine::new`]).

@@ -10,7 +10,7 @@ use std::str::FromStr;
 
 use super::phrase::{Phrase, Word};
 use super::plugin::{GameDef, MoveProblem, Played};
-use super::{ConcludeError, GameRules, Outcome, Seat, registry};
+use super::{ConcludeError, GameRules, Outcome, Seat};
 
 /// Which game: a registered game, compared by its key.
 #[derive(Clone, Copy)]
@@ -30,16 +30,6 @@ impl GameKind {
     /// Stable key used in storage and commands.
     pub fn key(self) -> &'static str {
         self.0.key()
-    }
-
-    /// Every registered game.
-    pub fn all() -> Vec<GameKind> {
-        registry::all()
-    }
-
-    /// The registered game with this key.
-    pub fn from_key(key: &str) -> Option<GameKind> {
-        registry::find(key)
     }
 
     /// Whether the game can end in a draw (and so has draw offers).
@@ -543,7 +533,7 @@ pub(crate) use move_problem;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{TzaarSetup, foxgeese, tzaar};
+    use crate::games::{TzaarSetup, foxgeese, registry, tzaar};
 
     #[test]
     fn specs_round_trip_through_their_stored_text() {

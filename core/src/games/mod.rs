@@ -9,6 +9,7 @@ pub mod phrase;
 pub mod plugin;
 pub mod registry;
 pub mod tzaar;
+pub mod value;
 
 pub use any::{AnyGame, AnyMoveError, GameChoice, GameKind, GameSpec, TurnHint, UnknownChoice};
 pub use phrase::{Phrase, Word};

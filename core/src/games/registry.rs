@@ -28,6 +28,20 @@ pub fn find(key: &str) -> Option<GameKind> {
     all().into_iter().find(|kind| kind.key() == key)
 }
 
+/// The registry's answers as `GameKind`'s own: written here, so that `any.rs` (which the games'
+/// plug-ins use) never names the registry (which names the plug-ins).
+impl GameKind {
+    /// Every registered game.
+    pub fn all() -> Vec<GameKind> {
+        all()
+    }
+
+    /// The registered game with this key.
+    pub fn from_key(key: &str) -> Option<GameKind> {
+        find(key)
+    }
+}
+
 /// Why a game could not be registered.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RegisterError {

@@ -11,6 +11,8 @@
 //! renderer (board labels) and the message layer (replies) read the catalogue.
 
 mod catalogue;
+#[cfg(test)]
+mod tests_writing;
 
 pub use catalogue::{Args, embedded_languages, lookup, text, text_or_none};
 

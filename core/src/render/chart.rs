@@ -273,8 +273,10 @@ impl Ranged for Axis {
 }
 
 type Area<'b> = DrawingArea<BitMapBackend<'b>, Shift>;
-type DrawResult<'b> =
-    Result<(), DrawingAreaErrorKind<<BitMapBackend<'b> as DrawingBackend>::ErrorType>>;
+type DrawError<'b> = DrawingAreaErrorKind<<BitMapBackend<'b> as DrawingBackend>::ErrorType>;
+type DrawResult<'b> = Result<(), DrawError<'b>>;
+
+type Plot<'a, 'b> = ChartContext<'a, BitMapBackend<'b>, Cartesian2d<Axis, Axis>>;
 
 fn draw<'b>(root: &Area<'b>, chart: &EvalChart) -> DrawResult<'b> {
     root.fill(&colour(BACKGROUND))?;
@@ -289,7 +291,6 @@ fn draw<'b>(root: &Area<'b>, chart: &EvalChart) -> DrawResult<'b> {
                 .any(|&(t, k, _)| k == *m && (1..values.len()).contains(&t))
         })
         .collect();
-
     // The legend, right-aligned in the top band, then the title in what is left.
     let legend_width = draw_legend(root, chart, &used)?;
     let title_max = WIDTH as f32 - 2.0 * MARGIN as f32 - legend_width - 24.0;
@@ -301,9 +302,21 @@ fn draw<'b>(root: &Area<'b>, chart: &EvalChart) -> DrawResult<'b> {
         font(TITLE_SIZE, Face::Bold, TEXT).pos(Pos::new(HPos::Left, VPos::Center)),
     ))?;
 
+    let body = root.margin(px(TOP_BAND), px(MARGIN / 2.0), px(MARGIN), px(MARGIN));
+    let mut plot = draw_axes(&body, chart, turns)?;
+    draw_curve(&mut plot, &values, turns)?;
+    draw_marks(&mut plot, chart, &values)?;
+    draw_result(root, &plot, chart, &values, turns)
+}
+
+/// The plot's area with its axes, grid, tick labels and descriptions.
+fn draw_axes<'a, 'b>(
+    body: &'a Area<'b>,
+    chart: &EvalChart,
+    turns: usize,
+) -> Result<Plot<'a, 'b>, DrawError<'b>> {
     let plot_height = HEIGHT as f64 - TOP_BAND - X_AREA - MARGIN / 2.0;
     let plot_width = WIDTH as f64 - Y_AREA - 2.0 * MARGIN;
-    let body = root.margin(px(TOP_BAND), px(MARGIN / 2.0), px(MARGIN), px(MARGIN));
     let x_range = Axis {
         max: turns as f64,
         ticks: turn_ticks(turns),
@@ -312,7 +325,7 @@ fn draw<'b>(root: &Area<'b>, chart: &EvalChart) -> DrawResult<'b> {
         max: 100.0,
         ticks: vec![0.0, 25.0, 50.0, 75.0, 100.0],
     };
-    let mut plot = ChartBuilder::on(&body)
+    let mut plot = ChartBuilder::on(body)
         .x_label_area_size(px(X_AREA))
         .y_label_area_size(px(Y_AREA))
         .build_cartesian_2d(x_range, y_range)?;
@@ -336,8 +349,12 @@ fn draw<'b>(root: &Area<'b>, chart: &EvalChart) -> DrawResult<'b> {
         .y_desc(y_desc)
         .draw()?;
 
-    // The fills between the curve and the 50% line, then the line, then the curve.
-    let curve = with_crossings(&values);
+    Ok(plot)
+}
+
+/// The fills between the curve and the 50% line, then the line, then the curve.
+fn draw_curve<'b>(plot: &mut Plot<'_, 'b>, values: &[f64], turns: usize) -> DrawResult<'b> {
+    let curve = with_crossings(values);
     if curve.len() > 1 {
         plot.draw_series(AreaSeries::new(
             curve.iter().map(|&(x, y)| (x, y.max(50.0))),
@@ -367,7 +384,11 @@ fn draw<'b>(root: &Area<'b>, chart: &EvalChart) -> DrawResult<'b> {
         plot.draw_series([Circle::new((0.0, v), px(DOT), colour(CURVE).filled())])?;
     }
 
-    // The marks, least severe first so a blunder is on top.
+    Ok(())
+}
+
+/// The marks, least severe first so a blunder is on top.
+fn draw_marks<'b>(plot: &mut Plot<'_, 'b>, chart: &EvalChart, values: &[f64]) -> DrawResult<'b> {
     let mut marks: Vec<(usize, Mark, u8)> = chart
         .marks
         .iter()
@@ -384,8 +405,19 @@ fn draw<'b>(root: &Area<'b>, chart: &EvalChart) -> DrawResult<'b> {
         ])?;
     }
 
-    // The result, in a box at the end of the curve: under it when the first side is ahead
-    // (the curve is high), above it otherwise.
+    Ok(())
+}
+
+/// The result, in a box at the end of the curve: under it when the first side is ahead
+/// (the curve is high), above it otherwise.
+fn draw_result<'b>(
+    root: &Area<'b>,
+    plot: &Plot<'_, 'b>,
+    chart: &EvalChart,
+    values: &[f64],
+    turns: usize,
+) -> DrawResult<'b> {
+    let plot_width = WIDTH as f64 - Y_AREA - 2.0 * MARGIN;
     let result = clean(
         chart.result,
         Face::Bold,

@@ -45,52 +45,12 @@ pub(crate) fn encode_gif(
     delays: &[u16],
     mut frame_at: impl FnMut(usize) -> RgbImage,
 ) -> Result<Vec<u8>, RenderError> {
-    const TRANSPARENT: u8 = 255;
     let (w, h) = first.dimensions();
     let (Ok(gif_w), Ok(gif_h)) = (u16::try_from(w), u16::try_from(h)) else {
         return Err(RenderError::Gif(format!("{w}x{h} is too large for a GIF")));
     };
-    let mut palette: Vec<Rgb> = Vec::with_capacity(255);
-    for &key in COMMON_KEY_COLOURS.iter().chain(keys) {
-        if !palette.contains(&key) && palette.len() < 64 {
-            palette.push(key);
-        }
-    }
-    let mut sample = Vec::with_capacity((w * h * 4) as usize);
-    for frame in [first, last] {
-        for px in frame.pixels().step_by(2) {
-            sample.extend_from_slice(&[px[0], px[1], px[2], 255]);
-        }
-    }
-    let quant = color_quant::NeuQuant::new(10, 255 - palette.len(), &sample);
-    for c in quant.color_map_rgb().chunks_exact(3) {
-        if palette.len() < 255 {
-            palette.push([c[0], c[1], c[2]]);
-        }
-    }
-    let flat: Vec<u8> = palette
-        .iter()
-        .flatten()
-        .copied()
-        .chain(std::iter::repeat(0))
-        .take(256 * 3)
-        .collect();
-    let mut cache: HashMap<Rgb, u8> = HashMap::new();
-    let mut index_of = |px: Rgb| -> u8 {
-        *cache.entry(px).or_insert_with(|| {
-            let distance = |c: &Rgb| -> i32 {
-                c.iter()
-                    .zip(px)
-                    .map(|(&a, b)| (i32::from(a) - i32::from(b)).pow(2))
-                    .sum()
-            };
-            palette
-                .iter()
-                .enumerate()
-                .min_by_key(|(_, c)| distance(c))
-                .map_or(0, |(i, _)| i as u8)
-        })
-    };
+    let mut palette = Palette::new(first, last, keys);
+    let flat = palette.flat();
     let failed = |e: gif::EncodingError| RenderError::Gif(e.to_string());
 
     let mut out = Vec::new();
@@ -105,14 +65,7 @@ pub(crate) fn encode_gif(
                 None => (0, 0, w, h),
                 Some(prev) => changed_box(prev, &frame).unwrap_or((0, 0, 1, 1)),
             };
-            let mut buffer = Vec::with_capacity(((x1 - x0) * (y1 - y0)) as usize);
-            for y in y0..y1 {
-                for x in x0..x1 {
-                    let px = frame.get_pixel(x, y).0;
-                    let unchanged = previous.as_ref().is_some_and(|p| p.get_pixel(x, y).0 == px);
-                    buffer.push(if unchanged { TRANSPARENT } else { index_of(px) });
-                }
-            }
+            let buffer = palette.indices(&frame, previous.as_ref(), (x0, y0, x1, y1));
             let gif_frame = gif::Frame {
                 left: x0 as u16,
                 top: y0 as u16,
@@ -129,6 +82,98 @@ pub(crate) fn encode_gif(
         }
     }
     Ok(out)
+}
+
+/// The index of the transparent colour: a pixel unchanged since the previous frame.
+const TRANSPARENT: u8 = 255;
+
+/// The replay's one palette (at most 255 colours, index 255 being transparent) and the
+/// index of each colour met so far.
+struct Palette {
+    colours: Vec<Rgb>,
+    cache: HashMap<Rgb, u8>,
+}
+
+impl Palette {
+    /// The key colours exactly (the common ones, then the game's), the rest chosen by
+    /// NeuQuant from every other pixel of the first and last frames.
+    fn new(first: &RgbImage, last: &RgbImage, keys: &[Rgb]) -> Palette {
+        let (w, h) = first.dimensions();
+        let mut colours: Vec<Rgb> = Vec::with_capacity(255);
+        for &key in COMMON_KEY_COLOURS.iter().chain(keys) {
+            if !colours.contains(&key) && colours.len() < 64 {
+                colours.push(key);
+            }
+        }
+        let mut sample = Vec::with_capacity((w * h * 4) as usize);
+        for frame in [first, last] {
+            for px in frame.pixels().step_by(2) {
+                sample.extend_from_slice(&[px[0], px[1], px[2], 255]);
+            }
+        }
+        let quant = color_quant::NeuQuant::new(10, 255 - colours.len(), &sample);
+        for c in quant.color_map_rgb().chunks_exact(3) {
+            if colours.len() < 255 {
+                colours.push([c[0], c[1], c[2]]);
+            }
+        }
+        Palette {
+            colours,
+            cache: HashMap::new(),
+        }
+    }
+
+    /// The global colour table as the GIF stores it: 256 RGB triples.
+    fn flat(&self) -> Vec<u8> {
+        self.colours
+            .iter()
+            .flatten()
+            .copied()
+            .chain(std::iter::repeat(0))
+            .take(256 * 3)
+            .collect()
+    }
+
+    /// The nearest palette colour's index.
+    fn index_of(&mut self, px: Rgb) -> u8 {
+        let colours = &self.colours;
+        *self.cache.entry(px).or_insert_with(|| {
+            let distance = |c: &Rgb| -> i32 {
+                c.iter()
+                    .zip(px)
+                    .map(|(&a, b)| (i32::from(a) - i32::from(b)).pow(2))
+                    .sum()
+            };
+            colours
+                .iter()
+                .enumerate()
+                .min_by_key(|(_, c)| distance(c))
+                .map_or(0, |(i, _)| i as u8)
+        })
+    }
+
+    /// The indices of the rectangle `(x0, y0, x1, y1)` of `frame`, a pixel the same as in
+    /// `previous` transparent.
+    fn indices(
+        &mut self,
+        frame: &RgbImage,
+        previous: Option<&RgbImage>,
+        (x0, y0, x1, y1): (u32, u32, u32, u32),
+    ) -> Vec<u8> {
+        let mut buffer = Vec::with_capacity(((x1 - x0) * (y1 - y0)) as usize);
+        for y in y0..y1 {
+            for x in x0..x1 {
+                let px = frame.get_pixel(x, y).0;
+                let unchanged = previous.is_some_and(|p| p.get_pixel(x, y).0 == px);
+                buffer.push(if unchanged {
+                    TRANSPARENT
+                } else {
+                    self.index_of(px)
+                });
+            }
+        }
+        buffer
+    }
 }
 
 /// The bounding box `(x0, y0, x1, y1)` (exclusive ends) of the pixels that differ.

@@ -9,36 +9,32 @@
 //! the [`Bands`] that `app` builds once (inside [`super::Boards`]), bounded to [`CACHE_BYTES`]. The zlib checksum of the whole stream is
 //! combined from the bands' own Adler-32s, so a cached band costs a hash and a copy.
 //!
-//! Measured on 24 random games (TZAAR random setups and Halatafl, 40 moves each, 934 boards),
-//! medians of the encoding alone at level 1 on a shared 2-core machine:
-//!
-//! | bands                                   | median   | mean size | boards over 144 KiB |
-//! |-----------------------------------------|----------|-----------|---------------------|
-//! | none (the whole image in one stream)    | 1.83 ms  | 114.4 KB  | 3                   |
-//! | 16 rows, no context rows                | 0.61 ms  | 122.0 KB  | 94                  |
-//! | 16 rows, 2 context rows                 | 0.76 ms  | 118.3 KB  | about 40            |
-//! | 32 rows, 2 context rows (these settings) | 0.75 ms  | 116.5 KB  | 8                   |
+//! Bands were chosen over encoding the whole image in one stream (smaller files, but every
+//! board compressed whole each time), and 32-row bands with 2 context rows over 16-row bands
+//! with or without them (fewer bands, so fewer lookups, and far fewer boards over
+//! [`RETRY_ABOVE`]), on the boards of random games. The comparison was measured on encoder
+//! variants this module no longer has, so its figures are not kept here; for these settings,
+//! `cargo bench --bench render` prints, before its timings, the boards of its 24 random TZAAR
+//! and Halatafl games (40 moves each): their mean and largest size, how many needed
+//! [`RETRY_LEVEL`], and the share of bands found in the cache; its `png ... next move`
+//! timings are those boards drawn and encoded one after another, as a table does. The sizes
+//! and shares do not depend on the build's optimizations, so `cargo test --bench render`
+//! (one pass of each benchmark, in the dev build) prints them too; on this project's machine
+//! on 7 December 2026: TZAAR, 949 boards, mean 142.9 KB, largest 147.4 KB, 170 retried, 64%
+//! of bands from the cache; Halatafl, 911 boards, 97.1 KB, 108.6 KB, none retried, 82%.
 //!
 //! Each band is primed with the [`CONTEXT_ROWS`] rows above it as a preset dictionary, so its
 //! first rows still match the rows above (part of its key, so it is only reused below the same
-//! rows); without that, bands cost about 7% in size. Of 16-row bands, about 70% of a TZAAR
-//! board's and 80% of a Halatafl board's were already in the cache.
+//! rows); without that, the bands' first rows lose their matches.
 //!
 //! Rows are written unfiltered: board images are flat colours with antialiased edges, so
 //! repeated pixels become long deflate matches, while Sub/Up/Paeth turn them into small
-//! differences that deflate matches worse at low levels. Measured on the TZAAR start board
-//! (800 x 960) when this module still encoded the whole image at once:
-//!
-//! | encoder                                          | size     | median  |
-//! |--------------------------------------------------|----------|---------|
-//! | zlib-rs level 1, no filter                       | 132.3 KB | 1.5 ms  |
-//! | zlib-rs level 1, Sub filter                      | 157.6 KB | 1.7 ms  |
-//! | zlib-rs level 1, Up filter                       | 178.2 KB | 1.8 ms  |
-//! | zlib-rs level 3, no filter                       | 114.9 KB | 3.4 ms  |
-//! | `image`'s `PngEncoder`, level 1 on zlib-rs       | 132.9 KB | 1.8 ms  |
-//! | fdeflate (`CompressionType::Fast`), Sub filter   | 321.8 KB | 1.3 ms  |
-//!
-//! fdeflate is over the 150 KB budget; `image`'s encoder copies the image once more.
+//! differences that deflate matches worse at low levels. Unfiltered level 1 was chosen over
+//! the Sub and Up filters, level 3, `image`'s `PngEncoder` (which copies the image once more)
+//! and fdeflate's fast mode (much larger files) when this module still encoded the whole
+//! image at once; those encoders are not built here, so their sizes and times are not
+//! repeated. `cargo bench --bench render` times this encoder (`png ... first`: drawn and
+//! encoded from a cold cache) and prints each benchmarked board's size.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -57,14 +53,15 @@ pub const RETRY_ABOVE: usize = 144 * 1024;
 /// The slower, smaller level for those boards.
 pub const RETRY_LEVEL: u8 = 3;
 /// Rows per independently compressed band: smaller bands are found in the cache more often
-/// (73% of TZAAR bands at 8 rows, 69% at 16, 64% at 32) but lose more matches at their edges
-/// and cost more lookups.
+/// but lose more matches at their edges and cost more lookups (`cargo bench --bench render`
+/// prints the share found at this size).
 pub const BAND_ROWS: usize = 32;
 /// Rows above a band that its compression may refer back to (a preset dictionary): without
-/// them the first rows of every band lose their matches with the rows above, about 8% in size.
+/// them the first rows of every band lose their matches with the rows above.
 pub const CONTEXT_ROWS: usize = 2;
-/// Most bytes of compressed bands kept for reuse (a board is about 130 KB of bands, so this
-/// holds the last boards of a few hundred games).
+/// Most bytes of compressed bands kept for reuse (a board is at most [`RETRY_ABOVE`] bytes of
+/// bands, and `cargo bench --bench render` prints the mean, so this holds the last boards of
+/// a few hundred games).
 pub const CACHE_BYTES: usize = 48 << 20;
 
 const SIGNATURE: [u8; 8] = [0x89, b'P', b'N', b'G', b'\r', b'\n', 0x1a, b'\n'];
@@ -87,7 +84,7 @@ struct Band {
 type Key = (u128, u32, u8);
 
 /// What an encoder keeps between bands: one compressor per level, reset for each band
-/// (creating one allocates and clears about 300 KB of tables), and the buffers of the
+/// (creating one allocates and clears its window and hash tables), and the buffers of the
 /// filtered rows and of the compressed output.
 #[derive(Default)]
 struct CompressorState {
@@ -158,8 +155,8 @@ impl Bands {
     }
 
     /// Encodes an image at [`LEVEL`]; if that gives more than `limit` bytes (a crowded board
-    /// with long names), its largest bands are compressed again at [`RETRY_LEVEL`] (about 13%
-    /// smaller and twice the time), one after another until the file fits or none is left.
+    /// with long names), its largest bands are compressed again at [`RETRY_LEVEL`] (smaller
+    /// and slower), one after another until the file fits or none is left.
     ///
     /// Bands of both levels join in one stream (each is a complete sync-flushed piece that
     /// refers back only to the pixels above it, however those were compressed), so only the

@@ -18,12 +18,17 @@ use std::sync::OnceLock;
 use super::{DAY, HOUR, MINUTE, Part, TimeControl, TimeControlError, WEEK};
 use crate::i18n::{self, Locale, fold};
 
-/// The longest text read as a time control (with its spaces): more than any control needs,
-/// little enough that reading it costs nothing.
-pub const MAX_TEXT: usize = 64;
+/// The longest text read as a time control (with its spaces): more than any control needs
+/// and than any canonical text ([`TimeControl::to_text`]: three durations of at most 25
+/// characters, a `+` and a `/`), little enough that reading it costs nothing.
+pub const MAX_TEXT: usize = 80;
 
-/// The longest duration text (spaces left out) [`parse_duration`] reads.
-const MAX_DURATION: usize = 40;
+/// The longest duration text (spaces left out) [`parse_duration`] reads: room for durations
+/// in words (`2semaines3jours12heures`), and more than the longest canonical text
+/// ([`duration_text`]: up to 15 digits of days below `i64::MAX` seconds, then two-digit
+/// hours, minutes and seconds, as `104284653950234d23h47m41s`, 25 characters), so that every
+/// duration read is written back as a text that reads.
+pub const MAX_DURATION: usize = 40;
 
 /// The catalogue's words for each unit, by id, with the unit's length in seconds.
 pub const UNIT_WORDS: [(&str, i64); 5] = [

@@ -233,9 +233,9 @@ fn text_that_does_not_read_says_which_part() {
     assert_eq!(read("24h/10d"), Err(CapWithoutBank));
     assert_eq!(read("0"), Err(Unreadable(Part::Turn)));
     assert_eq!(read("-3d+1d"), Err(Unreadable(Part::Bank)));
-    assert_eq!(read(&"1".repeat(65)), Err(TooLong { max: 64 }));
-    // Characters, not bytes: 63 accented letters are read (and refused as unreadable).
-    assert_eq!(read(&"é".repeat(63)), Err(Unreadable(Part::Turn)));
+    assert_eq!(read(&"1".repeat(81)), Err(TooLong { max: 80 }));
+    // Characters, not bytes: 79 accented letters are read (and refused as unreadable).
+    assert_eq!(read(&"é".repeat(79)), Err(Unreadable(Part::Turn)));
     assert_eq!(read("3lunas+1día"), Err(Unreadable(Part::Bank)));
 }
 
@@ -597,4 +597,51 @@ fn half_a_bank_in_the_columns_is_no_control() {
         TimeControl::from_columns(DAY, None, None),
         Some(TimeControl::PerTurn { seconds: DAY })
     );
+}
+
+/// Found by the `time_controls` fuzz target within a second: a duration whose canonical text
+/// is longer than what was typed (`77777777777887788` minutes is `54012345679088d17h48m`,
+/// `8640000000086399s` is `100000000000d23h59m59s`, over the 20 characters then read) did
+/// not read back, and a bank of three such durations had a canonical text over the 64
+/// characters a control could be. Its second finding, after the first fix let durations be
+/// 24 characters (`i64::MAX` seconds' text), was a shorter number of seconds with a longer
+/// text: `9010194101300303261s` is `104284653950234d23h47m41s`, 25.
+#[test]
+fn every_canonical_text_reads_back_even_for_the_longest_durations() {
+    let found = parse::parse("77777777777887788").unwrap();
+    assert_eq!(found.to_text(), "54012345679088d17h48m");
+    assert_eq!(parse::parse(&found.to_text()), Ok(found));
+    let found = parse::parse("9010194101300303261s+300d").unwrap();
+    assert_eq!(
+        found.to_text(),
+        "104284653950234d23h47m41s+300d/104284653950234d23h47m41s"
+    );
+    assert_eq!(parse::parse(&found.to_text()), Ok(found));
+    for seconds in [
+        8_640_000_000_086_399,
+        9_010_194_101_300_303_261,
+        // The most days with two-digit hours, minutes and seconds.
+        106_751_991_167_299 * DAY + 23 * HOUR + 59 * MINUTE + 59,
+        i64::MAX,
+        i64::MAX - 1,
+        i64::MAX / 60 * 60,
+    ] {
+        let text = parse::duration_text(seconds);
+        assert!(text.len() <= parse::MAX_DURATION, "{text}");
+        assert_eq!(parse_duration(&text), Some(seconds), "{text}");
+        assert_eq!(parse_duration(&format!("{seconds}s")), Some(seconds));
+    }
+    let longest = i64::MAX - 1;
+    for control in [
+        TimeControl::PerTurn { seconds: longest },
+        TimeControl::Bank {
+            initial: longest,
+            increment: longest,
+            cap: longest,
+        },
+    ] {
+        let text = control.to_text();
+        assert!(text.chars().count() <= parse::MAX_TEXT, "{text}");
+        assert_eq!(parse::parse(&text), Ok(control), "{text}");
+    }
 }

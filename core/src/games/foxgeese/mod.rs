@@ -16,6 +16,7 @@ pub mod notation;
 pub mod outcome;
 pub mod plugin;
 pub mod position;
+pub mod solver;
 pub mod variant;
 
 pub use game::{Game, RecordError, RecordErrorKind};

@@ -113,6 +113,63 @@ fn tag_width(words: &Words) -> f32 {
 
 fn layout(view: &StandingsView, words: &Words) -> Layout {
     let rows = &view.rows[..view.rows.len().min(MAX_ROWS)];
+    let mut columns = fixed_columns(rows, words);
+    // Every round's column as wide as the widest: the crosstable reads as a grid.
+    let rounds = view.rounds();
+    let cells: Vec<String> = rows
+        .iter()
+        .flat_map(|r| r.rounds.iter().map(|&c| words.cell(c)))
+        .collect();
+    let round_width = column_width(
+        &words.round(rounds),
+        cells.iter().map(String::as_str),
+        Face::Regular,
+    );
+    let fixed: f32 = columns.iter().map(|c| c.1).sum::<f32>() + 2.0 * MARGIN;
+    let room = ((MAX_WIDTH as f32 - fixed) / round_width).floor().max(1.0) as usize;
+    let shown = rounds.min(room);
+    let hidden_rounds = rounds - shown;
+    columns.extend((hidden_rounds..rounds).map(|r| (Kind::Round(r), round_width)));
+    let table_width: f32 = columns.iter().map(|c| c.1).sum();
+
+    let title_width = width_of(&view.name, Face::Bold, TITLE_SIZE).max(width_of(
+        &words.subtitle,
+        Face::Regular,
+        SUBTITLE_SIZE,
+    ));
+    let width = (table_width.max(title_width) + 2.0 * MARGIN)
+        .max(MIN_WIDTH)
+        .min(MAX_WIDTH as f32)
+        .ceil();
+    let left = ((width - table_width) / 2.0).floor().max(0.0);
+    let mut x = left;
+    let columns = columns
+        .into_iter()
+        .map(|(kind, width)| {
+            let c = Column { kind, x, width };
+            x += width;
+            c
+        })
+        .collect();
+    let notes = notes(view, words, rows.len(), hidden_rounds, width);
+    let head_top = MARGIN + TITLE_BAND + SUBTITLE_BAND + 8.0;
+    let table_bottom = head_top + HEAD_HEIGHT + rows.len() as f32 * ROW_HEIGHT;
+    let height = table_bottom + GAP + notes.len() as f32 * LEGEND_LINE + MARGIN - 4.0;
+    Layout {
+        width: width as u32,
+        height: height.ceil() as u32,
+        columns,
+        left,
+        table_width,
+        head_top,
+        rows: rows.len(),
+        notes,
+        title: fit_text(&view.name, Face::Bold, TITLE_SIZE, width - 2.0 * MARGIN),
+    }
+}
+
+/// The columns before the rounds' (rank, name, points, each tie-break), with their widths.
+fn fixed_columns(rows: &[StandingsRow], words: &Words) -> Vec<(Kind, f32)> {
     let ranks: Vec<String> = rows.iter().map(rank_text).collect();
     let points: Vec<String> = rows.iter().map(|r| r.points.to_string()).collect();
     let mut columns = vec![
@@ -151,44 +208,19 @@ fn layout(view: &StandingsView, words: &Words) -> Layout {
             column_width(head, values.iter().map(String::as_str), Face::Regular),
         ));
     }
-    // Every round's column as wide as the widest: the crosstable reads as a grid.
-    let rounds = view.rounds();
-    let cells: Vec<String> = rows
-        .iter()
-        .flat_map(|r| r.rounds.iter().map(|&c| words.cell(c)))
-        .collect();
-    let round_width = column_width(
-        &words.round(rounds),
-        cells.iter().map(String::as_str),
-        Face::Regular,
-    );
-    let fixed: f32 = columns.iter().map(|c| c.1).sum::<f32>() + 2.0 * MARGIN;
-    let room = ((MAX_WIDTH as f32 - fixed) / round_width).floor().max(1.0) as usize;
-    let shown = rounds.min(room);
-    let hidden_rounds = rounds - shown;
-    columns.extend((hidden_rounds..rounds).map(|r| (Kind::Round(r), round_width)));
-    let table_width: f32 = columns.iter().map(|c| c.1).sum();
+    columns
+}
 
-    let title_width = width_of(&view.name, Face::Bold, TITLE_SIZE).max(width_of(
-        &words.subtitle,
-        Face::Regular,
-        SUBTITLE_SIZE,
-    ));
-    let width = (table_width.max(title_width) + 2.0 * MARGIN)
-        .max(MIN_WIDTH)
-        .min(MAX_WIDTH as f32)
-        .ceil();
-    let left = ((width - table_width) / 2.0).floor().max(0.0);
-    let mut x = left;
-    let columns = columns
-        .into_iter()
-        .map(|(kind, width)| {
-            let c = Column { kind, x, width };
-            x += width;
-            c
-        })
-        .collect();
-
+/// The lines under the table: what was left out (rounds, rows), then the legend of the
+/// cells shown, wrapped to the image's width.
+fn notes(
+    view: &StandingsView,
+    words: &Words,
+    shown_rows: usize,
+    hidden_rounds: usize,
+    width: f32,
+) -> Vec<String> {
+    let rows = &view.rows[..shown_rows];
     let mut notes = Vec::new();
     if hidden_rounds > 0 {
         notes.push(words.rounds_hidden(hidden_rounds));
@@ -202,21 +234,7 @@ fn layout(view: &StandingsView, words: &Words) -> Layout {
         .collect();
     let legend = words.legend(view, &shown_cells);
     notes.extend(wrap(&legend, width - 2.0 * MARGIN));
-
-    let head_top = MARGIN + TITLE_BAND + SUBTITLE_BAND + 8.0;
-    let table_bottom = head_top + HEAD_HEIGHT + rows.len() as f32 * ROW_HEIGHT;
-    let height = table_bottom + GAP + notes.len() as f32 * LEGEND_LINE + MARGIN - 4.0;
-    Layout {
-        width: width as u32,
-        height: height.ceil() as u32,
-        columns,
-        left,
-        table_width,
-        head_top,
-        rows: rows.len(),
-        notes,
-        title: fit_text(&view.name, Face::Bold, TITLE_SIZE, width - 2.0 * MARGIN),
-    }
+    notes
 }
 
 /// The legend's items, joined on lines no wider than `width` (an item wider than a line

@@ -83,23 +83,7 @@ const RETRO_RATE: f64 = 1.2e6;
 pub fn run(options: &Options, out: &mut dyn Write) -> Result<(), Failure> {
     let io = |e: std::io::Error| Failure::Failed(e.to_string());
     if let Some(text) = &options.value {
-        let pos = parse_position_arg(text).map_err(|e| Failure::Usage(e.to_string()))?;
-        let tables = Tables::open(&options.dir);
-        match tables.value(&pos) {
-            Some(v) => {
-                let best: Vec<String> = tables
-                    .best_moves(&pos)
-                    .iter()
-                    .map(|m| m.to_string())
-                    .collect();
-                if !best.is_empty() {
-                    writeln!(out, "best: {}", best.join(" ")).map_err(io)?;
-                }
-                writeln!(out, "{v}").map_err(io)?;
-            }
-            None => writeln!(out, "unknown").map_err(io)?,
-        }
-        return Ok(());
+        return print_value(text, options, out);
     }
     if let Some(text) = &options.line {
         return best_line(text, options, out);
@@ -110,7 +94,6 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<(), Failure> {
         ));
     };
     let variant: Variant = name.parse().map_err(|e| Failure::Usage(format!("{e}")))?;
-    let rules = Rules::new(variant);
     let top = options.geese.unwrap_or(variant.start_geese());
     if top > variant.start_geese() || top < variant.min_geese() {
         return Err(Failure::Usage(format!(
@@ -133,6 +116,46 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<(), Failure> {
         }
         return Ok(());
     }
+    retro_solve_all(variant, top, options, out)?;
+    if options.verify {
+        verify_all(variant, top, options, out)?;
+    }
+    Ok(())
+}
+
+/// `--value POSITION`: the best moves and the value, or `unknown` where no table has it.
+fn print_value(text: &str, options: &Options, out: &mut dyn Write) -> Result<(), Failure> {
+    let io = |e: std::io::Error| Failure::Failed(e.to_string());
+    let pos = parse_position_arg(text).map_err(|e| Failure::Usage(e.to_string()))?;
+    let tables = Tables::open(&options.dir);
+    match tables.value(&pos) {
+        Some(v) => {
+            let best: Vec<String> = tables
+                .best_moves(&pos)
+                .iter()
+                .map(|m| m.to_string())
+                .collect();
+            if !best.is_empty() {
+                writeln!(out, "best: {}", best.join(" ")).map_err(io)?;
+            }
+            writeln!(out, "{v}").map_err(io)?;
+        }
+        None => writeln!(out, "unknown").map_err(io)?,
+    }
+    Ok(())
+}
+
+/// The retrograde solver's run (variants with sideways steps, Halatafl): each table from
+/// the fewest geese up, a table already in the folder read instead of solved again, then
+/// the start's value when the run reached the start.
+fn retro_solve_all(
+    variant: Variant,
+    top: u32,
+    options: &Options,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    let io = |e: std::io::Error| Failure::Failed(e.to_string());
+    let rules = Rules::new(variant);
     let mut solved = Solved::new(rules);
     for k in variant.min_geese()..=top {
         let path = file_name(&options.dir, variant, k);
@@ -167,10 +190,6 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<(), Failure> {
         if let Some(v) = solved.value(start.foxes(), start.geese(), true) {
             writeln!(out, "{variant} start (foxes to move): {v}").map_err(io)?;
         }
-    }
-    drop(solved);
-    if options.verify {
-        verify_all(variant, top, options, out)?;
     }
     Ok(())
 }

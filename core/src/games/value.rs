@@ -1,4 +1,6 @@
-//! Values of positions for the side to move, and their 16-bit code in the tables.
+//! Exact values of positions for the side to move (win or loss in so many single moves, or a
+//! draw), as solved tables and proofs give them, and their 16-bit code in tables: a shared
+//! word, so that the layers above speak of a solved position without naming the game.
 
 use std::fmt;
 
@@ -62,9 +64,10 @@ impl Value {
         }
     }
 
-    /// The decided value for the side to move when `fox_wins` says who has won.
-    pub fn decided(fox_wins: bool, fox_to_move: bool) -> Value {
-        if fox_wins == fox_to_move {
+    /// The decided value for the side to move when `first_wins` says whether the first seat has
+    /// won and `first_to_move` whether it is to move.
+    pub fn decided(first_wins: bool, first_to_move: bool) -> Value {
+        if first_wins == first_to_move {
             Value::Win(0)
         } else {
             Value::Loss(0)

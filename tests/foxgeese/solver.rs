@@ -5,12 +5,14 @@
 use std::collections::HashMap;
 use std::process::Command;
 
-use tablero::engine::solver::index::Layout;
-use tablero::engine::solver::moves::{Rules, decided, predecessors, successors, to_position};
-use tablero::engine::solver::table::{Solved, Table};
-use tablero::engine::solver::value::{Value, best};
-use tablero::engine::solver::{Tables, acyclic, retro, verify};
 use tablero::games::Seat;
+use tablero::games::foxgeese::solver::index::Layout;
+use tablero::games::foxgeese::solver::moves::{
+    Rules, decided, predecessors, successors, to_position,
+};
+use tablero::games::foxgeese::solver::table::{Solved, Table};
+use tablero::games::foxgeese::solver::value::{Value, best};
+use tablero::games::foxgeese::solver::{Tables, acyclic, retro, verify};
 use tablero::games::foxgeese::{Bits, Position, Variant};
 
 fn lcg(state: &mut u64) -> u64 {
@@ -349,7 +351,7 @@ fn a_table_survives_its_file_and_the_probe_reads_it() {
     let rules = Rules::new(variant);
     let solved = solve_up_to(&rules, 4, false);
     let dir = tempfile::tempdir().unwrap();
-    let path = tablero::engine::solver::table::file_name(dir.path(), variant, 4);
+    let path = tablero::games::foxgeese::solver::table::file_name(dir.path(), variant, 4);
     let header = solved.get(4).unwrap().write(&path).unwrap();
     assert_eq!(header.width, 1);
     let back = Table::read(&path, variant, 4).unwrap();
@@ -395,7 +397,7 @@ fn the_counter_at_99_is_valued_one_move_deeper() {
     let variant = standard(false);
     let solved = solve_up_to(&Rules::new(variant), 4, false);
     let dir = tempfile::tempdir().unwrap();
-    let path = tablero::engine::solver::table::file_name(dir.path(), variant, 4);
+    let path = tablero::games::foxgeese::solver::table::file_name(dir.path(), variant, 4);
     solved.get(4).unwrap().write(&path).unwrap();
     let tables = Tables::open(dir.path());
     // The fox can take a goose (d4xd2 leaves 3: the fox wins) or step; at 99 a step draws.

@@ -15,13 +15,13 @@ use std::path::Path;
 use std::sync::OnceLock;
 use std::sync::atomic::AtomicBool;
 
-use tablero::engine::solver::moves::{Rules, to_position};
-use tablero::engine::solver::table::{Solved, file_name};
-use tablero::engine::solver::{Tables, Value, acyclic, retro};
 use tablero::engine::{
     Engine, Level, Limits, Oracle, choose, choose_with, exact, has_perfect_level, hint_exact,
     perfect_has_tables,
 };
+use tablero::games::foxgeese::solver::moves::{Rules, to_position};
+use tablero::games::foxgeese::solver::table::{Solved, file_name};
+use tablero::games::foxgeese::solver::{Tables, Value, acyclic, retro};
 use tablero::games::foxgeese::{self, Bits, Position, Variant};
 use tablero::games::{AnyGame, GameRules, Seat, TzaarSetup};
 

@@ -487,9 +487,9 @@ impl Context<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::solver::index::{binom, rank_sum};
-    use crate::engine::solver::table::{narrow, widen};
-    use crate::engine::solver::value::Value;
+    use crate::games::foxgeese::solver::index::{binom, rank_sum};
+    use crate::games::foxgeese::solver::table::{narrow, widen};
+    use crate::games::foxgeese::solver::value::Value;
 
     #[test]
     fn scores_order_moves_as_values_do() {

@@ -3,7 +3,7 @@
 //! docs/foxgeese-solved.md). Ignored by default, since CI has no such tables:
 //!
 //! ```text
-//! TABLERO_FULL_TABLES=DIR cargo test --release --test foxgeese_full -- --ignored
+//! TABLERO_FULL_TABLES=DIR cargo test --release --test foxgeese full -- --ignored
 //! ```
 
 use std::fs::File;
@@ -11,11 +11,11 @@ use std::io::{BufReader, Read};
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 
-use tablero::engine::solver::index::Layout;
-use tablero::engine::solver::moves::to_position;
-use tablero::engine::solver::table::{Header, file_name, widen};
-use tablero::engine::solver::{Tables, Value};
 use tablero::engine::{Engine, Level, Limits, Oracle, choose, choose_with};
+use tablero::games::foxgeese::solver::index::Layout;
+use tablero::games::foxgeese::solver::moves::to_position;
+use tablero::games::foxgeese::solver::table::{Header, file_name, widen};
+use tablero::games::foxgeese::solver::{Tables, Value};
 use tablero::games::foxgeese::{self, Position, Variant};
 use tablero::games::{AnyGame, GameRules};
 

@@ -1,17 +1,17 @@
 //! The lean solver (standard Fox and Geese without sideways steps, built for the 13-goose
-//! tables) against the acyclic solver, which the brute-force tests in `foxgeese_solver.rs`
+//! tables) against the acyclic solver, which the brute-force tests in `solver.rs`
 //! hold to the rules core: the same values, byte for byte, and a checking pass that finds a
 //! wrong value. `TABLERO_LEAN_COMPARE_TOP=8` compares up to 8 geese (minutes in the dev
 //! build); the default, 5, takes seconds.
 
 use std::sync::atomic::Ordering;
 
-use tablero::engine::solver::acyclic;
-use tablero::engine::solver::halves;
-use tablero::engine::solver::index::Layout;
-use tablero::engine::solver::lean::{self, Lower, Solution};
-use tablero::engine::solver::moves::Rules;
-use tablero::engine::solver::table::{Solved, file_name, narrow};
+use tablero::games::foxgeese::solver::acyclic;
+use tablero::games::foxgeese::solver::halves;
+use tablero::games::foxgeese::solver::index::Layout;
+use tablero::games::foxgeese::solver::lean::{self, Lower, Solution};
+use tablero::games::foxgeese::solver::moves::Rules;
+use tablero::games::foxgeese::solver::table::{Solved, file_name, narrow};
 use tablero::games::foxgeese::{Position, Variant};
 
 fn top() -> u32 {
@@ -115,13 +115,13 @@ fn a_lean_table_file_reads_back_and_a_damaged_one_is_refused() {
         );
     }
     // The probe reads the same file (a win for the fox: three geese in a row to jump).
-    let tables = tablero::engine::solver::Tables::open(dir.path());
+    let tables = tablero::games::foxgeese::solver::Tables::open(dir.path());
     let pos: Position = "GGG/.../......./...F.../...G.../.../... f standard 0"
         .parse()
         .unwrap();
     assert_eq!(
         tables.value(&pos),
-        Some(tablero::engine::solver::Value::Win(1))
+        Some(tablero::games::foxgeese::solver::Value::Win(1))
     );
     // One byte changed on disk: the checksum refuses it.
     let mut bytes = std::fs::read(&path).unwrap();

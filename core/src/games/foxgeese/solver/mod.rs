@@ -30,7 +30,7 @@ pub mod moves;
 pub mod probe;
 pub mod retro;
 pub mod table;
-pub mod value;
+pub use crate::games::value;
 pub mod verify;
 
 pub use probe::Tables;
