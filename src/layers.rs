@@ -18,6 +18,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("i18n", 0),
     ("cache", 0),
     ("backoff", 0),
+    ("output", 0),
     ("time_control", 1),
     ("domain", 2),
     ("tournament", 2),

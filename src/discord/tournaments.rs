@@ -184,14 +184,17 @@ pub async fn create(
         max_players,
         starts_at,
     };
+    create_and_remember(ctx, &request).await
+}
+
+/// Creates the tournament `request` asks for, answers with its sign-up message, and records
+/// that message as the tournament's.
+async fn create_and_remember(ctx: Context<'_>, request: &TournamentRequest) -> Result<(), Error> {
     let (channel, actor) = (channel_of(ctx), organizer_of(ctx).await);
     let mut created = None;
     respond(ctx, async {
-        let result = ctx
-            .data()
-            .table
-            .create_tournament(&channel, &actor, &request)
-            .await;
+        let table = &ctx.data().table;
+        let result = table.create_tournament(&channel, &actor, request).await;
         created = result.as_ref().ok().and_then(signup_of);
         result
     })
