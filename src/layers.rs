@@ -18,6 +18,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("i18n", 0),
     ("cache", 0),
     ("backoff", 0),
+    ("output", 0),
     ("time_control", 1),
     ("domain", 2),
     ("tournament", 2),
@@ -413,5 +414,39 @@ fn the_scanner_reads_paths_and_skips_comments() {
     assert_eq!(
         found.into_iter().collect::<Vec<_>>(),
         vec!["games".to_string(), "i18n".to_string()]
+    );
+}
+
+/// The front ends take the play layer's vocabulary (ids, a server's settings, what an
+/// announcement announces) from `domain`, never from the store: `discord/` and `console/`
+/// name nothing of `crate::store` (issue 41), so the store's types can change without them.
+#[test]
+fn the_front_ends_name_nothing_of_the_store() {
+    let mut broken = Vec::new();
+    for front in ["discord", "console"] {
+        let mut files = Vec::new();
+        sources(
+            &Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("src")
+                .join(front),
+            &mut files,
+        );
+        assert!(!files.is_empty(), "no source for {front}");
+        for file in files {
+            let text = std::fs::read_to_string(&file).expect("a readable source file");
+            if uses(&text).contains("store") {
+                let lines: Vec<&str> = text
+                    .lines()
+                    .filter(|l| l.split("//").next().unwrap_or("").contains("crate::store"))
+                    .map(str::trim)
+                    .collect();
+                broken.push(format!("{}: {}", file.display(), lines.join(" | ")));
+            }
+        }
+    }
+    assert!(
+        broken.is_empty(),
+        "the front ends name the store:\n{}",
+        broken.join("\n")
     );
 }

@@ -10,6 +10,8 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use crate::games::{EndReason, GameChoice, GameKind, GameSpec, Outcome, Seat};
+use crate::i18n::Locale;
+use crate::time_control::TimeControl;
 
 /// A text key that does not name any value of a vocabulary type.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -200,6 +202,72 @@ pub struct LeaderRow {
     pub rating: f64,
     pub games: i64,
     pub wins: i64,
+}
+
+/// A tournament's id in the store.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TournamentId(pub i64);
+
+impl fmt::Display for TournamentId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// A league's id in the store.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct LeagueId(pub i64);
+
+impl fmt::Display for LeagueId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// A server's settings; `None` (or empty) fields take their defaults.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ServerSettings {
+    /// The language of public messages.
+    pub locale: Option<Locale>,
+    /// Whether games are played in threads.
+    pub threads: Option<bool>,
+    /// The default clock of new challenges and tournaments (a time per turn or a bank).
+    pub time: Option<TimeControl>,
+    /// Whether `/hint` is allowed in rated games between people.
+    pub hints_in_rated: bool,
+    /// The channels where challenges are accepted (all when empty).
+    pub challenge_channels: Vec<String>,
+    /// A role whose members may use `/endgame`.
+    pub moderator_role: Option<String>,
+    /// A role whose members may create and run tournaments (beside Manage Server).
+    pub organizer_role: Option<String>,
+    /// The days of vacation each player may take in a calendar year (`None`: the default,
+    /// [`DEFAULT_VACATION_DAYS`]).
+    pub vacation_days: Option<i64>,
+    /// The daily puzzle: the channel it is posted in and the hour (UTC) from which it is.
+    pub daily_puzzle: Option<(String, i64)>,
+}
+
+/// The days of vacation a year when a server has not chosen.
+pub const DEFAULT_VACATION_DAYS: i64 = 20;
+
+/// What an announcement of the outbox announces (see `store::outbox`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Announced {
+    /// A game as it stands at a version (its start, a move, its end).
+    Game { game: GameId, version: i64 },
+    /// A challenge that expired unanswered.
+    Expiry { challenge: ChallengeId },
+    /// A tournament's start (`round` 0: round 1 paired, or cancelled for want of players) or
+    /// the end of its round `round` (the results, the standings, and the next round's
+    /// pairings or the winners).
+    Round {
+        tournament: TournamentId,
+        round: u32,
+    },
+    /// A server's daily puzzle (a row of `daily_puzzles`, its own outbox: see
+    /// `store::puzzles`).
+    DailyPuzzle { post: i64 },
 }
 
 #[cfg(test)]

@@ -29,3 +29,15 @@ time-error-bank-too-small = The starting bank must be at least { $min }.
 time-error-bank-too-large = A bank may hold at most { $max }.
 time-error-increment-over-cap = The time added after each move cannot be more than the most the bank may hold.
 time-error-cap-below-bank = The most the bank may hold cannot be less than the starting bank.
+
+## Words read as units of time in `time:` ("3 days + 1 day", "24 hours", "1 week"),
+## comma-separated, any letter case, accents optional. Every language's words are read,
+## whatever the reader's language, so no word may name two units; a number without a unit is
+## minutes. words-time-and joins two parts of one duration ("1 day and 12 hours").
+
+words-time-second = s, sec, secs, second, seconds
+words-time-minute = m, min, mins, minute, minutes
+words-time-hour = h, hr, hrs, hour, hours
+words-time-day = d, day, days
+words-time-week = w, wk, week, weeks
+words-time-and = and

@@ -111,3 +111,13 @@ words-format-swiss = swiss, swiss system
 words-format-round_robin = round robin, all play all
 words-format-double_round_robin = double round robin, double
 console-league-name = what is the league called? For example `/{ cmd-league } { cmd-league-create } { opt-league-create-name }:"Spring league" { opt-league-create-game }:tzaar { opt-league-create-division_size }:6`
+
+## The help's last lines, written after console-help: studying finished games, puzzles,
+## muting a game, the help itself.
+
+console-help-more =
+    {"  "}/{ cmd-analyze } [{ opt-analyze-game }:12]                  a finished game reviewed by the engine (the last one here if empty)
+    {"  "}/{ cmd-puzzle } { cmd-puzzle-play } [{ opt-puzzle-play-game }:tzaar]        a puzzle: find the winning turn, then /{ cmd-puzzle } { cmd-puzzle-answer } <turn>
+    {"  "}/{ cmd-puzzle } { cmd-puzzle-solution }|{ cmd-puzzle-stats }|{ cmd-puzzle-daily }     the solution, your puzzles so far, today's puzzle
+    {"  "}/{ cmd-mute } [{ opt-mute-on }:no]                          no more pings or reminders from this game ({ opt-mute-on }:no to undo)
+    {"  "}/{ cmd-help }                                   this help

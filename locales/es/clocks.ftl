@@ -29,3 +29,15 @@ time-error-bank-too-small = La reserva inicial debe ser de al menos { $min }.
 time-error-bank-too-large = La reserva no puede superar { $max }.
 time-error-increment-over-cap = El tiempo que se suma tras cada jugada no puede superar el máximo de la reserva.
 time-error-cap-below-bank = El máximo de la reserva no puede ser menor que la reserva inicial.
+
+## Words read as units of time in `time:` ("3 días + 1 día", "24 horas", "1 semana"),
+## comma-separated, any letter case, accents optional. Every language's words are read,
+## whatever the reader's language, so no word may name two units; a number without a unit is
+## minutes. words-time-and joins two parts of one duration ("1 día y 12 horas").
+
+words-time-second = s, seg, segundo, segundos
+words-time-minute = m, min, minuto, minutos
+words-time-hour = h, hora, horas
+words-time-day = d, día, días
+words-time-week = sem, semana, semanas
+words-time-and = y

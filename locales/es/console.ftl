@@ -112,3 +112,13 @@ words-format-swiss = suizo, sistema suizo
 words-format-round_robin = liguilla, liga, liga a una vuelta, todos contra todos
 words-format-double_round_robin = doble liguilla, liga a doble vuelta, liguilla a doble vuelta, ida y vuelta, doble vuelta
 console-league-name = ¿cómo se llama la liga? Por ejemplo, `/{ cmd-league } { cmd-league-create } { opt-league-create-name }:"Liga de primavera" { opt-league-create-game }:tzaar { opt-league-create-division_size }:6`
+
+## The help's last lines, written after console-help: studying finished games, puzzles,
+## muting a game, the help itself.
+
+console-help-more =
+    {"  "}/{ cmd-analyze } [{ opt-analyze-game }:12]                una partida terminada, revisada por el motor (la última de aquí si no indicas ninguna)
+    {"  "}/{ cmd-puzzle } { cmd-puzzle-play } [{ opt-puzzle-play-game }:tzaar]          un problema: encuentra el turno ganador y responde con /{ cmd-puzzle } { cmd-puzzle-answer } <turno>
+    {"  "}/{ cmd-puzzle } { cmd-puzzle-solution }|{ cmd-puzzle-stats }|{ cmd-puzzle-daily }   la solución, tus problemas hasta ahora, el problema del día
+    {"  "}/{ cmd-mute } [{ opt-mute-on }:no]                   silencia esta partida: sin menciones ni recordatorios ({ opt-mute-on }:no lo deshace)
+    {"  "}/{ cmd-help }                                   esta ayuda

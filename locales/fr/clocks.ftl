@@ -29,3 +29,15 @@ time-error-bank-too-small = La banque de départ doit être d'au moins { $min }.
 time-error-bank-too-large = Une banque ne peut pas dépasser { $max }.
 time-error-increment-over-cap = Le temps ajouté après chaque coup ne peut pas dépasser le plafond de la banque.
 time-error-cap-below-bank = Le plafond de la banque ne peut pas être inférieur à la banque de départ.
+
+## Words read as units of time in `time:` ("2 jours + 1 jour", "36 heures", "1 semaine"),
+## comma-separated, any letter case, accents optional. Every language's words are read,
+## whatever the reader's language, so no word may name two units; a number without a unit is
+## minutes. words-time-and joins two parts of one duration ("1 jour et 12 heures").
+
+words-time-second = s, sec, seconde, secondes
+words-time-minute = m, min, mn, minute, minutes
+words-time-hour = h, heure, heures
+words-time-day = j, jour, jours
+words-time-week = sem, semaine, semaines
+words-time-and = et

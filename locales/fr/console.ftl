@@ -112,3 +112,13 @@ words-format-swiss = suisse, système suisse
 words-format-round_robin = toutes rondes, tournoi toutes rondes
 words-format-double_round_robin = aller-retour, toutes rondes aller-retour, double toutes rondes
 console-league-name = quel est le nom de la ligue ? Par exemple `/{ cmd-league } { cmd-league-create } { opt-league-create-name }:"Ligue de printemps" { opt-league-create-game }:tzaar { opt-league-create-division_size }:6`
+
+## The help's last lines, written after console-help: studying finished games, puzzles,
+## muting a game, the help itself.
+
+console-help-more =
+    {"  "}/{ cmd-analyze } [{ opt-analyze-game }:12]                 une partie terminée, revue par le moteur (la dernière d'ici si vide)
+    {"  "}/{ cmd-puzzle } { cmd-puzzle-play } [{ opt-puzzle-play-game }:tzaar]       un problème : trouvez le tour gagnant, puis répondez avec /{ cmd-puzzle } { cmd-puzzle-answer } <tour>
+    {"  "}/{ cmd-puzzle } { cmd-puzzle-solution }|{ cmd-puzzle-stats }|{ cmd-puzzle-daily }    la solution, vos problèmes jusqu'ici, le problème du jour
+    {"  "}/{ cmd-mute } [{ opt-mute-on }:non]                   met cette partie en sourdine : plus de mentions ni de rappels ({ opt-mute-on }:non pour annuler)
+    {"  "}/{ cmd-help }                                   cette aide

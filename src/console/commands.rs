@@ -9,7 +9,7 @@ use crate::table::options::ChallengeOptions;
 use super::leagues::{self, LeagueCommand};
 use super::puzzles::{self, PuzzleCommand};
 pub use super::reading::ParseError;
-use super::reading::{game_option, strip_option, tokens};
+use super::reading::{continues, game_option, strip_option, tokens};
 use super::tournaments::{self, TournamentCommand};
 use super::words;
 
@@ -104,6 +104,26 @@ pub const CONSOLE_COMMANDS: [&str; 9] = [
     "accept", "decline", "cancel", "rematch", "moves", "agree", "refuse", "as", "quit",
 ];
 
+/// Whether the console takes slash command `command`: all but a server's settings and a
+/// player's reminders and vacations, which need a server and Discord. With
+/// [`CONSOLE_COMMANDS`], every command the console reads, and so every command its help
+/// names ([`help_text`]; a test holds them together).
+pub fn takes(command: SlashCommand) -> bool {
+    !matches!(
+        command,
+        SlashCommand::Settings | SlashCommand::Reminders | SlashCommand::Vacation
+    )
+}
+
+/// The console's `/help` in `locale`: `console-help`, then `console-help-more`.
+pub fn help_text(locale: Locale) -> String {
+    format!(
+        "{}\n{}",
+        i18n::lookup(locale, "console-help"),
+        i18n::lookup(locale, "console-help-more")
+    )
+}
+
 /// The name of the console's command `key` in `locale` (`aceptar`, `revanche`).
 pub fn console_command_name(key: &str, locale: Locale) -> String {
     i18n::lookup(locale, &format!("console-cmd-{key}"))
@@ -153,6 +173,9 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
             .ok_or_else(|| ParseError::UnknownCommand(name.to_string()))?,
     };
     let command = match named {
+        Named::Slash(slash) if !takes(slash) => {
+            return Err(ParseError::UnknownCommand(name.to_string()));
+        }
         Named::Slash(slash) => match slash {
             SlashCommand::Challenge => {
                 let (opponent, options) = challenge_args(args)?;
@@ -223,8 +246,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
             SlashCommand::Tournament => Command::Tournament(tournaments::parse(args)?),
             SlashCommand::League => Command::League(leagues::parse(args)?),
             SlashCommand::Puzzle => Command::Puzzle(puzzles::parse(args)?),
-            // A server's settings, a player's reminders and vacations need a server and
-            // Discord.
+            // Not taken (see `takes`).
             SlashCommand::Settings | SlashCommand::Reminders | SlashCommand::Vacation => {
                 return Err(ParseError::UnknownCommand(name.to_string()));
             }
@@ -255,12 +277,12 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
 
 /// `@bob game:tzaar setup:random geese:15 sideways:yes side:white time:12h`, option names
 /// and values in any language (`juego:halatafl`, `côté:blancs`); values with spaces may be
-/// quoted (`game:"Fox and Geese"`). An option given twice is refused rather than one of them
-/// silently winning.
+/// quoted (`game:"Fox and Geese"`), and a time needs no quotes (`tiempo:3 días + 1 día`).
+/// An option given twice is refused rather than one of them silently winning.
 fn challenge_args(args: &str) -> Result<(Option<String>, ChallengeOptions), ParseError> {
     let mut opponent: Option<String> = None;
     let mut options = ChallengeOptions::default();
-    let mut seen: Vec<&'static str> = Vec::new();
+    let mut given: Vec<(&'static str, String)> = Vec::new();
     for token in tokens(args)? {
         let (key, value) = match token.strip_prefix('@') {
             Some(name) => ("opponent", name.to_string()),
@@ -275,13 +297,22 @@ fn challenge_args(args: &str) -> Result<(Option<String>, ChallengeOptions), Pars
                     })?,
                     value.to_string(),
                 ),
-                None => return Err(ParseError::BadToken(token)),
+                None => match given.last_mut() {
+                    Some((last, value)) if continues(last) => {
+                        value.push(' ');
+                        value.push_str(&token);
+                        continue;
+                    }
+                    _ => return Err(ParseError::BadToken(token)),
+                },
             },
         };
-        if seen.contains(&key) {
+        if given.iter().any(|(seen, _)| *seen == key) {
             return Err(ParseError::OptionTwice(key.to_string()));
         }
-        seen.push(key);
+        given.push((key, value));
+    }
+    for (key, value) in given {
         let bad = || ParseError::BadValue {
             option: key,
             value: value.clone(),
@@ -428,6 +459,7 @@ mod tests {
             let mut named = 0;
             for id in [
                 "console-help",
+                "console-help-more",
                 "console-speak-as",
                 "console-buttons",
                 "console-tournament-buttons",
@@ -481,6 +513,51 @@ mod tests {
         }
         assert_eq!(parse("/REVANCHA").unwrap(), Some(Command::Rematch));
         assert_eq!(parse("/si").unwrap(), Some(Command::Agree));
+    }
+
+    /// Issue 41: `/help` names every command the console takes, each subcommand of those
+    /// that have some, and the console's own commands, in every language; so a command added
+    /// to the console and not to its help fails here.
+    #[test]
+    fn the_help_names_every_command_the_console_takes() {
+        for locale in Locale::all() {
+            let help = help_text(locale);
+            let named: Vec<String> = help
+                .split('/')
+                .skip(1)
+                .map(|m| {
+                    m.chars()
+                        .take_while(|c| c.is_alphabetic() || *c == '_')
+                        .collect()
+                })
+                .collect();
+            let words: Vec<&str> = help
+                .split(|c: char| c.is_whitespace() || matches!(c, '|' | '[' | ']' | '/'))
+                .collect();
+            let mut missing = Vec::new();
+            for command in SlashCommand::ALL.into_iter().filter(|c| takes(*c)) {
+                let name = command.name(locale);
+                if !named.contains(&name) {
+                    missing.push(format!("/{name}"));
+                }
+                for sub in command.subcommands() {
+                    let sub = crate::messages::commands::command_name(
+                        &format!("{}-{sub}", command.key()),
+                        locale,
+                    );
+                    if !words.contains(&sub.as_str()) {
+                        missing.push(format!("/{name} {sub}"));
+                    }
+                }
+            }
+            for key in CONSOLE_COMMANDS {
+                let name = console_command_name(key, locale);
+                if !named.contains(&name) {
+                    missing.push(format!("/{name}"));
+                }
+            }
+            assert!(missing.is_empty(), "{locale}: the help lacks {missing:?}");
+        }
     }
 
     /// The values the help lists after an option (`juego:tzaar|halatafl|zorro`) are read.

@@ -6,8 +6,8 @@
 use super::reading::{ParseError, game_option};
 use super::tournaments::{options, read_id, within};
 use crate::domain::ChannelRef;
+use crate::domain::LeagueId;
 use crate::messages::commands::{SlashCommand, subcommand_key};
-use crate::store::LeagueId;
 use crate::table::{Actor, LeagueRequest, Reply, Table, TableError};
 use crate::tournament::league::{MAX_DIVISION, MAX_LEAGUE_NAME, MIN_DIVISION};
 

@@ -317,7 +317,7 @@ impl<W: Write> Console<W> {
                 None => return self.which_game(),
             },
             Command::Help => {
-                let text = i18n::lookup(self.locale(), "console-help");
+                let text = commands::help_text(self.locale());
                 return writeln!(self.out, "{text}");
             }
             Command::Quit => return Ok(()),

@@ -186,6 +186,13 @@ pub fn tokens(args: &str) -> Result<Vec<String>, ParseError> {
     Ok(out)
 }
 
+/// Whether a word without `:` after option `key`'s value continues that value: a duration
+/// (`time`, `start_in`) written as people write it, `tiempo:3 días + 1 día`, `temps:36
+/// heures`, needs no quotes.
+pub(super) fn continues(key: &str) -> bool {
+    matches!(key, "time" | "start_in")
+}
+
 /// The subcommands of `/tournament` (or `/league`) in `locale`, for an answer: "create,
 /// join, … or list".
 fn subcommand_names(command: SlashCommand, locale: Locale) -> String {

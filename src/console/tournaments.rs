@@ -8,11 +8,11 @@
 //! and nothing is tried; what only the table can judge (who may, a Swiss-only option, a name
 //! too long) comes back as its refusal.
 
-use super::reading::{ParseError, game_option, tokens};
+use super::reading::{ParseError, continues, game_option, tokens};
 use super::words;
 use crate::domain::ChannelRef;
+use crate::domain::TournamentId;
 use crate::messages::commands::{SlashCommand, option_key, subcommand_key};
-use crate::store::TournamentId;
 use crate::table::options::{ChallengeOptions, parse_duration};
 use crate::table::{
     Actor, Reply, Table, TableError, TournamentRefusal, TournamentRequest, tournament_format,
@@ -134,7 +134,7 @@ pub fn parse(args: &str) -> Result<TournamentCommand, ParseError> {
 
 /// The `option:value` pairs of subcommand `key`, option names in any language. An option
 /// given twice is refused, as `/challenge` refuses it; `/tournament withdraw @bob` names the
-/// player as `player:@bob` does.
+/// player as `player:@bob` does; words after a time continue it (`tiempo:3 días + 1 día`).
 pub(super) fn options(
     key: &'static str,
     known: &'static [&'static str],
@@ -152,7 +152,14 @@ pub(super) fn options(
                 value.to_string(),
             ),
             None if token.starts_with('@') && known.contains(&"player") => ("player", token),
-            None => return Err(ParseError::BadToken(token)),
+            None => match given.last_mut() {
+                Some((last, value)) if continues(last) => {
+                    value.push(' ');
+                    value.push_str(&token);
+                    continue;
+                }
+                _ => return Err(ParseError::BadToken(token)),
+            },
         };
         if given.iter().any(|(o, _)| *o == option) {
             return Err(ParseError::OptionTwice(option.to_string()));

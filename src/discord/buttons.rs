@@ -20,18 +20,8 @@ pub async fn handle(
     data: &Data,
 ) -> Result<(), Error> {
     let deliverer = Deliverer::new(&ctx.http, data);
-    let new_message = Via::Click {
-        press,
-        in_place: false,
-    };
     let Some(action) = Action::parse(&press.data.custom_id) else {
-        tracing::info!(id = %press.data.custom_id.chars().take(100).collect::<String>(), "unknown button");
-        let reply = Reply::private(vec![Msg::UnknownButton]);
-        let locale = Locale::from_tag(&press.locale);
-        deliverer
-            .deliver(new_message, Outgoing::new(&reply, locale))
-            .await?;
-        return Ok(());
+        return unknown(&deliverer, press).await;
     };
     let (actor, channel) = (clicker(press), click_channel(press));
     let table = &data.table;
@@ -95,7 +85,43 @@ pub async fn handle(
     if public && (!in_place || delivered == Delivered::InChannel) {
         retire(ctx, press).await;
     }
+    if public {
+        signup_elsewhere(ctx, press, data, action).await;
+    }
     Ok(())
+}
+
+/// A click whose id we cannot read: a private "no longer valid".
+async fn unknown(
+    deliverer: &Deliverer,
+    press: &serenity::ComponentInteraction,
+) -> Result<(), Error> {
+    tracing::info!(id = %press.data.custom_id.chars().take(100).collect::<String>(), "unknown button");
+    let reply = Reply::private(vec![Msg::UnknownButton]);
+    let locale = Locale::from_tag(&press.locale);
+    let new_message = Via::Click {
+        press,
+        in_place: false,
+    };
+    deliverer
+        .deliver(new_message, Outgoing::new(&reply, locale))
+        .await?;
+    Ok(())
+}
+
+/// A sign-up's buttons on another message (a command's answer) edit that one in place: the
+/// tournament's own sign-up message is brought up to date too.
+async fn signup_elsewhere(
+    ctx: &serenity::Context,
+    press: &serenity::ComponentInteraction,
+    data: &Data,
+    action: Action,
+) {
+    if let Action::JoinTournament { tournament } | Action::LeaveTournament { tournament } = action {
+        let (actor, channel) = (clicker(press), click_channel(press));
+        let (id, here) = (Some(tournament), Some(press.message.id));
+        super::tournaments::update_signup(&ctx.http, &data.table, &channel, id, &actor, here).await;
+    }
 }
 
 /// Removes the buttons of the message that was answered.

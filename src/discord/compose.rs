@@ -170,8 +170,8 @@ pub fn interaction_message(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::Announced;
     use crate::domain::GameId;
-    use crate::store::Announced;
 
     fn announcing() -> Reply {
         Reply::public(vec![])

@@ -7,8 +7,8 @@ use super::compose::error_reply;
 use super::context::{Context, Error, actor_of, channel_of};
 use super::deliver::{answer, respond};
 use super::params::{self, GeeseParam, SetupParam};
+use crate::domain::LeagueId;
 use crate::messages::Msg;
-use crate::store::LeagueId;
 use crate::table::options::ChallengeOptions;
 use crate::table::{Actor, LeagueRequest, Reply};
 

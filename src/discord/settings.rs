@@ -174,7 +174,7 @@ pub(super) async fn organizes(ctx: Context<'_>) -> bool {
 async fn member_may(
     ctx: Context<'_>,
     permitted: fn(serenity::Permissions) -> bool,
-    role: fn(crate::store::ServerSettings) -> Option<String>,
+    role: fn(crate::domain::ServerSettings) -> Option<String>,
 ) -> bool {
     let poise::Context::Application(app) = ctx else {
         return false;

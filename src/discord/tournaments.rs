@@ -6,15 +6,17 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::compose::error_reply;
+use super::compose::{components, content_and_files, error_reply, reply_locale};
 use super::context::{Context, Error, actor_of, channel_of};
 use super::deliver::{answer, respond};
 use super::params::{self, GeeseParam, SetupParam};
+use super::retry::retrying;
+use crate::domain::{ChannelRef, TournamentId};
 use crate::messages::Msg;
-use crate::store::TournamentId;
 use crate::table::options::{ChallengeOptions, parse_duration};
 use crate::table::{
-    Actor, Reply, TableError, TournamentRefusal, TournamentRequest, tournament_format,
+    Action, Actor, Reply, Table, TableError, TournamentRefusal, TournamentRequest,
+    tournament_format,
 };
 
 /// The `format` option of `/tournament create`.
@@ -69,8 +71,16 @@ async fn by_id(ctx: Context<'_>, which: ById, id: Option<i64>) -> Result<(), Err
     let table = &ctx.data().table;
     let (channel, id) = (channel_of(ctx), self::id(id));
     match which {
-        ById::Join => respond(ctx, table.join_tournament(&channel, &actor_of(ctx), id)).await,
-        ById::Leave => respond(ctx, table.leave_tournament(&channel, &actor_of(ctx), id)).await,
+        ById::Join => {
+            respond(ctx, table.join_tournament(&channel, &actor_of(ctx), id)).await?;
+            refresh_signup(ctx, id).await;
+            Ok(())
+        }
+        ById::Leave => {
+            respond(ctx, table.leave_tournament(&channel, &actor_of(ctx), id)).await?;
+            refresh_signup(ctx, id).await;
+            Ok(())
+        }
         ById::Start => {
             let actor = organizer_of(ctx).await;
             respond(ctx, table.start_tournament(&channel, &actor, id)).await
@@ -174,14 +184,115 @@ pub async fn create(
         max_players,
         starts_at,
     };
+    create_and_remember(ctx, &request).await
+}
+
+/// Creates the tournament `request` asks for, answers with its sign-up message, and records
+/// that message as the tournament's.
+async fn create_and_remember(ctx: Context<'_>, request: &TournamentRequest) -> Result<(), Error> {
     let (channel, actor) = (channel_of(ctx), organizer_of(ctx).await);
-    respond(
-        ctx,
-        ctx.data()
-            .table
-            .create_tournament(&channel, &actor, &request),
-    )
+    let mut created = None;
+    respond(ctx, async {
+        let table = &ctx.data().table;
+        let result = table.create_tournament(&channel, &actor, request).await;
+        created = result.as_ref().ok().and_then(signup_of);
+        result
+    })
+    .await?;
+    if let Some(id) = created {
+        remember_signup(ctx, id).await;
+    }
+    Ok(())
+}
+
+/// The tournament whose sign-up a reply is (it carries the Join button).
+fn signup_of(reply: &Reply) -> Option<TournamentId> {
+    reply.buttons.iter().find_map(|b| match b.action {
+        Action::JoinTournament { tournament } => Some(tournament),
+        _ => None,
+    })
+}
+
+/// Records the answer to `/tournament create`, the sign-up message, as the tournament's, so
+/// later joins and leaves by command (in any process, after a restart) can edit it. A
+/// message Discord does not show us is left unrecorded, with a log line: the buttons still
+/// work, and each command's answer lists the players.
+async fn remember_signup(ctx: Context<'_>, id: TournamentId) {
+    let poise::Context::Application(app) = ctx else {
+        return;
+    };
+    let http = &ctx.serenity_context().http;
+    let message = match retrying("reading a sign-up message", || {
+        app.interaction.get_response(http)
+    })
     .await
+    {
+        Ok(Some(message)) => message,
+        Ok(None) => return,
+        Err(e) => {
+            tracing::warn!(tournament = %id, error = %e, "could not read the sign-up message");
+            return;
+        }
+    };
+    let table = &ctx.data().table;
+    if let Err(e) = table
+        .remember_signup_message(id, &message.id.to_string())
+        .await
+    {
+        tracing::warn!(tournament = %id, error = %e.chain(), "could not record the sign-up message");
+    }
+}
+
+/// After a join, a leave or a withdrawal by command: the tournament's sign-up message is
+/// edited to list the players as they now are (a click on its buttons edits it in place).
+async fn refresh_signup(ctx: Context<'_>, id: Option<TournamentId>) {
+    let actor = actor_of(ctx);
+    let http = &ctx.serenity_context().http;
+    update_signup(http, &ctx.data().table, &channel_of(ctx), id, &actor, None).await;
+}
+
+/// Edits the sign-up message of the tournament `id` names (else the channel's) to read as
+/// the tournament now stands, unless it is `except` (a clicked message, already edited in
+/// place). Nothing to edit (none recorded, or it was deleted) is not an error: logged.
+pub(super) async fn update_signup(
+    http: &serenity::Http,
+    table: &Table,
+    channel: &ChannelRef,
+    id: Option<TournamentId>,
+    actor: &Actor,
+    except: Option<serenity::MessageId>,
+) {
+    let signup = match table.signup_message(channel, id).await {
+        Ok(Some(signup)) => signup,
+        Ok(None) => return,
+        Err(e) => {
+            tracing::info!(error = %e.chain(), "no sign-up message to bring up to date");
+            return;
+        }
+    };
+    let (Ok(room), Ok(message)) = (
+        signup.channel.channel.parse::<u64>(),
+        signup.message.parse::<u64>(),
+    ) else {
+        return;
+    };
+    let message = serenity::MessageId::new(message);
+    if except == Some(message) {
+        return;
+    }
+    let locale = reply_locale(&signup.reply, actor);
+    let (content, _) = content_and_files(&signup.reply, locale);
+    let edit = serenity::EditMessage::new()
+        .content(content)
+        .components(components(&signup.reply, locale));
+    let room = serenity::ChannelId::new(room);
+    if let Err(e) = retrying("bringing a sign-up message up to date", || {
+        room.edit_message(http, message, edit.clone())
+    })
+    .await
+    {
+        tracing::warn!(tournament = %signup.tournament, error = %e, "could not edit the sign-up message");
+    }
 }
 
 /// Join a tournament that is taking sign-ups
@@ -237,7 +348,9 @@ pub async fn withdraw(
             player.as_deref(),
         ),
     )
-    .await
+    .await?;
+    refresh_signup(ctx, self::id(id)).await;
+    Ok(())
 }
 
 /// Call a tournament off (its organizer)

@@ -191,22 +191,7 @@ pub fn option_key(key: &str, typed: &str, options: &[&'static str]) -> Option<&'
 }
 
 /// Lower case without accents, for matching what people type.
-pub fn fold(text: &str) -> String {
-    text.trim()
-        .to_lowercase()
-        .chars()
-        .map(|c| match c {
-            'á' | 'à' | 'â' | 'ä' | 'ã' => 'a',
-            'é' | 'è' | 'ê' | 'ë' => 'e',
-            'í' | 'ì' | 'î' | 'ï' => 'i',
-            'ó' | 'ò' | 'ô' | 'ö' | 'õ' => 'o',
-            'ú' | 'ù' | 'û' | 'ü' => 'u',
-            'ç' => 'c',
-            'ñ' => 'n',
-            c => c,
-        })
-        .collect()
-}
+pub use crate::i18n::fold;
 
 #[cfg(test)]
 mod tests {

@@ -11,19 +11,10 @@ use std::fmt;
 use super::tournaments::insert_tournament_in;
 use super::{NewTournament, Store, StoreError, TournamentId, WriteTx, on};
 use crate::domain::ChannelRef;
+pub use crate::domain::LeagueId;
 use crate::i18n::Locale;
 use crate::time_control::TimeControl;
 use crate::tournament::league::{LeagueSettings, LeagueStatus, Rules};
-
-/// A league's id in the store.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct LeagueId(pub i64);
-
-impl fmt::Display for LeagueId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
-    }
-}
 
 /// A league as stored: its settings, members, the current season and its divisions.
 #[derive(Clone, Debug, PartialEq)]

@@ -4,28 +4,9 @@
 //! ([`Store::claim_undelivered`]) and delivered then; the lease runs out if that process dies
 //! too, and another takes over.
 
-use super::TournamentId;
 use super::{Store, StoreError, WriteTx, on};
-use crate::domain::{ChallengeId, GameId};
-
-/// What an undelivered announcement announces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Announced {
-    /// A game as it stands at a version (its start, a move, its end).
-    Game { game: GameId, version: i64 },
-    /// A challenge that expired unanswered.
-    Expiry { challenge: ChallengeId },
-    /// A tournament's start (`round` 0: round 1 paired, or cancelled for want of players) or
-    /// the end of its round `round` (the results, the standings, and the next round's
-    /// pairings or the winners).
-    Round {
-        tournament: TournamentId,
-        round: u32,
-    },
-    /// A server's daily puzzle (a row of `daily_puzzles`, its own outbox: see
-    /// `store::puzzles`).
-    DailyPuzzle { post: i64 },
-}
+pub use crate::domain::Announced;
+use crate::domain::{ChallengeId, GameId, TournamentId};
 
 /// An announcement claimed for delivery.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,6 +2,7 @@
 
 use super::{Store, StoreError, on};
 use crate::domain::GameId;
+pub use crate::domain::{DEFAULT_VACATION_DAYS, ServerSettings};
 use crate::i18n::Locale;
 use crate::time_control::QuietHours;
 use crate::time_control::TimeControl;
@@ -31,33 +32,6 @@ pub struct DigestSubscriber {
     pub quiet: Option<QuietHours>,
     pub last_day: Option<i64>,
 }
-
-/// A server's settings; `None` (or empty) fields take their defaults.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct ServerSettings {
-    /// The language of public messages.
-    pub locale: Option<Locale>,
-    /// Whether games are played in threads.
-    pub threads: Option<bool>,
-    /// The default clock of new challenges and tournaments (a time per turn or a bank).
-    pub time: Option<TimeControl>,
-    /// Whether `/hint` is allowed in rated games between people.
-    pub hints_in_rated: bool,
-    /// The channels where challenges are accepted (all when empty).
-    pub challenge_channels: Vec<String>,
-    /// A role whose members may use `/endgame`.
-    pub moderator_role: Option<String>,
-    /// A role whose members may create and run tournaments (beside Manage Server).
-    pub organizer_role: Option<String>,
-    /// The days of vacation each player may take in a calendar year (`None`: the default,
-    /// [`DEFAULT_VACATION_DAYS`]).
-    pub vacation_days: Option<i64>,
-    /// The daily puzzle: the channel it is posted in and the hour (UTC) from which it is.
-    pub daily_puzzle: Option<(String, i64)>,
-}
-
-/// The days of vacation a year when a server has not chosen.
-pub const DEFAULT_VACATION_DAYS: i64 = 20;
 
 type SettingsRow = (
     Option<Locale>,

@@ -18,22 +18,13 @@ use std::fmt;
 
 use super::games::{NewGame, StoredGame, insert_game};
 use super::{Store, StoreError, WriteTx, on};
+pub use crate::domain::TournamentId;
 use crate::domain::{ChannelRef, GameId};
 use crate::i18n::Locale;
 use crate::time_control::TimeControl;
 use crate::tournament::{
     Entrant, Format, GameResult, Pairing, Round, Settings, Status, Tournament,
 };
-
-/// A tournament's id in the store.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct TournamentId(pub i64);
-
-impl fmt::Display for TournamentId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
-    }
-}
 
 /// A tournament to be stored: where it was created and in which language it speaks there.
 #[derive(Clone, Debug)]
@@ -375,6 +366,38 @@ impl Store {
         .bind(game)
         .fetch_optional(db)
         .await)?)
+    }
+
+    /// Records the message that shows a tournament's sign-up (with its Join and Leave
+    /// buttons) in its channel, so a change made elsewhere can bring it up to date. Not part
+    /// of the tournament's state: its version does not move.
+    pub async fn set_signup_message(
+        &self,
+        id: TournamentId,
+        message: &str,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        on!(tx.conn(), |db| sqlx::query(
+            "UPDATE tournaments SET signup_message = $1 WHERE id = $2"
+        )
+        .bind(message)
+        .bind(id.0)
+        .execute(db)
+        .await
+        .map(drop))?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The message recorded by [`Store::set_signup_message`], if any.
+    pub async fn signup_message(&self, id: TournamentId) -> Result<Option<String>, StoreError> {
+        let found: Option<Option<String>> = on!(self.reader(), |db| sqlx::query_scalar(
+            "SELECT signup_message FROM tournaments WHERE id = $1"
+        )
+        .bind(id.0)
+        .fetch_optional(db)
+        .await)?;
+        Ok(found.flatten())
     }
 
     /// The open tournaments whose start time has come, oldest first.

@@ -48,7 +48,9 @@ pub use reply::{Action, Attachment, Button, ButtonStyle, Document, ParentNote, R
 pub use rooms::Room;
 pub use settings::{ReminderChange, SettingsChange};
 pub use sweep::Announcement;
-pub use tournaments::{DEFAULT_SWISS_ROUNDS, PendingRoom, TournamentRequest, tournament_format};
+pub use tournaments::{
+    DEFAULT_SWISS_ROUNDS, PendingRoom, SignUpMessage, TournamentRequest, tournament_format,
+};
 
 /// The board images are drawn by `render`; the play layer only passes the game and the view.
 pub use crate::render::{BoardView, Renderer};

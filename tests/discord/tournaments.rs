@@ -327,3 +327,106 @@ async fn the_organizer_role_lets_a_member_create_and_start_a_tournament() {
     assert!(!listed.content().contains("Summer"), "{}", listed.content());
     bot.outbox_settled().await;
 }
+
+/// Waits until the stored message `id` satisfies `test`, and returns it.
+async fn wait_message(
+    bot: &Bot,
+    id: &str,
+    what: &str,
+    test: impl Fn(&crate::fake_discord::FakeMessage) -> bool,
+) -> crate::fake_discord::FakeMessage {
+    let deadline = std::time::Instant::now() + STEP;
+    loop {
+        let message = bot.fake.message(id).expect("the message is there");
+        if test(&message) {
+            return message;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the message never {what}: {message:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// Issue 41: the sign-up message shows who is in, however they joined. A join or a leave by
+/// command (or a click on another message's buttons) edits it, as a click on its own buttons
+/// does; its id is kept in the store, so a restarted bot still finds it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_signup_message_lists_who_joined_by_command_even_after_a_restart() {
+    let mut bot = support::start_with_rooms(|_| {}).await;
+    let (alice, bob, carol, dana) = (
+        FakeUser::alice(),
+        FakeUser::bob(),
+        FakeUser::carol(),
+        FakeUser::dana(),
+    );
+    let signup = create(&bot, &dana, "Cup").await;
+    let message = signup.message_id().expect("a sign-up message").to_owned();
+    let join = button_id(&signup, "tb:tjoin:");
+    let id: i64 = join.trim_start_matches("tb:tjoin:").parse().expect("an id");
+    // The bot records it once Discord has it (a moment after the answer).
+    let deadline = std::time::Instant::now() + STEP;
+    loop {
+        let kept = bot
+            .table
+            .store()
+            .signup_message(tablero::domain::TournamentId(id))
+            .await
+            .unwrap();
+        if kept.is_some() || std::time::Instant::now() > deadline {
+            assert_eq!(kept.as_deref(), Some(message.as_str()));
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+
+    // Alice joins by command: her answer says so, and the sign-up message lists her, with
+    // its buttons still on it.
+    let joined = tournament(&bot, &alice, "join", json!([])).await;
+    assert!(!joined.ephemeral(), "{joined:?}");
+    let shown = wait_message(&bot, &message, "listed Alice", |m| {
+        m.content.contains(&alice.mention())
+    })
+    .await;
+    assert!(shown.content.contains("Cup"), "{shown:?}");
+    assert!(
+        shown
+            .custom_ids()
+            .iter()
+            .any(|c| c.starts_with("tb:tjoin:")),
+        "{shown:?}"
+    );
+
+    // Bob clicks Join on Alice's answer (another message with the buttons): the sign-up
+    // message lists him too.
+    let answer = joined.message_id().expect("a public answer").to_owned();
+    let clicked = bot.click(&bob, &join, &answer).await;
+    assert!(!clicked.ephemeral(), "{clicked:?}");
+    wait_message(&bot, &message, "listed Bob", |m| {
+        m.content.contains(&alice.mention()) && m.content.contains(&bob.mention())
+    })
+    .await;
+
+    // After a restart the bot still finds the message: Carol joins, Alice leaves, by
+    // command, and the sign-up message says so.
+    bot.restart().await;
+    let joined = tournament(&bot, &carol, "join", json!([])).await;
+    assert!(!joined.ephemeral(), "{joined:?}");
+    let left = tournament(&bot, &alice, "leave", json!([])).await;
+    assert!(!left.ephemeral(), "{left:?}");
+    let shown = wait_message(&bot, &message, "listed Carol without Alice", |m| {
+        m.content.contains(&carol.mention())
+            && m.content.contains(&bob.mention())
+            && !m.content.contains(&alice.mention())
+    })
+    .await;
+    assert!(
+        shown
+            .custom_ids()
+            .iter()
+            .any(|c| c.starts_with("tb:tjoin:")),
+        "{shown:?}"
+    );
+    bot.outbox_settled().await;
+}

@@ -381,3 +381,81 @@ async fn the_readmes_console_example_runs_as_written() {
         "{out}"
     );
 }
+
+/// Issue 41: a Spanish and a French player challenge with a time written as they write it
+/// (words of their language, spaces, no quotes); the challenge says back what was read, in
+/// their language; a time that does not read is refused privately with the form expected.
+#[tokio::test]
+async fn a_time_in_the_players_words_is_read_and_said_back_in_their_language() {
+    use tablero::time_control::{DAY, HOUR, Part, TimeControl, TimeControlError, WEEK};
+    let bank = |initial: i64, increment: i64| TimeControl::Bank {
+        initial,
+        increment,
+        cap: initial,
+    };
+    for (locale, typed, read, said) in [
+        (
+            Locale::ES,
+            "/desafiar @bob juego:tzaar tiempo:3 días + 1 día",
+            bank(3 * DAY, DAY),
+            "3 días",
+        ),
+        (
+            Locale::ES,
+            "/desafiar @bob tiempo:\"24 horas\"",
+            TimeControl::PerTurn { seconds: DAY },
+            "1 día",
+        ),
+        (
+            Locale::ES,
+            "/desafiar @bob tiempo:1 semana",
+            TimeControl::PerTurn { seconds: WEEK },
+            "7 días",
+        ),
+        (
+            Locale::FR,
+            "/défier @bob temps:2 jours + 1 jour jeu:tzaar",
+            bank(2 * DAY, DAY),
+            "2 jours",
+        ),
+        (
+            Locale::FR,
+            "/défier @bob temps:36 heures",
+            TimeControl::PerTurn { seconds: 36 * HOUR },
+            "36 heures",
+        ),
+        (
+            Locale::EN,
+            "/challenge @bob time:1 week",
+            TimeControl::PerTurn { seconds: WEEK },
+            "7 days",
+        ),
+    ] {
+        let (out, _f) = run_script(typed, locale).await;
+        let echo = messages::time_control_text(locale, &read);
+        assert!(echo.contains(said), "{locale}: {echo}");
+        assert!(
+            out.contains(&echo),
+            "{locale} `{typed}`: `{echo}` missing from\n{out}"
+        );
+    }
+    for (locale, typed) in [
+        (Locale::ES, "/desafiar @bob tiempo:3 lunas"),
+        (Locale::FR, "/défier @bob temps:\"3 jours + 1 lune\""),
+    ] {
+        let (out, _f) = run_script(typed, locale).await;
+        let part = if locale == Locale::ES {
+            Part::Turn
+        } else {
+            Part::Increment
+        };
+        let why = messages::time_control_error_text(locale, &TimeControlError::Unreadable(part));
+        let private = tablero::i18n::lookup(locale, "console-private");
+        assert!(
+            out.contains(&format!("{private} {why}")),
+            "{locale} `{typed}`: `{why}` missing from\n{out}"
+        );
+        // With the form it expects.
+        assert!(why.contains("3d+1d") || why.contains("3j+1j"), "{why}");
+    }
+}

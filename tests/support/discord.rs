@@ -39,7 +39,21 @@ pub struct Bot {
     /// The bot's database file, to change behind its back.
     pub db: String,
     task: JoinHandle<()>,
+    /// Asks the bot to stop (see [`Bot::restart`]).
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    /// How it was started, to start it again alike.
+    launch: Launch,
     _dir: tempfile::TempDir,
+}
+
+/// What starting the bot again needs besides its database and the fake.
+#[derive(Clone)]
+struct Launch {
+    defer_after: Duration,
+    threads: bool,
+    shards: Option<tablero::discord::ShardRange>,
+    table: TableConfig,
+    as_discord: bool,
 }
 
 impl Drop for Bot {
@@ -149,30 +163,16 @@ pub async fn start_full(prepare: impl FnOnce(&FakeDiscord), options: Options) ->
         store,
         Arc::new(tablero::render::Boards::new()),
         Arc::new(SystemClock),
-        table_config,
+        table_config.clone(),
     );
-    let config = BotConfig {
-        token: TOKEN.into(),
-        guild: Some(fake.guild_id()),
-        proxy: Some(fake.base_url()),
-        sweep_every: Duration::from_millis(300),
+    let launch = Launch {
         defer_after,
         threads,
-        archive_after: Duration::from_millis(200),
         shards,
-        grace: Duration::from_secs(5),
-        rest: as_discord.then(|| {
-            poise::serenity_prelude::HttpBuilder::new(TOKEN)
-                .client(fake.discord_client())
-                .build()
-        }),
+        table: table_config,
+        as_discord,
     };
-    let bot_table = table.clone();
-    let task = tokio::spawn(async move {
-        if let Err(e) = tablero::discord::run(config, bot_table, std::future::pending()).await {
-            eprintln!("the bot stopped: {e}");
-        }
-    });
+    let (task, stop) = spawn_bot(&fake, &table, &launch);
     // The main guild's shard (the only one, unless a range without it was asked for).
     let home = shards.is_none_or(|r| {
         let shard = fake_shard_of(fake.guild_id(), r.total);
@@ -188,8 +188,45 @@ pub async fn start_full(prepare: impl FnOnce(&FakeDiscord), options: Options) ->
         commands,
         db: path.to_str().expect("utf-8 path").to_string(),
         task,
+        stop: Some(stop),
+        launch,
         _dir: dir,
     }
+}
+
+/// Runs the bot on `table` against `fake` until told to stop.
+fn spawn_bot(
+    fake: &FakeDiscord,
+    table: &Table,
+    launch: &Launch,
+) -> (JoinHandle<()>, tokio::sync::oneshot::Sender<()>) {
+    let config = BotConfig {
+        token: TOKEN.into(),
+        guild: Some(fake.guild_id()),
+        proxy: Some(fake.base_url()),
+        sweep_every: Duration::from_millis(300),
+        defer_after: launch.defer_after,
+        threads: launch.threads,
+        archive_after: Duration::from_millis(200),
+        shards: launch.shards,
+        grace: Duration::from_secs(5),
+        rest: launch.as_discord.then(|| {
+            poise::serenity_prelude::HttpBuilder::new(TOKEN)
+                .client(fake.discord_client())
+                .build()
+        }),
+    };
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let bot_table = table.clone();
+    let task = tokio::spawn(async move {
+        let shutdown = async move {
+            let _ = stopped.await;
+        };
+        if let Err(e) = tablero::discord::run(config, bot_table, shutdown).await {
+            eprintln!("the bot stopped: {e}");
+        }
+    });
+    (task, stop)
 }
 
 fn fake_shard_of(guild: u64, total: u32) -> u32 {
@@ -197,6 +234,37 @@ fn fake_shard_of(guild: u64, total: u32) -> u32 {
 }
 
 impl Bot {
+    /// Stops the bot and starts it again on the same database and fake Discord, with a new
+    /// play layer: whatever it finds afterwards, it found in the store.
+    pub async fn restart(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        let stopped = tokio::time::timeout(2 * STEP, &mut self.task).await;
+        assert!(stopped.is_ok(), "the bot did not stop");
+        let identified = self.fake.identifies().len();
+        let store = Store::open(&self.db).await.expect("the store opens again");
+        self.table = Table::new(
+            store,
+            Arc::new(tablero::render::Boards::new()),
+            Arc::new(SystemClock),
+            self.launch.table.clone(),
+        );
+        let (task, stop) = spawn_bot(&self.fake, &self.table, &self.launch);
+        self.task = task;
+        self.stop = Some(stop);
+        let deadline = std::time::Instant::now() + STEP;
+        while self.fake.identifies().len() <= identified {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the bot did not come back"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        self.fake.wait_ready(STEP).await;
+        self.fake.wait_commands(STEP).await;
+    }
+
     /// The fake guild's channel, as the play layer names it.
     pub fn channel(&self) -> ChannelRef {
         ChannelRef {

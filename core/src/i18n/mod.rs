@@ -19,6 +19,25 @@ pub use catalogue::{Args, embedded_languages, lookup, text, text_or_none};
 use std::fmt;
 use std::str::FromStr;
 
+/// Lower case without accents, for matching what people type against the catalogue's words
+/// ("Días" and "dias" are the same word).
+pub fn fold(text: &str) -> String {
+    text.trim()
+        .to_lowercase()
+        .chars()
+        .map(|c| match c {
+            'á' | 'à' | 'â' | 'ä' | 'ã' => 'a',
+            'é' | 'è' | 'ê' | 'ë' => 'e',
+            'í' | 'ì' | 'î' | 'ï' => 'i',
+            'ó' | 'ò' | 'ô' | 'ö' | 'õ' => 'o',
+            'ú' | 'ù' | 'û' | 'ü' => 'u',
+            'ç' => 'c',
+            'ñ' => 'n',
+            c => c,
+        })
+        .collect()
+}
+
 /// One language we write.
 #[derive(Debug)]
 pub struct Language {

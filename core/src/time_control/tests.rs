@@ -42,7 +42,141 @@ fn durations_read_the_units_of_each_language() {
     assert_eq!(parse_duration("30seg"), Some(30));
     assert_eq!(parse_duration("30SEC"), Some(30));
     assert_eq!(parse_duration("3J 4H"), Some(3 * DAY + 4 * HOUR));
-    assert_eq!(parse_duration("3días"), None);
+    assert_eq!(parse_duration("3días"), Some(3 * DAY));
+}
+
+/// Issue 41: durations as people write them, in the words of each language, singular or
+/// plural, with or without spaces and accents.
+#[test]
+fn durations_read_as_people_write_them() {
+    for (text, seconds) in [
+        ("3 días", 3 * DAY),
+        ("1 día", DAY),
+        ("3 dias", 3 * DAY),
+        ("3DÍAS", 3 * DAY),
+        ("24 horas", DAY),
+        ("1 hora", HOUR),
+        ("1 semana", WEEK),
+        ("2 semanas", 2 * WEEK),
+        ("30 minutos", 30 * MINUTE),
+        ("45 segundos", 45),
+        ("2 jours", 2 * DAY),
+        ("1 jour", DAY),
+        ("36 heures", 36 * HOUR),
+        ("1 heure", HOUR),
+        ("1 semaine", WEEK),
+        ("20 secondes", 20),
+        ("1 week", WEEK),
+        ("3 days", 3 * DAY),
+        ("1 day", DAY),
+        ("12 hours", 12 * HOUR),
+        ("1 hour", HOUR),
+        ("90 minutes", 90 * MINUTE),
+        ("10 seconds", 10),
+        ("1 day 12 hours", 36 * HOUR),
+        ("1 day and 12 hours", 36 * HOUR),
+        ("1 día y 12 horas", 36 * HOUR),
+        ("1 jour et 12 heures", 36 * HOUR),
+        ("1 hora 30 min", 90 * MINUTE),
+        ("1sem 2jours", 9 * DAY),
+    ] {
+        assert_eq!(parse_duration(text), Some(seconds), "`{text}`");
+    }
+    for text in [
+        "3 lunas",
+        "días",
+        "días 3",
+        "3 días y",
+        "y 3 días",
+        "3 días y y 1 h",
+        "1 día 12",
+        "3 días!",
+        "tres días",
+        "3 and",
+    ] {
+        assert_eq!(parse_duration(text), None, "`{text}`");
+    }
+}
+
+#[test]
+fn controls_read_in_the_words_of_each_language() {
+    assert_eq!(read("3 días + 1 día"), Ok(bank(3 * DAY, DAY, 3 * DAY)));
+    assert_eq!(read("3días+1día"), Ok(bank(3 * DAY, DAY, 3 * DAY)));
+    assert_eq!(read("2 jours + 1 jour"), Ok(bank(2 * DAY, DAY, 2 * DAY)));
+    assert_eq!(read("3 days + 1 day"), Ok(bank(3 * DAY, DAY, 3 * DAY)));
+    assert_eq!(read("10 días + 36 horas / 10 días"), Ok(LITTLE_GOLEM));
+    assert_eq!(read("10 jours + 36 heures / 10 jours"), Ok(LITTLE_GOLEM));
+    assert_eq!(read("24 horas"), Ok(TimeControl::PerTurn { seconds: DAY }));
+    assert_eq!(
+        read("36 heures"),
+        Ok(TimeControl::PerTurn { seconds: 36 * HOUR })
+    );
+    assert_eq!(read("1 semana"), Ok(TimeControl::PerTurn { seconds: WEEK }));
+    assert_eq!(read("1 week"), Ok(TimeControl::PerTurn { seconds: WEEK }));
+    // What does not read says which part, as before.
+    assert_eq!(
+        read("3 lunas"),
+        Err(TimeControlError::Unreadable(Part::Turn))
+    );
+    assert_eq!(
+        read("3 días + 1 luna"),
+        Err(TimeControlError::Unreadable(Part::Increment))
+    );
+    assert_eq!(
+        read("3 jours + 1 jour / dix jours"),
+        Err(TimeControlError::Unreadable(Part::Cap))
+    );
+}
+
+/// Every unit word of the catalogue, in every language, reads as its unit, and no word
+/// names two units (every language's words are read whatever the reader's language).
+#[test]
+fn every_unit_word_of_the_catalogue_reads_as_one_unit() {
+    use crate::i18n::{self, Locale};
+    let mut seen: Vec<(String, i64)> = Vec::new();
+    for locale in Locale::all() {
+        for (id, seconds) in parse::UNIT_WORDS {
+            let words = i18n::lookup(locale, id);
+            assert!(!words.trim().is_empty(), "{locale}: {id}");
+            for word in words.split(',').map(str::trim) {
+                assert!(!word.is_empty(), "{locale}: an empty word in {id}");
+                for text in [
+                    format!("2 {word}"),
+                    format!("2{word}"),
+                    format!("2 {}", word.to_uppercase()),
+                ] {
+                    assert_eq!(
+                        parse_duration(&text),
+                        Some(2 * seconds),
+                        "{locale}: `{text}`"
+                    );
+                }
+                let folded = crate::i18n::fold(word);
+                if let Some((_, other)) = seen.iter().find(|(w, _)| *w == folded) {
+                    assert_eq!(*other, seconds, "{locale}: `{word}` names two units");
+                }
+                seen.push((folded, seconds));
+            }
+        }
+        for word in i18n::lookup(locale, parse::AND_WORDS)
+            .split(',')
+            .map(str::trim)
+        {
+            assert_eq!(
+                parse_duration(&format!("1 h {word} 1 m")),
+                Some(HOUR + MINUTE),
+                "{locale}: `{word}`"
+            );
+            assert!(
+                !seen.iter().any(|(w, _)| *w == crate::i18n::fold(word)),
+                "`{word}` is a unit"
+            );
+        }
+    }
+    // The canonical text's letters are among them.
+    for letter in ["d", "h", "m", "s"] {
+        assert!(seen.iter().any(|(w, _)| w == letter), "`{letter}`");
+    }
 }
 
 /// Found by the `durations` fuzz target: a bare number of minutes too large to be counted in
@@ -102,7 +236,7 @@ fn text_that_does_not_read_says_which_part() {
     assert_eq!(read(&"1".repeat(81)), Err(TooLong { max: 80 }));
     // Characters, not bytes: 79 accented letters are read (and refused as unreadable).
     assert_eq!(read(&"é".repeat(79)), Err(Unreadable(Part::Turn)));
-    assert_eq!(read("3días+1día"), Err(Unreadable(Part::Bank)));
+    assert_eq!(read("3lunas+1día"), Err(Unreadable(Part::Bank)));
 }
 
 #[test]
@@ -343,7 +477,67 @@ fn any_control() -> impl Strategy<Value = TimeControl> {
     ]
 }
 
+/// Every unit word of every language, as the catalogue writes it, with its length.
+fn all_unit_words() -> Vec<(String, i64)> {
+    let mut out = Vec::new();
+    for locale in crate::i18n::Locale::all() {
+        for (id, seconds) in parse::UNIT_WORDS {
+            for word in crate::i18n::lookup(locale, id).split(',') {
+                out.push((word.trim().to_string(), seconds));
+            }
+        }
+    }
+    out
+}
+
+/// A control's parts, each a whole number of one unit, written in words (`3 días`,
+/// `36HEURES`), with the spaces and letter case `style` chooses.
+fn in_words(parts: &[(i64, usize)], style: u64) -> (TimeControl, String) {
+    let words = all_unit_words();
+    let mut texts = Vec::new();
+    let mut values = Vec::new();
+    for (i, (n, pick)) in parts.iter().enumerate() {
+        let (word, seconds) = &words[pick % words.len()];
+        let bits = style >> (3 * i);
+        let word = if bits & 1 == 1 {
+            word.to_uppercase()
+        } else {
+            word.clone()
+        };
+        let space = if bits & 2 == 2 { " " } else { "" };
+        texts.push(format!("{n}{space}{word}"));
+        values.push(n * seconds);
+    }
+    let around = if style & (1 << 20) != 0 { " " } else { "" };
+    let control = match values.as_slice() {
+        [seconds] => TimeControl::PerTurn { seconds: *seconds },
+        [initial, increment] => bank(*initial, *increment, *initial),
+        _ => bank(values[0], values[1], values[2]),
+    };
+    let text = match texts.as_slice() {
+        [turn] => turn.clone(),
+        [b, i] => format!("{b}{around}+{around}{i}"),
+        _ => format!(
+            "{}{around}+{around}{}{around}/{around}{}",
+            texts[0], texts[1], texts[2]
+        ),
+    };
+    (control, text)
+}
+
 proptest! {
+    /// Issue 41: a control written with any language's unit words, singular or plural, any
+    /// case, with or without spaces, reads as what it says.
+    #[test]
+    fn a_control_in_any_languages_words_reads_as_it_says(
+        parts in proptest::collection::vec((1..=99i64, 0..1000usize), 1..=3),
+        style in any::<u64>(),
+    ) {
+        let (control, text) = in_words(&parts, style);
+        prop_assert!(text.chars().count() <= parse::MAX_TEXT, "{}", text);
+        prop_assert_eq!(parse::parse(&text), Ok(control), "{}", text);
+    }
+
     #[test]
     fn the_canonical_text_reads_back(tc in any_control()) {
         let text = tc.to_text();

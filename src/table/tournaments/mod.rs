@@ -23,6 +23,7 @@ mod views;
 
 pub use rooms::PendingRoom;
 pub(in crate::table) use rounds::standings_line;
+pub use signup::SignUpMessage;
 
 use super::options::ChallengeOptions;
 use super::{Actor, Msg, Table, TableError, TournamentLine, TournamentRefusal};
@@ -130,7 +131,13 @@ fn sign_up(st: &StoredTournament, spec: GameSpec) -> Msg {
         max_players: s.max_players,
         starts_at: s.starts_at,
         organizer: s.organizer.clone(),
-        players: t.entrants.iter().map(|e| e.user.clone()).collect(),
+        // Who is in now: those who withdrew from a running tournament are out.
+        players: t
+            .entrants
+            .iter()
+            .filter(|e| e.withdrawn.is_none())
+            .map(|e| e.user.clone())
+            .collect(),
     })
 }
 

@@ -139,6 +139,39 @@ impl Table {
         )
     }
 
+    /// Records the message a front end posted the sign-up of tournament `id` as (the answer
+    /// to `/tournament create`), so [`Table::signup_message`] can find it after a change made
+    /// elsewhere, by another process or after a restart.
+    pub async fn remember_signup_message(
+        &self,
+        id: TournamentId,
+        message: &str,
+    ) -> Result<(), TableError> {
+        Ok(self.store.set_signup_message(id, message).await?)
+    }
+
+    /// The sign-up message of the tournament a command named (`id`, else the channel's), as
+    /// it should read now, with the message that shows it (recorded by
+    /// [`Table::remember_signup_message`]); `None` when none was recorded. A front end edits
+    /// that message after a join, a leave or a withdrawal by command, so it lists the players
+    /// however they joined (a click on its buttons edits it in place).
+    pub async fn signup_message(
+        &self,
+        channel: &ChannelRef,
+        id: Option<TournamentId>,
+    ) -> Result<Option<SignUpMessage>, TableError> {
+        let found = self.find_tournament(channel, id).await?;
+        let Some(message) = self.store.signup_message(found.id).await? else {
+            return Ok(None);
+        };
+        Ok(Some(SignUpMessage {
+            tournament: found.id,
+            channel: found.channel.clone(),
+            message,
+            reply: signup_reply(&found, Vec::new())?,
+        }))
+    }
+
     /// Applies one transition to the tournament a command names and writes it back, reading
     /// it again when another writer got there first.
     pub(super) async fn change_tournament<F>(
@@ -163,6 +196,18 @@ impl Table {
         }
         Err(TableError::PositionChanged)
     }
+}
+
+/// A tournament's sign-up message as it should read now, and where it is.
+#[derive(Clone, Debug)]
+pub struct SignUpMessage {
+    pub tournament: TournamentId,
+    /// The tournament's channel, where the message is.
+    pub channel: ChannelRef,
+    /// The message's id, as the front end recorded it.
+    pub message: String,
+    /// Its text and buttons.
+    pub reply: Reply,
 }
 
 /// The sign-up message (after `lines`), with Join and Leave while it is open.
