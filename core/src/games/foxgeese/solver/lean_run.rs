@@ -149,8 +149,14 @@ fn sample_hash(set: Bits) -> u64 {
 }
 
 /// Checks every position of one stored goose set with the rules core's moves: returns the
-/// positions checked and how many disagree with the table.
-fn check_with_rules(variant: Variant, table: &Solution, lower: &Lower, set: Bits) -> (u64, u64) {
+/// positions checked and how many disagree with the table (`lower`: the geese-to-move
+/// halves of the smaller tables).
+pub fn check_with_rules(
+    variant: Variant,
+    table: &Solution,
+    lower: &Lower,
+    set: Bits,
+) -> (u64, u64) {
     let k = table.fox.layout.geese();
     let rules = Rules::new(variant);
     let stored = |next: &Position, fox_to_move: bool| -> Option<Value> {
