@@ -137,6 +137,10 @@ struct Solve {
     /// Threads to solve and verify with.
     #[arg(long, default_value_t = 2)]
     threads: usize,
+    /// Save the table in progress at least every N seconds of solving (0: at every wave or
+    /// distance), so that a stopped run, rerun with the same arguments, resumes there.
+    #[arg(long, value_name = "N", default_value_t = 600)]
+    checkpoint_seconds: u64,
 }
 
 /// How a board image looks: orientation, language and the players' names.
@@ -291,6 +295,7 @@ fn solve(args: Solve) -> ExitCode {
         line: args.line,
         threads: args.threads,
         progress: true,
+        checkpoint_seconds: args.checkpoint_seconds,
     };
     match command::run(&options, &mut tablero::output::stdout()) {
         Ok(()) => ExitCode::SUCCESS,

@@ -66,9 +66,9 @@ fn perfect_beats_hard(pos: Position, n: u32, seed: u64, perfect: &Engine) {
 fn from_the_start_the_perfect_fox_beats_hard_geese_every_time() {
     let tables = Tables::open(&dir());
     let start = Position::start(standard());
-    let Some(Value::Win(n)) = tables.value(&start) else {
-        panic!("the start is not a fox win: {:?}", tables.value(&start));
-    };
+    // The claim of docs/foxgeese-solved.md: a fox win in exactly 83 plies.
+    assert_eq!(tables.value(&start), Some(Value::Win(83)));
+    let n = 83;
     let perfect = Engine::new(Level::Perfect).with_oracle(Oracle::open(&dir()));
     for seed in 0..10 {
         perfect_beats_hard(start, n, seed * 1000, &perfect);
@@ -141,4 +141,30 @@ fn along_hard_games_from_the_start_every_perfect_move_keeps_the_value() {
         }
     }
     assert!(checked > 100, "{checked}");
+}
+
+#[test]
+#[ignore = "needs the full tables: TABLERO_FULL_TABLES=DIR"]
+fn the_documented_best_line_is_the_tables_best_play() {
+    // docs/foxgeese-solved-line.txt: each position's value in the tables is the one its
+    // comment gives, and each move keeps it (claims.rs checks the record without tables).
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("docs/foxgeese-solved-line.txt");
+    let text = std::fs::read_to_string(path).unwrap();
+    let tables = Tables::open(&dir());
+    let mut pos = Position::start(standard());
+    for line in text.lines().filter(|l| l.contains('#')) {
+        let (m, note) = line.split_once('#').unwrap();
+        let value = tables.value(&pos).expect("a table covers the line");
+        assert!(
+            note.trim().ends_with(&format!(": {value}")),
+            "{pos}: {line}"
+        );
+        let (_, next) = pos.play_text(m.trim()).unwrap();
+        assert_eq!(
+            tables.value(&next).map(Value::before),
+            Some(value),
+            "{line}"
+        );
+        pos = next;
+    }
 }

@@ -437,7 +437,7 @@ fn the_rules_decide_halatafl_below_nine_geese_and_with_the_pen_filled() {
     assert_eq!(tables.value(&Position::start(Variant::Halatafl)), None);
 }
 
-fn tablero(args: &[&str]) -> std::process::Output {
+pub(crate) fn tablero(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_tablero"))
         .args(args)
         .output()

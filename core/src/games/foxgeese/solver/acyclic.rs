@@ -29,6 +29,8 @@ pub enum SolveError {
     MissingLower(u32),
     /// A successor had no value yet: the solving order is broken (a bug).
     Order,
+    /// A checkpoint could not be written: the solve stopped.
+    Stopped(String),
 }
 
 impl std::fmt::Display for SolveError {
@@ -39,6 +41,7 @@ impl std::fmt::Display for SolveError {
             }
             SolveError::MissingLower(k) => write!(f, "the table with {k} geese is missing"),
             SolveError::Order => f.write_str("a successor was not solved before its predecessor"),
+            SolveError::Stopped(why) => write!(f, "stopped: {why}"),
         }
     }
 }

@@ -1,11 +1,13 @@
 //! `tablero solve foxgeese ...`: the command's logic (the binary only parses arguments).
 //!
-//! - `solve foxgeese <VARIANT> [--geese K] [--out DIR] [--verify]` builds the tables of every
-//!   goose count from the variant's minimum (below it the rules decide every position) up
-//!   to K (default: the variant's start count), one file per count. A table already in DIR
-//!   (same variant and count, checksum right) is reused, so a run can be resumed and K
-//!   raised later. `--verify` then re-reads every table from disk and checks each value
-//!   with the rules core.
+//! - `solve foxgeese <VARIANT> [--geese K] [--out DIR] [--verify] [--checkpoint-seconds N]`
+//!   builds the tables of every goose count from the variant's minimum (below it the rules
+//!   decide every position) up to K (default: the variant's start count), one file per
+//!   count. A table already in DIR (same variant and count, checksum right) is reused, so a
+//!   run can be resumed and K raised later; the table in progress is checkpointed at least
+//!   every N seconds of solving (see [`checkpoint`]), so a stopped run resumes inside it.
+//!   `--verify` then re-reads every table from disk and checks each value with the rules
+//!   core.
 //! - `solve foxgeese --value <POSITION> [--out DIR]` prints the value of a position as its
 //!   last line: `win N`, `loss N`, `draw`, or `unknown` without a table.
 //!
@@ -16,6 +18,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+use super::checkpoint::{self, Clock};
 use super::halves::Summary;
 use super::index::{Layout, binom};
 use super::meter::{Meter, human};
@@ -44,6 +47,9 @@ pub struct Options {
     pub threads: usize,
     /// Progress lines on stderr.
     pub progress: bool,
+    /// Save the table in progress at least this often (seconds of solving; 0: at every
+    /// point where it can be saved), so that a stopped run resumes there.
+    pub checkpoint_seconds: u64,
 }
 
 /// How the command failed.
@@ -109,6 +115,7 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<(), Failure> {
             dir: &options.dir,
             threads: options.threads,
             progress: options.progress,
+            checkpoint: Duration::from_secs(options.checkpoint_seconds),
         };
         run.solve_all(variant, top, out).map_err(Failure::Failed)?;
         if options.verify {
@@ -161,6 +168,7 @@ fn retro_solve_all(
         let path = file_name(&options.dir, variant, k);
         if let Ok(table) = Table::read(&path, variant, k) {
             writeln!(out, "{variant} {k} geese: found {}", path.display()).map_err(io)?;
+            checkpoint::remove(&path).map_err(io)?;
             solved.insert(table);
             continue;
         }
@@ -170,9 +178,29 @@ fn retro_solve_all(
         // Every variant without sideways steps is the lean solver's (above); the acyclic
         // solver stays as the reference the tests hold it to.
         let tick = |n: u64| meter.tick(n / 2);
-        let table = retro::solve(&rules, k, &solved, true, &tick)
-            .map_err(|e| Failure::Failed(e.to_string()))?;
+        let mut saves = retro::Checkpoints {
+            table: &path,
+            clock: Clock::new(Duration::from_secs(options.checkpoint_seconds)),
+            resumed: None,
+        };
+        let table = retro::solve_with(&rules, k, &solved, true, &tick, Some(&mut saves))
+            .map_err(|e| Failure::Failed(e.to_string()));
+        match saves.resumed {
+            Some(Ok(at)) => writeln!(
+                out,
+                "{variant} {k} geese: resumed from {} ({at})",
+                checkpoint::path(&path).display()
+            )
+            .map_err(io)?,
+            Some(Err(e)) => eprintln!(
+                "{}: {e}; solved the table from the start",
+                checkpoint::path(&path).display()
+            ),
+            None => {}
+        }
+        let table = table?;
         let header = table.write(&path).map_err(io)?;
+        checkpoint::remove(&path).map_err(io)?;
         writeln!(
             out,
             "{variant} {k} geese: {} positions, {} in {:.1} s, {} ({} bytes)",

@@ -10,8 +10,9 @@ use std::sync::atomic::{AtomicU8, Ordering};
 
 use xxhash_rust::xxh3::Xxh3;
 
+use super::checkpoint::{self, LEAN, Mark};
 use super::index::Layout;
-use super::lean::{Half, Solution};
+use super::lean::{Half, Solution, Start, wave_count};
 use super::table::{Header, narrow, widen};
 use super::value::Value;
 use crate::games::foxgeese::Variant;
@@ -171,6 +172,85 @@ fn read(path: &Path, variant: Variant, geese: u32, keep_fox: bool) -> io::Result
         return Err(bad(format!("{}: checksum mismatch", path.display())));
     }
     Ok((layout, fox, values))
+}
+
+/// Saves a lean solve's checkpoint of the table at `table` (see [`checkpoint`]): both
+/// halves as they are after `waves` waves, `done` positions.
+pub fn save_checkpoint(
+    table: &Path,
+    variant: Variant,
+    solution: &Solution,
+    waves: usize,
+    done: u64,
+) -> io::Result<()> {
+    let mark = Mark {
+        state: LEAN,
+        variant,
+        geese: solution.fox.layout.geese(),
+        step: waves as u64,
+        done,
+    };
+    let mut out = checkpoint::Out::create(table, &mark)?;
+    out.u64(solution.fox.values.len() as u64)?;
+    out.atomics(&solution.fox.values)?;
+    out.atomics(&solution.geese)?;
+    out.finish()
+}
+
+/// A lean solve's checkpoint as read back: both halves and how far the solve had come.
+pub struct Saved {
+    pub fox: Vec<AtomicU8>,
+    pub geese: Vec<AtomicU8>,
+    /// Waves done and positions done.
+    pub waves: usize,
+    pub done: u64,
+}
+
+impl Saved {
+    /// Where the solve of `layout`'s table goes on from.
+    pub fn start(self, layout: Layout) -> Start {
+        Start {
+            solution: Solution {
+                fox: Half {
+                    layout,
+                    values: self.fox,
+                },
+                geese: self.geese,
+            },
+            waves: self.waves,
+            done: self.done,
+        }
+    }
+}
+
+/// Reads back the lean solve's checkpoint of the table at `table` (`Ok(None)`: there is
+/// none), checked against `layout` and its checksum.
+pub fn load_checkpoint(
+    table: &Path,
+    variant: Variant,
+    layout: &Layout,
+) -> io::Result<Option<Saved>> {
+    let half = layout.set_count() * layout.fox_slots();
+    let k = layout.geese();
+    let Some((mut input, mark)) = checkpoint::In::open(table, variant, k, half)? else {
+        return Ok(None);
+    };
+    let bad = |what: &str| io::Error::new(io::ErrorKind::InvalidData, what.to_string());
+    if mark.state != LEAN || mark.step > wave_count(k) as u64 {
+        return Err(bad("not a checkpoint of the lean solver for this table"));
+    }
+    if input.length()? as u64 != half {
+        return Err(bad("a checkpoint of another size"));
+    }
+    let fox = input.atomics(half as usize)?;
+    let geese = input.atomics(half as usize)?;
+    input.finish()?;
+    Ok(Some(Saved {
+        fox,
+        geese,
+        waves: mark.step as usize,
+        done: mark.done,
+    }))
 }
 
 /// The value of a 1-byte code.

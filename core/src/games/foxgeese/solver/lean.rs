@@ -226,6 +226,40 @@ pub fn handles(rules: &Rules) -> bool {
     rules.foxes == 1 && !rules.sideways && !rules.mandatory && !rules.pen_wins
 }
 
+/// A table being solved, as a solve starts on it: every value unknown, or a checkpoint's
+/// table with the waves it had done.
+pub struct Start {
+    pub solution: Solution,
+    /// Waves done (the highest rank sums first): a resumed solve skips them.
+    pub waves: usize,
+    /// Positions done, for the progress count.
+    pub done: u64,
+}
+
+impl Start {
+    /// Nothing done yet.
+    pub fn new(layout: Layout) -> Start {
+        let fox = Half::unknown(layout);
+        let geese = (0..fox.values.len())
+            .map(|_| AtomicU8::new(UNKNOWN))
+            .collect();
+        Start {
+            solution: Solution { fox, geese },
+            waves: 0,
+            done: 0,
+        }
+    }
+}
+
+/// Called after each wave with the table, the waves done and the positions done (a
+/// checkpoint); an error stops the solve.
+pub type AfterWave<'a> = dyn FnMut(&Solution, usize, u64) -> Result<(), String> + 'a;
+
+/// The number of waves (rank sums) of a table of `k` geese.
+pub fn wave_count(k: u32) -> usize {
+    sum_range(6, k).map_or(0, |(lo, hi)| (hi - lo + 1) as usize)
+}
+
 /// Solves the table of `layout` (one fox, mirrored; the geese-to-move halves of the tables from the
 /// variant's minimum up to `k - 1` in `lower`). `progress` gets the positions done.
 pub fn solve(
@@ -235,20 +269,46 @@ pub fn solve(
     threads: usize,
     progress: &(dyn Fn(u64) + Sync),
 ) -> Result<Solution, SolveError> {
+    let start = Start::new(layout);
+    solve_from(
+        rules,
+        start,
+        lower,
+        threads,
+        progress,
+        &mut |_, _, _| Ok(()),
+    )
+}
+
+/// Solves a table from `start` (its waves done are skipped), calling `after` after each
+/// wave, as [`solve`] does from nothing.
+pub fn solve_from(
+    rules: &Rules,
+    start: Start,
+    lower: &Lower,
+    threads: usize,
+    progress: &(dyn Fn(u64) + Sync),
+    after: &mut AfterWave<'_>,
+) -> Result<Solution, SolveError> {
+    let layout = &start.solution.fox.layout;
     check(rules, layout.geese(), lower)?;
     if layout.foxes() != 1 || !layout.mirrored() {
         return Err(SolveError::Cyclic);
     }
-    let fox = Half::unknown(layout);
-    let geese: Vec<AtomicU8> = (0..fox.values.len())
-        .map(|_| AtomicU8::new(UNKNOWN))
-        .collect();
-    let solution = Solution { fox, geese };
+    let solution = start.solution;
     let store = |cell: &AtomicU8, code| {
         cell.store(code, Ordering::Relaxed);
         false
     };
-    let bad = sweep(rules, &solution, lower, threads, progress, &store, None);
+    let pass = Pass {
+        emit: &store,
+        also: None,
+        skip: start.waves,
+        done: start.done,
+        after,
+    };
+    let bad =
+        sweep(rules, &solution, lower, threads, progress, pass).map_err(SolveError::Stopped)?;
     if bad.unknown > 0 {
         return Err(SolveError::Order);
     }
@@ -270,7 +330,14 @@ pub fn verify(
 ) -> Result<(u64, u64), SolveError> {
     check(rules, table.fox.layout.geese(), lower)?;
     let compare = |cell: &AtomicU8, code| cell.load(Ordering::Relaxed) != code;
-    let found = sweep(rules, table, lower, threads, progress, &compare, Some(also));
+    let pass = Pass {
+        emit: &compare,
+        also: Some(also),
+        skip: 0,
+        done: 0,
+        after: &mut |_, _, _| Ok(()),
+    };
+    let found = sweep(rules, table, lower, threads, progress, pass).map_err(SolveError::Stopped)?;
     Ok((
         table.fox.values.len() as u64 * 2,
         found.unknown + found.wrong,
@@ -297,33 +364,46 @@ struct Found {
     wrong: u64,
 }
 
-/// Computes every position's value, wave by wave (highest rank sum first) on `threads`
-/// threads, and hands each to `emit` with its cell (which returns whether it was wrong).
+/// What a sweep does with each value, and where it starts and what it does after a wave.
+struct Pass<'a> {
+    /// Stores a value (solving) or compares it (checking); true when it was wrong.
+    emit: &'a (dyn Fn(&AtomicU8, u8) -> bool + Sync),
+    /// Another check of each goose set: how many of its positions are wrong.
+    also: Option<&'a (dyn Fn(Bits) -> u64 + Sync)>,
+    /// Waves already done (skipped) and the positions they hold.
+    skip: usize,
+    done: u64,
+    after: &'a mut AfterWave<'a>,
+}
+
+/// Computes every position's value, wave by wave (highest rank sum first, from the first
+/// wave not done) on `threads` threads, and hands each to the pass's `emit` with its cell
+/// (which returns whether it was wrong); after each wave, the pass's `after`.
 fn sweep(
     rules: &Rules,
     table: &Solution,
     lower: &Lower,
     threads: usize,
     progress: &(dyn Fn(u64) + Sync),
-    emit: &(dyn Fn(&AtomicU8, u8) -> bool + Sync),
-    also: Option<&(dyn Fn(Bits) -> u64 + Sync)>,
-) -> Found {
+    pass: Pass<'_>,
+) -> Result<Found, String> {
     let ctx = Context {
         min: rules.min_geese,
         fox: &table.fox,
         geese: &table.geese,
         lower,
-        emit,
+        emit: pass.emit,
     };
+    let also = pass.also;
     let k = table.fox.layout.geese();
     let slots = table.fox.layout.fox_slots();
-    let done = AtomicU64::new(0);
+    let done = AtomicU64::new(pass.done);
     let unknown = AtomicU64::new(0);
     let wrong = AtomicU64::new(0);
     let Some((lo, hi)) = sum_range(6, k) else {
-        return Found::default();
+        return Ok(Found::default());
     };
-    for sum in (lo..=hi).rev() {
+    for (i, sum) in (lo..=hi).rev().enumerate().skip(pass.skip) {
         let sets = wave(k, sum);
         let next = AtomicUsize::new(0);
         const CHUNK: usize = 512;
@@ -353,11 +433,12 @@ fn sweep(
             }
             work();
         });
+        (pass.after)(table, i + 1, done.load(Ordering::Relaxed))?;
     }
-    Found {
+    Ok(Found {
         unknown: unknown.into_inner(),
         wrong: wrong.into_inner(),
-    }
+    })
 }
 
 /// What solving one goose set reads and writes.

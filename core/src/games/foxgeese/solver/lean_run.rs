@@ -1,6 +1,7 @@
 //! `tablero solve foxgeese` for the variants the [`lean`] solver handles (standard, no
 //! sideways steps): the tables from the minimum up, each written as soon as it is solved
-//! and then kept in memory only as its geese-to-move half; and their checking pass.
+//! and then kept in memory only as its geese-to-move half, the one in progress
+//! checkpointed between waves (see [`checkpoint`]); and their checking pass.
 //!
 //! The checking pass reads each table back from its file (checksum included) and checks
 //! **every** value against its successors' stored values with the lean solver's moves, and
@@ -12,11 +13,12 @@
 
 use std::io::Write;
 use std::path::Path;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
+use super::checkpoint::{self, Clock};
 use super::halves::{self, value};
 use super::index::Layout;
-use super::lean::{self, Lower, Solution};
+use super::lean::{self, Half, Lower, Solution, Start};
 use super::meter::Meter;
 use super::moves::{Rules, decided, to_position};
 use super::probe::Tables;
@@ -40,6 +42,9 @@ pub struct Run<'a> {
     pub threads: usize,
     /// Progress lines on stderr.
     pub progress: bool,
+    /// A checkpoint of the table in progress at the first wave's end after this much
+    /// solving since the last (or the table's start).
+    pub checkpoint: Duration,
 }
 
 impl Run<'_> {
@@ -54,28 +59,15 @@ impl Run<'_> {
                     Ok(half) => {
                         writeln!(out, "{variant} {k} geese: found {}", path.display())
                             .map_err(io)?;
+                        // A checkpoint left by a run stopped after the table was written.
+                        checkpoint::remove(&path).map_err(io)?;
                         lower[k as usize] = Some(half);
                         continue;
                     }
                     Err(e) => eprintln!("{}: {e}; solving it again", path.display()),
                 }
             }
-            let started = Instant::now();
-            let layout = Layout::new(1, k, true);
-            let meter = Meter::new(format!("{k} geese"), layout.len(), self.progress);
-            let solution = lean::solve(&rules, layout, &lower, self.threads, &|n| meter.tick(n))
-                .map_err(|e| e.to_string())?;
-            let (header, summary) = halves::write(&path, variant, &solution).map_err(io)?;
-            writeln!(
-                out,
-                "{variant} {k} geese: {} positions, {summary} in {:.1} s, {} ({} bytes)",
-                header.entries,
-                started.elapsed().as_secs_f64(),
-                path.display(),
-                header.size() + header.entries,
-            )
-            .map_err(io)?;
-            lower[k as usize] = Some(solution.into_geese());
+            lower[k as usize] = Some(self.solve_one(&rules, k, &lower, out)?);
         }
         drop(lower);
         if top == variant.start_geese() {
@@ -85,6 +77,88 @@ impl Run<'_> {
             }
         }
         Ok(())
+    }
+
+    /// Solves the table of `k` geese (from its checkpoint if there is one, checkpointing
+    /// as it goes), writes its file and returns its geese-to-move half.
+    fn solve_one(
+        &self,
+        rules: &Rules,
+        k: u32,
+        lower: &Lower,
+        out: &mut dyn Write,
+    ) -> Result<Half, String> {
+        let variant = rules.variant;
+        let path = file_name(self.dir, variant, k);
+        let started = Instant::now();
+        let layout = Layout::new(1, k, true);
+        let meter = Meter::new(format!("{k} geese"), layout.len(), self.progress);
+        let start = self.resume(&path, variant, layout, out)?;
+        let waves = lean::wave_count(k);
+        let mut clock = Clock::new(self.checkpoint);
+        let mut after = |s: &Solution, done: usize, positions: u64| -> Result<(), String> {
+            if done == waves || !clock.due() {
+                return Ok(());
+            }
+            let saving = Instant::now();
+            halves::save_checkpoint(&path, variant, s, done, positions)
+                .map_err(|e| format!("{}: {e}", checkpoint::path(&path).display()))?;
+            clock.taken();
+            if self.progress {
+                eprintln!(
+                    "  {k} geese: checkpoint after wave {done} of {waves} ({:.1} s)",
+                    saving.elapsed().as_secs_f64()
+                );
+            }
+            Ok(())
+        };
+        let tick = |n| meter.tick(n);
+        let solution = lean::solve_from(rules, start, lower, self.threads, &tick, &mut after)
+            .map_err(|e| e.to_string())?;
+        let (header, summary) = halves::write(&path, variant, &solution).map_err(io)?;
+        checkpoint::remove(&path).map_err(io)?;
+        writeln!(
+            out,
+            "{variant} {k} geese: {} positions, {summary} in {:.1} s, {} ({} bytes)",
+            header.entries,
+            started.elapsed().as_secs_f64(),
+            path.display(),
+            header.size() + header.entries,
+        )
+        .map_err(io)?;
+        Ok(solution.into_geese())
+    }
+
+    /// Where the solve of a table starts: its checkpoint, if a readable one is there
+    /// (saying so), or nothing done.
+    fn resume(
+        &self,
+        path: &Path,
+        variant: Variant,
+        layout: Layout,
+        out: &mut dyn Write,
+    ) -> Result<Start, String> {
+        let k = layout.geese();
+        match halves::load_checkpoint(path, variant, &layout) {
+            Ok(Some(saved)) => {
+                writeln!(
+                    out,
+                    "{variant} {k} geese: resumed from {} after wave {} of {} ({} positions done)",
+                    checkpoint::path(path).display(),
+                    saved.waves,
+                    lean::wave_count(k),
+                    saved.done,
+                )
+                .map_err(io)?;
+                Ok(saved.start(layout))
+            }
+            Ok(None) => Ok(Start::new(layout)),
+            Err(e) => {
+                let file = checkpoint::path(path);
+                eprintln!("{}: {e}; solving the table from the start", file.display());
+                Ok(Start::new(layout))
+            }
+        }
     }
 
     /// Reads every table back from disk and checks it (see the module's documentation).
@@ -149,8 +223,14 @@ fn sample_hash(set: Bits) -> u64 {
 }
 
 /// Checks every position of one stored goose set with the rules core's moves: returns the
-/// positions checked and how many disagree with the table.
-fn check_with_rules(variant: Variant, table: &Solution, lower: &Lower, set: Bits) -> (u64, u64) {
+/// positions checked and how many disagree with the table (`lower`: the geese-to-move
+/// halves of the smaller tables).
+pub fn check_with_rules(
+    variant: Variant,
+    table: &Solution,
+    lower: &Lower,
+    set: Bits,
+) -> (u64, u64) {
     let k = table.fox.layout.geese();
     let rules = Rules::new(variant);
     let stored = |next: &Position, fox_to_move: bool| -> Option<Value> {

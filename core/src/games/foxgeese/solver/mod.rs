@@ -15,11 +15,13 @@
 //! - [`retro`]: retrograde analysis for variants with sideways steps;
 //! - [`verify`]: the checking pass over a finished table, with the rules core;
 //! - [`probe`]: [`Tables`], the read side for the bot: `value(&Position)`, `best_moves`;
-//! - [`command`]: `tablero solve foxgeese ...` (estimates, files), with [`meter`] (progress).
+//! - [`command`]: `tablero solve foxgeese ...` (estimates, files), with [`meter`] (progress)
+//!   and [`checkpoint`] (the table in progress saved, so that a stopped run resumes).
 //!
 //! `docs/foxgeese-solved.md` has the method, the figures and what remains.
 
 pub mod acyclic;
+pub mod checkpoint;
 pub mod command;
 pub mod halves;
 pub mod index;

@@ -17,7 +17,11 @@
 //! Processing distances in order gives the fastest wins and the slowest losses. The
 //! quiet-move counter and repetition are not in the positions; `probe` says what they do.
 
+use std::io;
+use std::path::Path;
+
 use super::acyclic::SolveError;
+use super::checkpoint::{self, CLASSIFYING, Clock, Mark, RESOLVING};
 use super::index::Layout;
 use super::moves::{Rules, decided, predecessors, successors};
 use super::table::{Solved, Table};
@@ -44,6 +48,31 @@ pub fn solve(
     mirror: bool,
     progress: &(dyn Fn(u64) + Sync),
 ) -> Result<Table, SolveError> {
+    solve_with(rules, geese, lower, mirror, progress, None)
+}
+
+/// Where a solve keeps its checkpoint and how often (see [`checkpoint`]), and what it
+/// found there.
+pub struct Checkpoints<'a> {
+    /// The table's file (`DIR/<variant>-<k>.fgt`): the checkpoint is beside it.
+    pub table: &'a Path,
+    pub clock: Clock,
+    /// Set by the solve: `Ok` where it resumed from, `Err` why a checkpoint there was not
+    /// used (the table was solved from the start).
+    pub resumed: Option<Result<String, String>>,
+}
+
+/// Solves as [`solve`] does, from the checkpoint of `saves` if there is a readable one,
+/// saving one there during classification (every 65536 positions at most) and after a
+/// distance bucket whenever its clock says one is due.
+pub fn solve_with(
+    rules: &Rules,
+    geese: u32,
+    lower: &Solved,
+    mirror: bool,
+    progress: &(dyn Fn(u64) + Sync),
+    mut saves: Option<&mut Checkpoints<'_>>,
+) -> Result<Table, SolveError> {
     for k in rules.min_geese..geese {
         if lower.get(k).is_none() {
             return Err(SolveError::MissingLower(k));
@@ -51,27 +80,24 @@ pub fn solve(
     }
     let layout = Layout::new(rules.foxes, geese, mirror);
     let mut work = Work::new(rules, &layout, geese);
-    // 1. Classify every position.
-    // The second image of a position on a symmetric goose set is never indexed (`index`
-    // gives its twin's): it is left out here and takes its twin's value at the end.
-    let mut twins = Vec::new();
-    let mut succ = Vec::with_capacity(64);
-    let mut inside = Vec::with_capacity(64);
-    for i in 0..work.val.len() as u64 {
-        let (foxes, set, fox_to_move) = work.decode(i);
-        let canonical = layout.index(foxes, set, fox_to_move);
-        if canonical != i {
-            twins.push((i, canonical));
-            work.val[i as usize] = Value::Draw.code();
-            continue;
-        }
-        work.classify(i, lower, &mut succ, &mut inside)?;
-        if i.is_multiple_of(4096) {
-            progress(i);
+    let mut mark = (CLASSIFYING, 0, 0);
+    if let Some(c) = saves.as_deref_mut() {
+        match work.load(c.table) {
+            Ok(Some(m)) => {
+                c.resumed = Some(Ok(resumed_at(&m, work.val.len() as u64)));
+                mark = (m.state, m.step, m.done);
+            }
+            Ok(None) => {}
+            Err(e) => c.resumed = Some(Err(e.to_string())),
         }
     }
+    // 1. Classify every position.
+    if mark.0 == CLASSIFYING {
+        work.classify_all(mark.1, lower, progress, &mut saves)?;
+        mark = (RESOLVING, 0, 0);
+    }
     // 2. Resolve by distance.
-    work.resolve(progress);
+    work.resolve(mark.1 as usize, mark.2, progress, &mut saves)?;
     // 3. The rest is drawn.
     let n = work.val.len() as u64;
     let mut values = work.val;
@@ -80,7 +106,7 @@ pub fn solve(
             *v = Value::Draw.code();
         }
     }
-    for (i, twin) in twins {
+    for (i, twin) in work.twins {
         values[i as usize] = values[twin as usize];
     }
     progress(2 * n);
@@ -89,6 +115,39 @@ pub fn solve(
         layout,
         values,
     })
+}
+
+/// How far a checkpoint's solve had come, in words.
+fn resumed_at(mark: &Mark, positions: u64) -> String {
+    if mark.state == CLASSIFYING {
+        format!("classifying, {} of {positions} positions done", mark.step)
+    } else {
+        format!(
+            "resolving, distances below {} done ({} positions resolved)",
+            mark.step, mark.done
+        )
+    }
+}
+
+/// Saves a checkpoint of `work` if `saves` has a clock that says one is due.
+fn save_if_due(
+    work: &Work,
+    saves: &mut Option<&mut Checkpoints<'_>>,
+    state: u8,
+    step: u64,
+    done: u64,
+) -> Result<(), SolveError> {
+    let Some(c) = saves.as_deref_mut() else {
+        return Ok(());
+    };
+    if !c.clock.due() {
+        return Ok(());
+    }
+    work.save(c.table, state, step, done).map_err(|e| {
+        SolveError::Stopped(format!("{}: {e}", checkpoint::path(c.table).display()))
+    })?;
+    c.clock.taken();
+    Ok(())
 }
 
 /// A table being solved: each position's value code, its moves inside the table not yet
@@ -104,6 +163,9 @@ struct Work<'a> {
     moves_left: Vec<u8>,
     capture_loss: Vec<u16>,
     buckets: Vec<Vec<u64>>,
+    /// The second image of a position on a symmetric goose set is never indexed (`index`
+    /// gives its twin's): it is left out and takes its twin's value at the end.
+    twins: Vec<(u64, u64)>,
 }
 
 impl<'a> Work<'a> {
@@ -119,6 +181,7 @@ impl<'a> Work<'a> {
             moves_left: vec![0u8; n],
             capture_loss: vec![0u16; n],
             buckets: vec![Vec::new()],
+            twins: Vec::new(),
         }
     }
 
@@ -135,6 +198,35 @@ impl<'a> Work<'a> {
             self.buckets.resize_with(d + 1, Vec::new);
         }
         self.buckets[d].push(entry);
+    }
+
+    /// Classifies every position from `from` on, saving checkpoints when due.
+    fn classify_all(
+        &mut self,
+        from: u64,
+        lower: &Solved,
+        progress: &(dyn Fn(u64) + Sync),
+        saves: &mut Option<&mut Checkpoints<'_>>,
+    ) -> Result<(), SolveError> {
+        let mut succ = Vec::with_capacity(64);
+        let mut inside = Vec::with_capacity(64);
+        for i in from..self.val.len() as u64 {
+            if i > from && i.is_multiple_of(1 << 16) {
+                save_if_due(self, saves, CLASSIFYING, i, i)?;
+            }
+            let (foxes, set, fox_to_move) = self.decode(i);
+            let canonical = self.layout.index(foxes, set, fox_to_move);
+            if canonical != i {
+                self.twins.push((i, canonical));
+                self.val[i as usize] = Value::Draw.code();
+                continue;
+            }
+            self.classify(i, lower, &mut succ, &mut inside)?;
+            if i.is_multiple_of(4096) {
+                progress(i);
+            }
+        }
+        Ok(())
     }
 
     /// Classifies the position at `i` from its successors: decided by the rules, or by its
@@ -201,13 +293,20 @@ impl<'a> Work<'a> {
         Ok(())
     }
 
-    /// Resolves positions in order of distance, each final value telling its predecessors.
-    fn resolve(&mut self, progress: &(dyn Fn(u64) + Sync)) {
+    /// Resolves positions in order of distance, each final value telling its predecessors,
+    /// from bucket `from` on (`resolved` positions done before it), saving checkpoints
+    /// between buckets when due.
+    fn resolve(
+        &mut self,
+        from: usize,
+        mut resolved: u64,
+        progress: &(dyn Fn(u64) + Sync),
+        saves: &mut Option<&mut Checkpoints<'_>>,
+    ) -> Result<(), SolveError> {
         let n = self.val.len() as u64;
-        let mut resolved = 0u64;
         let mut succ = Vec::with_capacity(64);
         let mut pred = Vec::with_capacity(64);
-        let mut d = 0usize;
+        let mut d = from;
         while d < self.buckets.len() {
             let mut bucket = std::mem::take(&mut self.buckets[d]);
             // Wins offered by captures first: a win in `d` beats the `d + 1` this bucket
@@ -232,7 +331,11 @@ impl<'a> Work<'a> {
                 }
             }
             d += 1;
+            if d < self.buckets.len() {
+                save_if_due(self, saves, RESOLVING, d as u64, resolved)?;
+            }
         }
+        Ok(())
     }
 
     /// What the final value of the position at `i`, at distance `d`, makes of its
@@ -276,5 +379,70 @@ impl<'a> Work<'a> {
                 _ => {}
             }
         }
+    }
+}
+
+impl Work<'_> {
+    /// Writes the state of the solve to the checkpoint of the table at `table`: `state`
+    /// and `step` say where it stands, `done` is the work done for the progress count.
+    fn save(&self, table: &Path, state: u8, step: u64, done: u64) -> io::Result<()> {
+        let mark = Mark {
+            state,
+            variant: self.rules.variant,
+            geese: self.geese,
+            step,
+            done,
+        };
+        let mut out = checkpoint::Out::create(table, &mark)?;
+        out.u64(self.val.len() as u64)?;
+        out.u16s(&self.val)?;
+        out.bytes(&self.moves_left)?;
+        out.u16s(&self.capture_loss)?;
+        out.u64(self.twins.len() as u64)?;
+        let twins: Vec<u64> = self.twins.iter().flat_map(|&(a, b)| [a, b]).collect();
+        out.u64s(&twins)?;
+        out.u64(self.buckets.len() as u64)?;
+        for bucket in &self.buckets {
+            out.u64(bucket.len() as u64)?;
+            out.u64s(bucket)?;
+        }
+        out.finish()
+    }
+
+    /// Reads back the checkpoint of the table at `table`, if there is one: the state is
+    /// replaced only when the whole file is read and its checksum right.
+    fn load(&mut self, table: &Path) -> io::Result<Option<Mark>> {
+        let n = self.val.len();
+        // No array is longer than the bucket entries (at most two a position).
+        let limit = 2 * n as u64 + 1;
+        let opened = checkpoint::In::open(table, self.rules.variant, self.geese, limit)?;
+        let Some((mut input, mark)) = opened else {
+            return Ok(None);
+        };
+        let bad = |what: &str| io::Error::new(io::ErrorKind::InvalidData, what.to_string());
+        if ![CLASSIFYING, RESOLVING].contains(&mark.state) || mark.step > n as u64 {
+            return Err(bad("not a checkpoint of the retrograde solver"));
+        }
+        if input.length()? != n {
+            return Err(bad("a checkpoint of another size"));
+        }
+        let val = input.u16s(n)?;
+        let moves_left = input.u8s(n)?;
+        let capture_loss = input.u16s(n)?;
+        let count = input.length()?;
+        let flat = input.u64s(2 * count)?;
+        let twins = flat.chunks_exact(2).map(|p| (p[0], p[1])).collect();
+        let mut buckets = Vec::new();
+        for _ in 0..input.length()? {
+            let len = input.length()?;
+            buckets.push(input.u64s(len)?);
+        }
+        input.finish()?;
+        if buckets.is_empty() {
+            return Err(bad("a checkpoint without buckets"));
+        }
+        (self.val, self.moves_left, self.capture_loss) = (val, moves_left, capture_loss);
+        (self.twins, self.buckets) = (twins, buckets);
+        Ok(Some(mark))
     }
 }
