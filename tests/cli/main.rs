@@ -5,6 +5,7 @@ mod support;
 
 mod analyze;
 mod commands;
+mod records;
 mod render;
 mod settings;
 mod toolchain;
