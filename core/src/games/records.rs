@@ -46,6 +46,15 @@ pub fn import(text: &str) -> Result<(&'static RecordFormat, Imported), FormatErr
     if text.contains('\0') {
         return Err(FormatError("the file is binary, not a game record".into()));
     }
+    let first = text
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('#'));
+    if first.is_some_and(|l| l.starts_with("game ")) {
+        return Err(FormatError(
+            "this is already a tablero record: nothing to import".into(),
+        ));
+    }
     match sniff(text) {
         Some(format) => (format.read)(text)
             .map(|imported| (format, imported))
