@@ -151,8 +151,9 @@ fn bad_records_exit_with_code_2_naming_the_problem_and_write_nothing() {
         (
             "tablero",
             b"game tzaar\nsetup fixed\nend\n".to_vec(),
-            "not a record",
+            "already a tablero record",
         ),
+        ("unknown", b"hello world\n".to_vec(), "not a record"),
         ("huge", big.into_bytes(), "too large"),
     ];
     for (name, bytes, why) in cases {
@@ -200,4 +201,37 @@ fn the_readme_lists_import_and_export() {
     for args in [&["import", "--help"][..], &["export", "--help"]] {
         assert!(tablero(args).status.success(), "{args:?}");
     }
+}
+
+const BOARDSPACE: &str = "(;GM[Tzaar]VV[1]SU[tzaar-standard 0]P0[id \"ana\"]P1[id \"bo\"]
+;P0[0 Start P0]
+;P0[1 Pickb D 3];P0[2 Dropcap D 4];P0[3 Done]
+;P1[4 Capture C 4 D 4];P1[5 Pickb C 3];P1[6 Dropb D 4];P1[7 Done])";
+
+#[test]
+fn a_boardspace_record_imports_and_a_random_one_is_refused_saying_why() {
+    // The example of docs/records.md is this record.
+    assert!(include_str!("../../docs/records.md").contains(BOARDSPACE));
+    let file = scratch("bs.sgf");
+    std::fs::write(&file, BOARDSPACE).unwrap();
+    let out = tablero(&["import", path(&file)]);
+    assert!(out.status.success(), "{out:?}");
+    let record = String::from_utf8(out.stdout).unwrap();
+    assert!(record.contains("# ana (ana) - bo (bo)\n"), "{record}");
+    assert!(record.contains("setup fixed\n"), "{record}");
+    assert!(record.contains("\nd3xd4\nc4xd4 c3-d4\n"), "{record}");
+    let saved = scratch("bs.record");
+    std::fs::write(&saved, &record).unwrap();
+    let out = tablero(&["export", "--to", "boardspace", path(&saved)]);
+    assert!(out.status.success(), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("SU[tzaar-standard 0]"));
+
+    let random = scratch("bs-random.sgf");
+    std::fs::write(&random, BOARDSPACE.replace("standard 0", "random 99")).unwrap();
+    let output = scratch("bs-random.record");
+    let out = tablero(&["import", path(&random), "-o", path(&output)]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("random start"), "{stderr}");
+    assert!(!output.exists());
 }
