@@ -83,7 +83,8 @@ enum Command {
     /// Review a finished game from its record (`/history`'s format): the key moments and
     /// every turn with the chances, and optionally the chart. See docs/analysis.md.
     Analyze {
-        /// A game record file (the game is read from its `game` line).
+        /// A game record file (the game is read from its `game` line), or another site's
+        /// record (Little Golem's, BoardSpace's: read from the content).
         record: PathBuf,
         /// Write the chart of the chances as a PNG here.
         #[arg(long, value_name = "FILE")]
@@ -98,10 +99,16 @@ enum Command {
         #[arg(long, value_name = "DIR", default_value = "tables/foxgeese")]
         tables: PathBuf,
     },
+    /// Read another site's game record (Little Golem, BoardSpace) and print tablero's record
+    /// of the same game (`/history`'s format). Exit code 2 when the record is refused.
+    Import(Convert),
+    /// Write a tablero record in another site's format: `export --to littlegolem RECORD`.
+    Export(Convert),
     /// Draw a whole game record as an animated GIF, one frame per turn.
     Replay {
         game: GameName,
-        /// A game record file (the format `Game::record` writes).
+        /// A game record file (the format `Game::record` writes, or another site's record:
+        /// see `tablero import`).
         record: PathBuf,
         #[command(flatten)]
         look: Look,
@@ -109,6 +116,20 @@ enum Command {
         #[arg(short, long, value_name = "FILE")]
         output: PathBuf,
     },
+}
+
+/// The arguments of `tablero import` and `tablero export` (docs/records.md).
+#[derive(Args)]
+struct Convert {
+    /// The format to write (`littlegolem`, `boardspace`); `export` only.
+    #[arg(long, value_name = "FORMAT")]
+    to: Option<String>,
+    /// The record to read: another site's for `import` (its format is read from the
+    /// content), tablero's for `export`.
+    record: PathBuf,
+    /// Write the result here instead of printing it.
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<PathBuf>,
 }
 
 /// The arguments of `tablero solve` (the work is in `tablero::games::foxgeese::solver::command`).
@@ -181,6 +202,8 @@ fn main() -> ExitCode {
         }) => perft(game, &position, depth, divide),
         Some(Command::Moves { game, position }) => moves(game, &position),
         Some(Command::Solve(args)) => return quiet_if_closed(solve(args)),
+        Some(Command::Import(args)) => return quiet_if_closed(convert(&args, false)),
+        Some(Command::Export(args)) => return quiet_if_closed(convert(&args, true)),
         Some(Command::Render {
             game,
             position,
@@ -236,19 +259,7 @@ fn main() -> ExitCode {
     };
     quiet_if_closed(match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            // The error and each of its causes, on one line.
-            let mut message = error.to_string();
-            let mut source = error.source();
-            while let Some(cause) = source {
-                message.push_str(&format!(": {cause}"));
-                source = cause.source();
-            }
-            if !tablero::output::closed() {
-                eprintln!("tablero: {message}");
-            }
-            ExitCode::FAILURE
-        }
+        Err(error) => failed(&*error),
     })
 }
 
@@ -261,6 +272,20 @@ fn quiet_if_closed(status: ExitCode) -> ExitCode {
     } else {
         status
     }
+}
+
+/// Prints a command's error and each of its causes, on one line.
+fn failed(error: &(dyn std::error::Error + 'static)) -> ExitCode {
+    let mut message = error.to_string();
+    let mut source = error.source();
+    while let Some(cause) = source {
+        message.push_str(&format!(": {cause}"));
+        source = cause.source();
+    }
+    if !tablero::output::closed() {
+        eprintln!("tablero: {message}");
+    }
+    ExitCode::FAILURE
 }
 
 /// What a command reports when it fails: any error, printed with its causes.
@@ -385,8 +410,8 @@ fn render(
 }
 
 fn replay(game: GameName, record: &Path, look: &Look, output: &Path) -> Result<(), Failure> {
-    let text = std::fs::read_to_string(record)
-        .map_err(|e| format!("cannot read {}: {e}", record.display()))?;
+    let text = read_record_file(record)?;
+    let text = tablero::games::records::as_tablero(&text).map_err(|e| e.to_string())?;
     let game = match game {
         GameName::Tzaar => {
             AnyGame::new(tzaar::Game::from_record(&text).map_err(|e| e.to_string())?)
@@ -399,6 +424,77 @@ fn replay(game: GameName, record: &Path, look: &Look, output: &Path) -> Result<(
         .replay(&game, &look.view())
         .map_err(|e| e.to_string())?;
     write_output(output, &gif)
+}
+
+/// Reads a record file as text: refused over a megabyte, before it is read, and when it is
+/// not text.
+fn read_record_file(path: &Path) -> Result<String, String> {
+    use std::io::Read as _;
+    use tablero::games::records::MAX_RECORD_BYTES;
+    let cannot = |e: std::io::Error| format!("cannot read {}: {e}", path.display());
+    let file = std::fs::File::open(path).map_err(cannot)?;
+    let size = file.metadata().map_err(cannot)?.len();
+    let too_big = || {
+        format!(
+            "{} is too large for a game record ({size} bytes; at most {MAX_RECORD_BYTES})",
+            path.display()
+        )
+    };
+    if size > MAX_RECORD_BYTES {
+        return Err(too_big());
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_RECORD_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(cannot)?;
+    if bytes.len() as u64 > MAX_RECORD_BYTES {
+        return Err(too_big());
+    }
+    String::from_utf8(bytes).map_err(|_| {
+        format!(
+            "{} is not text (not UTF-8): not a game record",
+            path.display()
+        )
+    })
+}
+
+/// `tablero import` and `tablero export --to FORMAT`: exit code 2 and no output when the
+/// record is refused.
+fn convert(args: &Convert, export: bool) -> ExitCode {
+    use tablero::games::records;
+    if export != args.to.is_some() {
+        eprintln!("tablero: `export` needs `--to FORMAT`, and `import` takes none");
+        return ExitCode::from(2);
+    }
+    let to = args.to.as_deref().filter(|_| export);
+    let result = read_record_file(&args.record).and_then(|text| match to {
+        None => records::import(&text)
+            .map(|(format, imported)| records::tablero_record(format, &imported))
+            .map_err(|e| format!("{}: {e}", args.record.display())),
+        Some(key) => {
+            records::export(&text, key).map_err(|e| format!("{}: {e}", args.record.display()))
+        }
+    });
+    let text = match result {
+        Ok(text) => text,
+        Err(message) => {
+            eprintln!("tablero: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    match &args.output {
+        None => {
+            // A closed pipe ends the command quietly (`quiet_if_closed`); nothing else can fail.
+            let _ = tablero::output::stdout().write_all(text.as_bytes());
+        }
+        Some(path) => {
+            if let Err(e) = write_output(path, text.as_bytes()) {
+                eprintln!("tablero: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    ExitCode::SUCCESS
 }
 
 fn write_output(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
@@ -417,7 +513,8 @@ fn analyze(
     use tablero::messages::{self, PlainStyle};
     use tablero::table::analysis::{review_game, review_reply};
     let locale: Locale = locale.parse().map_err(|e: String| e)?;
-    let text = std::fs::read_to_string(record)?;
+    let text = read_record_file(record)?;
+    let text = tablero::games::records::as_tablero(&text).map_err(|e| e.to_string())?;
     let game = AnyGame::read_record(&text)?;
     let names = record_names(&text).unwrap_or_else(|| {
         [tablero::games::Seat::First, tablero::games::Seat::Second]

@@ -7,6 +7,7 @@ mod support;
 mod analyze;
 mod commands;
 mod pipes;
+mod records;
 mod render;
 mod settings;
 mod toolchain;

@@ -7,6 +7,7 @@ pub mod any;
 pub mod foxgeese;
 pub mod phrase;
 pub mod plugin;
+pub mod records;
 pub mod registry;
 pub mod tzaar;
 pub mod value;

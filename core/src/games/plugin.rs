@@ -79,7 +79,54 @@ pub trait GameDef: Send + Sync + 'static {
     /// Arguments every phrase about such a game receives (the number of foxes, which
     /// decides "the fox" or "the foxes").
     fn common_args(&self, code: u32) -> Vec<(&'static str, Word)>;
+
+    /// The record formats of other sites that this game reads and writes (Little Golem's,
+    /// BoardSpace's); none by default. The generic layers reach them through
+    /// [`super::records`], so they never name a game.
+    fn record_formats(&self) -> &'static [RecordFormat] {
+        &[]
+    }
 }
+
+/// A record format of another site, as a game reads and writes it. Its functions are pure:
+/// they see text and games, never files.
+pub struct RecordFormat {
+    /// The key users type (`littlegolem`).
+    pub key: &'static str,
+    /// The site's name, for messages (`Little Golem`).
+    pub name: &'static str,
+    /// Whether a text looks like a record in this format of this game (a cheap look at its
+    /// first bytes; reading it may still fail).
+    pub reads: fn(&str) -> bool,
+    /// Reads a whole record: the game replayed through the rules, and what the record says
+    /// about it besides.
+    pub read: fn(&str) -> Result<Imported, FormatError>,
+    /// Writes a game in this format, or `None` where the format cannot hold it (a start the
+    /// site does not play).
+    pub write: fn(&AnyGame, &RecordInfo) -> Option<String>,
+}
+
+/// A game read from another site's record.
+pub struct Imported {
+    pub game: AnyGame,
+    pub info: RecordInfo,
+}
+
+/// What a record says about a game besides its start and moves.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RecordInfo {
+    /// The players' names by seat (the first seat first), where known.
+    pub players: [Option<String>; 2],
+    /// The event (a tournament, a ladder), where known.
+    pub event: Option<String>,
+    /// Where the game was played (a site's name or address), where known.
+    pub site: Option<String>,
+}
+
+/// Why another site's record was refused: the message names the line or the move.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct FormatError(pub String);
 
 /// A challenge option's value as a front end read it.
 #[derive(Clone, Debug, PartialEq, Eq)]

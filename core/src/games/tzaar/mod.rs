@@ -11,6 +11,7 @@ pub mod notation;
 pub mod pieces;
 pub mod plugin;
 pub mod position;
+pub mod records;
 pub mod setups;
 
 pub use game::{Game, RecordError};

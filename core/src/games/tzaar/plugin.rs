@@ -6,7 +6,7 @@ use std::any::Any;
 use super::notation::{MoveError, SyntaxError};
 use super::{Game, IllegalMove, Kind, SetupKind, Step};
 use crate::games::plugin::{
-    GameDef, OptionProblem, OptionValue, Played, given_option, only_options,
+    GameDef, OptionProblem, OptionValue, Played, RecordFormat, given_option, only_options,
 };
 use crate::games::{
     AnyGame, AnyMoveError, ConcludeError, GameKind, GameRules, GameSpec, Outcome, Phrase, Seat,
@@ -147,6 +147,10 @@ impl GameDef for Tzaar {
 
     fn common_args(&self, _code: u32) -> Vec<(&'static str, Word)> {
         vec![("foxes", Word::Number(0))]
+    }
+
+    fn record_formats(&self) -> &'static [RecordFormat] {
+        &super::records::FORMATS
     }
 }
 
