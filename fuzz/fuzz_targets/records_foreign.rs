@@ -12,7 +12,7 @@ mod common;
 use tablero::games::records;
 use tablero::games::{AnyGame, GameRules};
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+common::fuzz_target!(|data: &[u8]| {
     let Some(text) = common::text(data) else {
         return;
     };
