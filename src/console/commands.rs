@@ -3,13 +3,13 @@
 //! `/défier @bob côté:blancs`, `/move d3xd4 pass`, `/as bob`, ...
 
 use crate::i18n::{self, Locale};
-use crate::messages::commands::{SlashCommand, command_key, fold, option_key};
+use crate::messages::commands::{SlashCommand, command_key, fold};
 use crate::table::options::ChallengeOptions;
 
 use super::leagues::{self, LeagueCommand};
 use super::puzzles::{self, PuzzleCommand};
 pub use super::reading::ParseError;
-use super::reading::{continues, game_option, strip_option, tokens};
+use super::reading::{game_option, strip_option};
 use super::tournaments::{self, TournamentCommand};
 use super::words;
 
@@ -282,36 +282,8 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
 fn challenge_args(args: &str) -> Result<(Option<String>, ChallengeOptions), ParseError> {
     let mut opponent: Option<String> = None;
     let mut options = ChallengeOptions::default();
-    let mut given: Vec<(&'static str, String)> = Vec::new();
-    for token in tokens(args)? {
-        let (key, value) = match token.strip_prefix('@') {
-            Some(name) => ("opponent", name.to_string()),
-            None => match token.split_once(':') {
-                Some((name, value)) => (
-                    option_key("challenge", name, &CHALLENGE_OPTIONS).ok_or_else(|| {
-                        ParseError::UnknownOption {
-                            command: "challenge",
-                            known: &CHALLENGE_OPTIONS,
-                            option: name.to_string(),
-                        }
-                    })?,
-                    value.to_string(),
-                ),
-                None => match given.last_mut() {
-                    Some((last, value)) if continues(last) => {
-                        value.push(' ');
-                        value.push_str(&token);
-                        continue;
-                    }
-                    _ => return Err(ParseError::BadToken(token)),
-                },
-            },
-        };
-        if given.iter().any(|(seen, _)| *seen == key) {
-            return Err(ParseError::OptionTwice(key.to_string()));
-        }
-        given.push((key, value));
-    }
+    let given =
+        tournaments::options_mentioning("challenge", &CHALLENGE_OPTIONS, Some("opponent"), args)?;
     for (key, value) in given {
         let bad = || ParseError::BadValue {
             option: key,

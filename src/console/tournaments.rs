@@ -140,6 +140,18 @@ pub(super) fn options(
     known: &'static [&'static str],
     args: &str,
 ) -> Result<Vec<(&'static str, String)>, ParseError> {
+    let mention = known.contains(&"player").then_some("player");
+    options_mentioning(key, known, mention, args)
+}
+
+/// [`options`], an `@name` token giving the option `mention` (`/challenge @bob` names the
+/// opponent), if any.
+pub(super) fn options_mentioning(
+    key: &'static str,
+    known: &'static [&'static str],
+    mention: Option<&'static str>,
+    args: &str,
+) -> Result<Vec<(&'static str, String)>, ParseError> {
     let mut given: Vec<(&'static str, String)> = Vec::new();
     for token in tokens(args)? {
         let (option, value) = match token.split_once(':') {
@@ -151,7 +163,9 @@ pub(super) fn options(
                 })?,
                 value.to_string(),
             ),
-            None if token.starts_with('@') && known.contains(&"player") => ("player", token),
+            None if token.starts_with('@') && mention.is_some() => {
+                (mention.unwrap_or_default(), token)
+            }
             None => match given.last_mut() {
                 Some((last, value)) if continues(last) => {
                     value.push(' ');

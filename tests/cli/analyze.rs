@@ -12,7 +12,7 @@ fn scratch(name: &str) -> PathBuf {
 
 /// White could take Black's last Tott (`a3xa4`, `h1xa4`) or last Tzaar (`h1xi1`) and win;
 /// it takes a Tzarra and passes instead, and Black takes White's only Tott.
-const MISSED_WIN: &str = "# Ana (1) - Bruno (2)
+pub(crate) const MISSED_WIN: &str = "# Ana (1) - Bruno (2)
 game tzaar
 start ZRTt./....../......./......../......../......../......./Rr..../zr... w 1
 h1xh2 pass

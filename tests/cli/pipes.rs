@@ -40,14 +40,7 @@ fn closed_early(args: &[&str], dir: &std::path::Path, stdin: &str) -> (Option<i3
 }
 
 /// A finished game whose review prints many lines.
-const RECORD: &str = "# Ana (1) - Bruno (2)
-game tzaar
-start ZRTt./....../......./......../......../......../......./Rr..../zr... w 1
-h1xh2 pass
-a4xa3
-result Black wins (no-tott)
-end
-";
+use crate::analyze::MISSED_WIN as RECORD;
 
 #[test]
 fn every_printing_command_ends_quietly_on_a_closed_pipe() {
