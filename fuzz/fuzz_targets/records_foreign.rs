@@ -19,7 +19,7 @@ common::fuzz_target!(|data: &[u8]| {
     let (format, imported) = match records::import(text) {
         Ok(read) => read,
         Err(e) => {
-            assert!(!e.0.is_empty());
+            assert!(!e.message.is_empty());
             return;
         }
     };

@@ -28,4 +28,4 @@ help =
     `/{ cmd-challenge } { opt-challenge-game }:…` challenge someone, or anyone; they click **{ button-accept }**. To play the computer, challenge the bot itself and choose a `{ opt-challenge-level }` ({ level-easy }, { level-medium } or { level-hard }; in Fox and Geese also { level-perfect }, where the bot has solved tables).
     `/{ cmd-move }` play a move or a whole turn (suggestions appear as you type) · `/{ cmd-pass }` · `/{ cmd-resign }`
     `/{ cmd-board }` the position · `/{ cmd-undo }` ask to take back your move · `/{ cmd-draw }` offer a draw (Fox and Geese) · `/{ cmd-hint }` the computer's suggestion
-    `/{ cmd-history }` the record and a replay · `/{ cmd-analyze }` a finished game reviewed · `/{ cmd-status }` · `/{ cmd-games }` · `/{ cmd-rules }` · `/{ cmd-stats }` · `/{ cmd-leaderboard }` · `/{ cmd-endgame }` (moderators)
+    `/{ cmd-history }` the record and a replay · `/{ cmd-analyze }` a finished game (or an uploaded record) reviewed · `/{ cmd-replay }` a replay, of an uploaded record too · `/{ cmd-status }` · `/{ cmd-games }` · `/{ cmd-rules }` · `/{ cmd-stats }` · `/{ cmd-leaderboard }` · `/{ cmd-endgame }` (moderators)

@@ -105,13 +105,17 @@ pub const CONSOLE_COMMANDS: [&str; 9] = [
 ];
 
 /// Whether the console takes slash command `command`: all but a server's settings and a
-/// player's reminders and vacations, which need a server and Discord. With
+/// player's reminders and vacations, which need a server and Discord, and `/replay`, whose
+/// uploads are Discord's (the console's `/history` writes the replay already). With
 /// [`CONSOLE_COMMANDS`], every command the console reads, and so every command its help
 /// names ([`help_text`]; a test holds them together).
 pub fn takes(command: SlashCommand) -> bool {
     !matches!(
         command,
-        SlashCommand::Settings | SlashCommand::Reminders | SlashCommand::Vacation
+        SlashCommand::Settings
+            | SlashCommand::Reminders
+            | SlashCommand::Vacation
+            | SlashCommand::Replay
     )
 }
 
@@ -247,7 +251,10 @@ pub fn parse(line: &str) -> Result<Option<Command>, ParseError> {
             SlashCommand::League => Command::League(leagues::parse(args)?),
             SlashCommand::Puzzle => Command::Puzzle(puzzles::parse(args)?),
             // Not taken (see `takes`).
-            SlashCommand::Settings | SlashCommand::Reminders | SlashCommand::Vacation => {
+            SlashCommand::Settings
+            | SlashCommand::Reminders
+            | SlashCommand::Vacation
+            | SlashCommand::Replay => {
                 return Err(ParseError::UnknownCommand(name.to_string()));
             }
         },

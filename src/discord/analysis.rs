@@ -1,6 +1,8 @@
-//! `/analyze`: a refusal (no finished game, a game in progress) is answered at once and
-//! privately; a review is deferred (it takes seconds), the "thinking…" answer edited with its
-//! progress every couple of seconds, then replaced by the review.
+//! `/analyze`: a refusal (no finished game, a game in progress, an uploaded record that
+//! cannot be read) is answered at once and privately; a review is deferred (it takes
+//! seconds), the "thinking…" answer edited with its progress every couple of seconds, then
+//! replaced by the review. `file:` reviews an uploaded record instead (fetched as
+//! [`super::records`] says) as `tablero analyze` reviews one.
 
 use std::time::{Duration, Instant};
 
@@ -12,7 +14,7 @@ use super::deliver::{Deliverer, Outgoing, Via, answer};
 use super::retry::retrying;
 use crate::domain::GameId;
 use crate::messages::{self, Msg};
-use crate::table::AnalysisLine;
+use crate::table::{AnalysisLine, AnalysisTarget, RecordRefusal, TableError, Upload};
 
 /// How often the deferred answer shows the progress (each edit is a Discord call).
 const PROGRESS_EVERY: Duration = Duration::from_secs(2);
@@ -24,21 +26,52 @@ pub async fn analyze(
     #[description = "The game's number (the last finished game here if empty)"]
     #[min = 1]
     game: Option<i64>,
+    #[description = "Review a record instead: tablero's (from /history), Little Golem's or BoardSpace's"]
+    file: Option<serenity::Attachment>,
 ) -> Result<(), Error> {
     let (channel, actor) = (channel_of(ctx), actor_of(ctx));
     let table = ctx.data().table.clone();
     // A refusal is answered at once, privately; only a review is deferred.
-    let target = match table.analysis_target(&channel, game.map(GameId)).await {
-        Ok(target) => target,
-        Err(e) => return answer(ctx, &super::compose::error_reply(&e)).await,
+    let (reviewed, locale) = match file {
+        Some(_) if game.is_some() => {
+            let refusal = TableError::from(RecordRefusal::GameAndFile);
+            return answer(ctx, &super::compose::error_reply(&refusal)).await;
+        }
+        Some(attachment) => {
+            let (upload, answered) = super::records::read_upload(ctx, &attachment).await?;
+            let upload = match upload {
+                Ok(upload) => upload,
+                Err(e) => {
+                    let reply = super::compose::error_reply(&e);
+                    return super::records::deliver(ctx, &reply, answered).await;
+                }
+            };
+            if answered == super::records::Answer::Pending {
+                ctx.defer().await?;
+            }
+            // An uploaded game has no language of its own: the channel's.
+            (Reviewed::Upload(upload), actor.table_locale)
+        }
+        None => {
+            let target = match table.analysis_target(&channel, game.map(GameId)).await {
+                Ok(target) => target,
+                Err(e) => return answer(ctx, &super::compose::error_reply(&e)).await,
+            };
+            ctx.defer().await?;
+            let locale = target.locale();
+            (Reviewed::Stored(target), locale)
+        }
     };
-    let locale = target.locale();
-    ctx.defer().await?;
     let (tx, mut rx) = tokio::sync::watch::channel((0usize, 0usize));
     let progress = move |done: usize, total: usize| {
         let _ = tx.send((done, total));
     };
-    let mut work = std::pin::pin!(table.analyze_target(target, &progress));
+    let mut work = std::pin::pin!(async {
+        match reviewed {
+            Reviewed::Stored(target) => table.analyze_target(target, &progress).await,
+            Reviewed::Upload(upload) => table.analyze_upload(&upload, locale, &progress).await,
+        }
+    });
     let mut shown = Instant::now();
     let result = loop {
         tokio::select! {
@@ -62,6 +95,12 @@ pub async fn analyze(
         .deliver(Via::Deferred(ctx), Outgoing::new(&reply, locale))
         .await?;
     Ok(())
+}
+
+/// What `/analyze` reviews: a stored game, or a record a player uploaded.
+enum Reviewed {
+    Stored(AnalysisTarget),
+    Upload(Upload),
 }
 
 /// Edits the deferred answer to say how far the review is; a failure only costs the

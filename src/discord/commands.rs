@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::context::{Context, Data, Error, actor_of, channel_of};
 use super::deliver::{answer, respond};
-use super::params::{self, GeeseParam, LevelParam, SetupParam, SideParam};
+use super::params::{self, GeeseParam, LevelParam, RecordParam, SetupParam, SideParam};
 use crate::i18n::{self, Locale};
 use crate::messages::Msg;
 use crate::messages::commands::SlashCommand;
@@ -146,8 +146,15 @@ pub async fn draw(ctx: Context<'_>) -> Result<(), Error> {
 
 /// The game's record and an animated replay
 #[poise::command(slash_command, guild_only)]
-pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
-    respond(ctx, ctx.data().table.history(&channel_of(ctx))).await
+pub async fn history(
+    ctx: Context<'_>,
+    #[description = "The record's format (tablero's if empty)"] format: Option<RecordParam>,
+) -> Result<(), Error> {
+    let channel = channel_of(ctx);
+    match format.and_then(RecordParam::foreign) {
+        None => respond(ctx, ctx.data().table.history(&channel)).await,
+        Some(key) => respond(ctx, ctx.data().table.history_as(&channel, key)).await,
+    }
 }
 
 /// What is going on in this channel
@@ -262,6 +269,7 @@ fn implementation(which: SlashCommand) -> poise::Command<Data, Error> {
         SlashCommand::Mute => super::settings::mute(),
         SlashCommand::Analyze => super::analysis::analyze(),
         SlashCommand::Puzzle => super::puzzles::puzzle(),
+        SlashCommand::Replay => super::records::replay(),
     }
 }
 

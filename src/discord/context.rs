@@ -15,6 +15,8 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 /// What every command can reach.
 pub struct Data {
     pub table: Table,
+    /// Fetches the records players upload (`/analyze file:`, `/replay file:`).
+    pub uploads: std::sync::Arc<super::records::Uploads>,
     /// See [`super::BotConfig::defer_after`].
     pub defer_after: Duration,
     /// See [`super::BotConfig::threads`].

@@ -12,6 +12,7 @@ mod leagues;
 mod params;
 mod picker;
 mod puzzles;
+mod records;
 mod relay;
 mod retry;
 pub mod rooms;
@@ -109,6 +110,7 @@ pub async fn run(
             None => serenity::HttpBuilder::new(&config.token).build(),
         },
     };
+    let uploads = Arc::new(records::Uploads::new(config.proxy.as_deref())?);
     let guild = config.guild;
     let sweep_every = config.sweep_every;
     let defer_after = config.defer_after;
@@ -139,6 +141,7 @@ pub async fn run(
                 *sweeper_slot.lock().unwrap_or_else(|e| e.into_inner()) = Some(handle);
                 Ok(Data {
                     table,
+                    uploads,
                     defer_after,
                     threads,
                     archive_after,

@@ -57,6 +57,27 @@ pub enum LevelParam {
     Perfect,
 }
 
+/// `/history format:`: tablero's own record (in the message), or another site's format,
+/// attached as a file.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum RecordParam {
+    #[name = "choice-record-tablero"]
+    Tablero,
+    #[name = "choice-record-littlegolem"]
+    LittleGolem,
+}
+
+impl RecordParam {
+    /// The foreign format's key (`littlegolem`, as [`crate::games::records`] names it), or
+    /// `None` for tablero's own.
+    pub fn foreign(self) -> Option<&'static str> {
+        use poise::ChoiceParameter;
+        self.name()
+            .strip_prefix("choice-record-")
+            .filter(|key| *key != "tablero")
+    }
+}
+
 impl SetupParam {
     /// The setup's key (`random`), from the option's catalogue id (`choice-setup-random`).
     pub fn key(self) -> &'static str {

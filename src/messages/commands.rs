@@ -37,10 +37,11 @@ pub enum SlashCommand {
     League,
     Analyze,
     Puzzle,
+    Replay,
 }
 
 impl SlashCommand {
-    pub const ALL: [SlashCommand; 24] = [
+    pub const ALL: [SlashCommand; 25] = [
         SlashCommand::Challenge,
         SlashCommand::Move,
         SlashCommand::Pass,
@@ -65,6 +66,7 @@ impl SlashCommand {
         SlashCommand::League,
         SlashCommand::Analyze,
         SlashCommand::Puzzle,
+        SlashCommand::Replay,
     ];
 
     /// The command's key: its English name, and the `<key>` of its catalogue ids.
@@ -94,6 +96,7 @@ impl SlashCommand {
             SlashCommand::League => "league",
             SlashCommand::Analyze => "analyze",
             SlashCommand::Puzzle => "puzzle",
+            SlashCommand::Replay => "replay",
         }
     }
 

@@ -15,6 +15,7 @@ pub mod moves;
 mod names;
 pub mod picker;
 mod puzzles;
+mod records;
 mod reminders;
 mod rooms;
 mod text;

@@ -344,6 +344,7 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
         Msg::League(line) => super::leagues::line(line, locale, s),
         Msg::Analysis(line) => super::analysis::line(line, locale, s),
         Msg::Puzzle(line) => super::puzzles::line(line, locale, s),
+        Msg::Record(line) => super::records::line(line, locale),
         Msg::GameOpened {
             spec,
             players,
@@ -488,6 +489,7 @@ fn refusal(e: &TableError, locale: Locale, s: &dyn Style) -> String {
         }
         TableError::Tournament(r) => return super::tournaments::refusal(r, locale),
         TableError::League(r) => return super::leagues::refusal(r, locale),
+        TableError::Record(r) => return super::records::refusal(r, locale),
         TableError::Store(_)
         | TableError::Corrupt { .. }
         | TableError::Task { .. }

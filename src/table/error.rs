@@ -148,6 +148,9 @@ pub enum TableError {
     /// A league command refused (issue 27).
     #[error("{0}")]
     League(LeagueRefusal),
+    /// A record a player brought, or a format asked of `/history`, refused.
+    #[error("record refused: {0:?}")]
+    Record(super::records::RecordRefusal),
     /// The database failed.
     #[error("storage failed")]
     Store(#[source] Arc<StoreError>),
@@ -182,6 +185,7 @@ impl PartialEq for TableError {
             (Bug(a), Bug(b)) => a == b,
             (Tournament(a), Tournament(b)) => a == b,
             (League(a), League(b)) => a == b,
+            (Record(a), Record(b)) => a == b,
             (BadTimeControl(a), BadTimeControl(b)) => a == b,
             (BadQuietHours(a), BadQuietHours(b)) => a == b,
             (BadTimeZone(a), BadTimeZone(b)) => a == b,

@@ -24,7 +24,7 @@ const QUIET_SHOWN_AFTER: u32 = 30;
 
 impl Table {
     /// The channel's game in progress, or else its last game, rebuilt.
-    async fn current_or_last(&self, channel: &ChannelRef) -> Result<Loaded, TableError> {
+    pub(super) async fn current_or_last(&self, channel: &ChannelRef) -> Result<Loaded, TableError> {
         let stored = match self.store.active_game(channel).await? {
             Some(g) => g,
             None => self
@@ -68,17 +68,26 @@ impl Table {
         let loaded = self.current_or_last(channel).await?;
         let stored = &loaded.stored;
         let names = self.names(stored).await?;
-        let mut record = format!(
-            "# game {} (/analyze game:{})\n# {} ({}) - {} ({})\n",
-            stored.id.0, stored.id.0, names[0], stored.players[0], names[1], stored.players[1]
-        );
-        record.push_str(&loaded.game.record());
+        let record = self.history_record(&loaded).await?;
         let gif = self
             .render_replay(&loaded.game, BoardView::plain(names, stored.locale))
             .await?;
         Ok(Reply::public(vec![Msg::History { record }])
             .with_attachment("replay.gif", gif)
             .in_language(stored.locale))
+    }
+
+    /// A stored game's record as `/history` writes it: its number and players in comments
+    /// (which `tablero import`/`export` read back), then the game's own record.
+    pub(crate) async fn history_record(&self, loaded: &Loaded) -> Result<String, TableError> {
+        let stored = &loaded.stored;
+        let names = self.names(stored).await?;
+        let mut record = format!(
+            "# game {} (/analyze game:{})\n# {} ({}) - {} ({})\n",
+            stored.id.0, stored.id.0, names[0], stored.players[0], names[1], stored.players[1]
+        );
+        record.push_str(&loaded.game.record());
+        Ok(record)
     }
 
     /// What is going on in the channel: the game in progress, or a pending challenge.

@@ -21,6 +21,7 @@ mod passes;
 pub mod picker;
 mod play;
 mod puzzles;
+pub mod records;
 pub mod ratings;
 mod reply;
 mod rooms;
@@ -43,6 +44,7 @@ pub use msg::{
 };
 pub use picker::{PickAction, PickLabel, PickLine, PickMenu, PickOption, Picked, PickerView};
 pub use puzzles::{PuzzleLine, PuzzleTask};
+pub use records::{RecordLine, RecordRefusal, Upload};
 pub use ratings::PROVISIONAL_GAMES;
 pub use reply::{Action, Attachment, Button, ButtonStyle, Document, ParentNote, Reply, Visibility};
 pub use rooms::Room;

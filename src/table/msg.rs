@@ -346,6 +346,8 @@ pub enum Msg {
     Analysis(super::AnalysisLine),
     /// A line of `/puzzle`.
     Puzzle(super::PuzzleLine),
+    /// A replay's line, or a record in another site's format (`/replay`, `/history`).
+    Record(super::RecordLine),
 }
 
 /// One pairing of a tournament round, as shown: who plays whom, and the result once there.

@@ -20,6 +20,7 @@ mod picker;
 mod play;
 mod processes;
 mod puzzles;
+mod records;
 mod registration;
 mod rooms;
 mod selftest;

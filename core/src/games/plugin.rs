@@ -123,10 +123,51 @@ pub struct RecordInfo {
     pub site: Option<String>,
 }
 
-/// Why another site's record was refused: the message names the line or the move.
+/// Why a record was refused: the message (English, for the command line) names what is
+/// wrong, the line or the move; [`FormatError::at`] says where as data, so that a front end
+/// can name the line and the move in its reader's language.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct FormatError(pub String);
+#[error("{message}")]
+pub struct FormatError {
+    pub message: String,
+    pub at: Option<RecordSpot>,
+}
+
+/// Where in a record a reader stopped: the (1-based) line, and the move there if the line
+/// holds one (its number in the record and its text as written).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RecordSpot {
+    pub line: usize,
+    pub turn: Option<usize>,
+    pub text: Option<String>,
+}
+
+impl FormatError {
+    /// A refusal that names no place in the record (an empty file, a missing property).
+    pub fn new(message: impl Into<String>) -> FormatError {
+        FormatError {
+            message: message.into(),
+            at: None,
+        }
+    }
+
+    /// A refusal at a place in the record.
+    pub fn at(message: impl Into<String>, spot: RecordSpot) -> FormatError {
+        FormatError {
+            message: message.into(),
+            at: Some(spot),
+        }
+    }
+
+    /// The same refusal, its message rewritten (a prefix that names the format); the place
+    /// stays.
+    pub fn reworded(self, message: impl FnOnce(&str) -> String) -> FormatError {
+        FormatError {
+            message: message(&self.message),
+            at: self.at,
+        }
+    }
+}
 
 /// A challenge option's value as a front end read it.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -9,7 +9,7 @@
 use std::borrow::Cow;
 use std::fmt::Write as _;
 
-use super::plugin::{FormatError, Imported, RecordFormat, RecordInfo};
+use super::plugin::{FormatError, Imported, RecordFormat, RecordInfo, RecordSpot};
 use super::{AnyGame, GameKind, GameRules};
 
 /// The largest record file read: a whole game is a few kilobytes.
@@ -41,25 +41,25 @@ pub fn sniff(text: &str) -> Option<&'static RecordFormat> {
 /// Reads another site's record, in whichever format it is.
 pub fn import(text: &str) -> Result<(&'static RecordFormat, Imported), FormatError> {
     if text.trim().is_empty() {
-        return Err(FormatError("the file is empty".into()));
+        return Err(FormatError::new("the file is empty"));
     }
     if text.contains('\0') {
-        return Err(FormatError("the file is binary, not a game record".into()));
+        return Err(FormatError::new("the file is binary, not a game record"));
     }
     let first = text
         .lines()
         .map(str::trim)
         .find(|l| !l.is_empty() && !l.starts_with('#'));
     if first.is_some_and(|l| l.starts_with("game ")) {
-        return Err(FormatError(
-            "this is already a tablero record: nothing to import".into(),
+        return Err(FormatError::new(
+            "this is already a tablero record: nothing to import",
         ));
     }
     match sniff(text) {
         Some(format) => (format.read)(text)
             .map(|imported| (format, imported))
-            .map_err(|e| FormatError(format!("not a valid {} record: {e}", format.name))),
-        None => Err(FormatError(format!(
+            .map_err(|e| e.reworded(|e| format!("not a valid {} record: {e}", format.name))),
+        None => Err(FormatError::new(format!(
             "not a record in a format tablero reads ({})",
             format_keys()
         ))),
@@ -86,9 +86,56 @@ pub fn as_tablero(text: &str) -> Result<Cow<'_, str>, FormatError> {
     Ok(Cow::Owned(tablero_record(format, &imported)))
 }
 
+/// Reads a record in any format tablero reads (its own, as `/history` writes it, or another
+/// site's): the game and what the record says about it. What `tablero analyze` and
+/// `tablero replay` read, for the front ends that take a record from a player (Discord's
+/// uploads); an unfinished record is a game that stops where the record does.
+pub fn read_any(text: &str) -> Result<(AnyGame, RecordInfo), FormatError> {
+    if sniff(text).is_some() {
+        let (_, imported) = import(text)?;
+        return Ok((imported.game, imported.info));
+    }
+    if text.contains('\0') {
+        return Err(FormatError::new("the file is binary, not a game record"));
+    }
+    let game = AnyGame::read_record(text).map_err(|e| own_record_error(text, e))?;
+    Ok((game, RecordInfo::from_comments(text)))
+}
+
+/// A tablero record's refusal, with its place: the games' readers begin their messages with
+/// `line N: ` or `record line N: ` (their line is data only inside each game's own error type, which the
+/// plug-in gives as text), and the line there is the move, as the record writes it.
+fn own_record_error(text: &str, message: String) -> FormatError {
+    let line = message
+        .strip_prefix("record ")
+        .unwrap_or(&message)
+        .strip_prefix("line ")
+        .and_then(|rest| rest.split_once(':'))
+        .and_then(|(n, _)| n.trim().parse::<usize>().ok());
+    match line {
+        Some(line) => {
+            let written = text
+                .lines()
+                .nth(line.saturating_sub(1))
+                .map(|l| l.split('#').next().unwrap_or("").trim())
+                .filter(|l| !l.is_empty())
+                .map(|l| l.chars().take(60).collect());
+            FormatError::at(
+                message,
+                RecordSpot {
+                    line,
+                    turn: None,
+                    text: written,
+                },
+            )
+        }
+        None => FormatError::new(message),
+    }
+}
+
 /// Writes a tablero record (text) in the foreign format `key`.
 pub fn export(text: &str, key: &str) -> Result<String, FormatError> {
-    let game = AnyGame::read_record(text).map_err(FormatError)?;
+    let game = AnyGame::read_record(text).map_err(|e| own_record_error(text, e))?;
     let Some(format) = game
         .kind()
         .def()
@@ -96,14 +143,14 @@ pub fn export(text: &str, key: &str) -> Result<String, FormatError> {
         .iter()
         .find(|f| f.key == key)
     else {
-        return Err(FormatError(format!(
+        return Err(FormatError::new(format!(
             "{} records cannot be written as `{key}` (formats: {})",
             game.kind().key(),
             format_keys()
         )));
     };
     (format.write)(&game, &RecordInfo::from_comments(text)).ok_or_else(|| {
-        FormatError(format!(
+        FormatError::new(format!(
             "this game cannot be written as a {} record (its start is not one {} plays)",
             format.name, format.name
         ))

@@ -11,7 +11,9 @@
 //! `GET guilds/{g}/roles`, `GET guilds/{g}/channels`, `GET guilds/{g}/members[/{u}]`.
 //! Threads and direct-message channels (`GET|PATCH channels/{id}`, thread creation, thread
 //! members, `POST users/@me/channels`) are routed by `threads.rs`.
-//! Anything else: `DELETE`/`PUT` get 204, other methods 404; all are marked unrouted.
+//! Uploaded files are served as Discord's CDN serves them under `GET /attachments/...` (see
+//! `cdn.rs`). Anything else: `DELETE`/`PUT` get 204, other methods 404; all are marked
+//! unrouted.
 
 use std::convert::Infallible;
 use std::sync::Arc;
@@ -156,7 +158,40 @@ async fn answer(shared: &Shared, request: Request<Incoming>) -> Response<Full<By
         headers,
         body,
     };
+    if request.target.starts_with(super::cdn::CDN_PREFIX) {
+        return cdn(shared, request);
+    }
     reply_to_response(handle(shared, request))
+}
+
+/// An uploaded file, as Discord's CDN serves it: the bytes, no `Authorization` needed; the
+/// request recorded with the others.
+fn cdn(shared: &Shared, req: RawRequest) -> Response<Full<Bytes>> {
+    let path = req.target.split('?').next().unwrap_or("").to_owned();
+    let mut s = shared.lock();
+    let bytes = (req.method == "GET")
+        .then(|| super::cdn::serve(&s, &path))
+        .flatten();
+    let status = if bytes.is_some() { 200 } else { 404 };
+    s.requests.push(RecordedRequest {
+        method: req.method,
+        path,
+        query: String::new(),
+        headers: req.headers,
+        body: req.body,
+        status,
+        routed: bytes.is_some(),
+        at: std::time::Instant::now(),
+    });
+    drop(s);
+    shared.notify();
+    let mut response = Response::new(Full::new(Bytes::from(bytes.unwrap_or_default())));
+    *response.status_mut() = StatusCode::from_u16(status).expect("a status code");
+    response.headers_mut().insert(
+        hyper::header::CONTENT_TYPE,
+        HeaderValue::from_static("text/plain; charset=utf-8"),
+    );
+    response
 }
 
 fn reply_to_response(reply: Reply) -> Response<Full<Bytes>> {

@@ -51,8 +51,9 @@ fn user_option_ids(options: &Value, out: &mut Vec<u64>) {
     option_ids(options, 6, out)
 }
 
-/// The ids given to options of type `kind` (6 users, 8 roles), sub-commands included.
-fn option_ids(options: &Value, kind: u64, out: &mut Vec<u64>) {
+/// The ids given to options of type `kind` (6 users, 8 roles, 11 attachments), sub-commands
+/// included.
+pub(super) fn option_ids(options: &Value, kind: u64, out: &mut Vec<u64>) {
     for o in options.as_array().into_iter().flatten() {
         if o["type"].as_u64() == Some(kind) {
             let id = match &o["value"] {
@@ -69,7 +70,7 @@ fn option_ids(options: &Value, kind: u64, out: &mut Vec<u64>) {
 /// Sends ids (of users and roles) as strings, as Discord does.
 fn stringify_user_values(options: &mut Value) {
     for o in options.as_array_mut().into_iter().flatten() {
-        if matches!(o["type"].as_u64(), Some(6 | 8))
+        if matches!(o["type"].as_u64(), Some(6 | 8 | 11))
             && let Some(n) = o["value"].as_u64()
         {
             o["value"] = json!(n.to_string());
@@ -134,6 +135,9 @@ pub fn command(
     }
     if !roles.is_empty() {
         data["resolved"]["roles"] = Value::Object(roles);
+    }
+    if let Some(attachments) = super::cdn::resolved_attachments(&s, &options) {
+        data["resolved"]["attachments"] = attachments;
     }
     base(shared, &mut s, user, kind, data)
 }

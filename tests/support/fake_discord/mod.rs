@@ -43,6 +43,7 @@
 //!   interactions (`in_guild`) are dispatched there.
 #![allow(dead_code)]
 
+mod cdn;
 mod faults;
 mod gateway;
 mod http;
@@ -149,6 +150,8 @@ pub(crate) struct State {
     gateway_tx: Option<mpsc::UnboundedSender<GwCommand>>,
     gateway_received: Vec<Value>,
     ready: bool,
+    /// Files users uploaded, by attachment id (see `cdn.rs`).
+    uploads: HashMap<u64, cdn::Upload>,
     /// Shards recommended by `GET /gateway/bot`.
     recommended_shards: u32,
     /// The total the client identified with (the last IDENTIFY's `shard[1]`).

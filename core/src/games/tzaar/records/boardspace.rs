@@ -18,7 +18,7 @@ use std::fmt::Write as _;
 
 use super::sgf::{self, escape};
 use super::tzaar_game;
-use crate::games::plugin::{FormatError, Imported, RecordInfo};
+use crate::games::plugin::{FormatError, Imported, RecordInfo, RecordSpot};
 use crate::games::tzaar::{Cell, Color, Game, Kind, Move, SetupKind};
 use crate::games::{AnyGame, GameRules, Outcome, Seat};
 
@@ -41,7 +41,7 @@ enum Lifted {
 
 /// Reads a BoardSpace TZAAR record into a game replayed through the rules.
 pub fn read(text: &str) -> Result<Imported, FormatError> {
-    let nodes = sgf::main_line(text).map_err(FormatError)?;
+    let nodes = sgf::main_line(text)?;
     let mut game: Option<Game> = None;
     let mut info = RecordInfo {
         site: Some("BoardSpace".into()),
@@ -53,7 +53,14 @@ pub fn read(text: &str) -> Result<Imported, FormatError> {
             let Some(value) = property.values.first() else {
                 continue;
             };
-            let at = |why: String| FormatError(format!("line {}: {why}", node.line));
+            let at = |why: String| {
+                let spot = RecordSpot {
+                    line: node.line,
+                    turn: None,
+                    text: Some(format!("{}[{}]", property.id, value)),
+                };
+                FormatError::at(format!("line {}: {why}", node.line), spot)
+            };
             match property.id.as_str() {
                 "SU" => game = Some(start(value).map_err(at)?),
                 "P0" | "P1" => {
@@ -72,7 +79,7 @@ pub fn read(text: &str) -> Result<Imported, FormatError> {
             }
         }
     }
-    let game = game.ok_or_else(|| FormatError("the record has no setup (SU[..])".into()))?;
+    let game = game.ok_or_else(|| FormatError::new("the record has no setup (SU[..])"))?;
     Ok(Imported {
         game: AnyGame::new(game),
         info,

@@ -14,7 +14,7 @@ use std::fmt::Write as _;
 
 use super::sgf::{self, Node, escape};
 use super::{check_counts, full_start, tzaar_game};
-use crate::games::plugin::{FormatError, Imported, RecordInfo};
+use crate::games::plugin::{FormatError, Imported, RecordInfo, RecordSpot};
 use crate::games::tzaar::{Cell, Color, Game, Kind, Move, Position, Setup, Stack, Step};
 use crate::games::{AnyGame, GameRules, Outcome, Seat};
 
@@ -63,23 +63,29 @@ fn cell_named(name: &[u8]) -> Option<Cell> {
 
 /// Reads a Little Golem TZAAR record into a game replayed through the rules.
 pub fn read(text: &str) -> Result<Imported, FormatError> {
-    let nodes = sgf::main_line(text).map_err(FormatError)?;
+    let nodes = sgf::main_line(text)?;
     let root = &nodes[0];
     match root.get("FF") {
         Some("TZAAR") => {}
         Some(other) => {
-            return Err(FormatError(format!(
+            return Err(FormatError::new(format!(
                 "this is a record of another game (FF[{other}]), not TZAAR"
             )));
         }
-        None => return Err(FormatError("the record has no FF[TZAAR]".into())),
+        None => return Err(FormatError::new("the record has no FF[TZAAR]")),
     }
     let pos = root
         .get("POS")
-        .ok_or_else(|| FormatError("the record has no start (POS[..])".into()))?;
+        .ok_or_else(|| FormatError::new("the record has no start (POS[..])"))?;
     let mut game = Game::from_position(start(pos)?);
     if root.get("W").is_some() || root.get("B").is_some() {
-        return Err(FormatError("a move in the record's first node".into()));
+        return Err(FormatError::at(
+            "a move in the record's first node",
+            RecordSpot {
+                line: root.line,
+                ..RecordSpot::default()
+            },
+        ));
     }
     for (n, node) in nodes.iter().enumerate().skip(1) {
         play_node(&mut game, n, node)?;
@@ -102,7 +108,7 @@ pub fn read(text: &str) -> Result<Imported, FormatError> {
 fn start(pos: &str) -> Result<Position, FormatError> {
     let letters: Vec<char> = pos.chars().collect();
     if letters.len() != 60 {
-        return Err(FormatError(format!(
+        return Err(FormatError::new(format!(
             "POS has {} letters; a TZAAR start has 60",
             letters.len()
         )));
@@ -115,7 +121,7 @@ fn start(pos: &str) -> Result<Position, FormatError> {
             'b' => Kind::Tzarra,
             'c' => Kind::Tott,
             _ => {
-                return Err(FormatError(format!(
+                return Err(FormatError::new(format!(
                     "POS letter {} is `{}`; the pieces are a, b, c (White) and A, B, C (Black)",
                     i + 1,
                     letter.escape_debug()
@@ -132,12 +138,12 @@ fn start(pos: &str) -> Result<Position, FormatError> {
             kind,
             height: 1,
         };
-        let cell = cell_at(x, y).ok_or_else(|| FormatError("a POS point off the board".into()))?;
+        let cell = cell_at(x, y).ok_or_else(|| FormatError::new("a POS point off the board"))?;
         setup.board[cell.index()] = Some(stack);
         stacks.push(stack);
     }
     check_counts(&stacks)?;
-    Position::from_setup(&setup).map_err(|e| FormatError(format!("POS: {e}")))
+    Position::from_setup(&setup).map_err(|e| FormatError::new(format!("POS: {e}")))
 }
 
 /// Plays one move node (`W[..]` or `B[..]`), the `n`-th node of the record.
@@ -149,11 +155,17 @@ fn play_node(game: &mut Game, n: usize, node: &Node) -> Result<(), FormatError> 
     };
     let letter = if color == Color::White { 'W' } else { 'B' };
     let at = |why: String| {
-        FormatError(format!(
+        let spot = RecordSpot {
+            line: node.line,
+            turn: Some(n),
+            text: Some(format!("{letter}[{token}]")),
+        };
+        let message = format!(
             "move {n} (`{letter}[{}]`, line {}): {why}",
             token.escape_debug(),
             node.line
-        ))
+        );
+        FormatError::at(message, spot)
     };
     if let Some(outcome) = GameRules::outcome(game) {
         return Err(at(format!(
@@ -239,13 +251,13 @@ fn apply_result(game: &mut Game, result: &str) -> Result<(), FormatError> {
     };
     match GameRules::outcome(game) {
         Some(outcome) if outcome.winner == Some(winner) => Ok(()),
-        Some(outcome) => Err(FormatError(format!(
+        Some(outcome) => Err(FormatError::new(format!(
             "RE[{result}] names the wrong winner: the moves give {}",
             outcome.result_text(["White wins", "Black wins"])
         ))),
         None => game
             .conclude(Outcome::resignation(winner.other()))
-            .map_err(|e| FormatError(e.to_string())),
+            .map_err(|e| FormatError::new(e.to_string())),
     }
 }
 
@@ -291,7 +303,13 @@ pub fn write(game: &AnyGame, info: &RecordInfo) -> Option<String> {
     {
         let _ = write!(out, "RE[{}]", ["W", "B"][winner.index()]);
     }
-    for (color, turn) in game.turns() {
+    let mut turns = game.turns();
+    // A turn half played (its capture made, its second move not yet) has no Little Golem
+    // form: the record stops at the last whole turn.
+    if game.position().step() == Step::Second && !game.is_over() {
+        turns.pop();
+    }
+    for (color, turn) in turns {
         let letter = if color == Color::White { 'W' } else { 'B' };
         let moves: Vec<String> = turn
             .iter()

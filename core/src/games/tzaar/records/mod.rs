@@ -56,7 +56,7 @@ fn check_counts(stacks: &[Stack]) -> Result<(), FormatError> {
                 .filter(|s| s.color == color && s.kind == kind)
                 .count();
             if count != usize::from(kind.supply()) {
-                return Err(FormatError(format!(
+                return Err(FormatError::new(format!(
                     "the start has {count} {color} {kind} pieces, not {}",
                     kind.supply()
                 )));

@@ -3,6 +3,8 @@
 //! on. Values are unescaped (`\]` is `]`). Never panics: a text that is not SGF, or is cut
 //! short, comes back as an error that says where.
 
+use crate::games::plugin::{FormatError, RecordSpot};
+
 /// One property of a node: its identifier (`FF`, `W`) and its values.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Property {
@@ -30,7 +32,16 @@ impl Node {
 
 /// Reads the main line of the first game tree: every node up to the first `)` (the first
 /// variation is followed into, as SGF's main line is).
-pub fn main_line(text: &str) -> Result<Vec<Node>, String> {
+pub fn main_line(text: &str) -> Result<Vec<Node>, FormatError> {
+    let on = |line: usize, message: String| {
+        FormatError::at(
+            message,
+            RecordSpot {
+                line,
+                ..RecordSpot::default()
+            },
+        )
+    };
     let mut chars = text.chars().peekable();
     let mut line = 1;
     while chars.next_if(|c| c.is_whitespace()).is_some_and(|c| {
@@ -38,14 +49,15 @@ pub fn main_line(text: &str) -> Result<Vec<Node>, String> {
         true
     }) {}
     if chars.next() != Some('(') {
-        return Err("an SGF record starts with `(`".into());
+        return Err(on(line, "an SGF record starts with `(`".into()));
     }
     let mut nodes: Vec<Node> = Vec::new();
     let mut id = String::new();
     loop {
         let Some(c) = chars.next() else {
-            return Err(format!(
-                "the record is cut short: it does not end with `)` (line {line})"
+            return Err(on(
+                line,
+                format!("the record is cut short: it does not end with `)` (line {line})"),
             ));
         };
         match c {
@@ -60,16 +72,27 @@ pub fn main_line(text: &str) -> Result<Vec<Node>, String> {
             c if c.is_ascii_alphanumeric() && id.len() < 16 => id.push(c),
             '[' => {
                 let Some(node) = nodes.last_mut() else {
-                    return Err(format!("line {line}: a property before the first `;`"));
+                    return Err(on(
+                        line,
+                        format!("line {line}: a property before the first `;`"),
+                    ));
                 };
                 let start = line;
                 let value = value(&mut chars, &mut line).ok_or_else(|| {
-                    format!("the record is cut short: the value opened on line {start} has no `]`")
+                    on(
+                        start,
+                        format!(
+                            "the record is cut short: the value opened on line {start} has no `]`"
+                        ),
+                    )
                 })?;
                 match node.properties.last_mut() {
                     Some(last) if id.is_empty() => last.values.push(value),
                     _ if id.is_empty() => {
-                        return Err(format!("line {line}: a value with no property name"));
+                        return Err(on(
+                            line,
+                            format!("line {line}: a value with no property name"),
+                        ));
                     }
                     _ => node.properties.push(Property {
                         id: std::mem::take(&mut id),
@@ -78,15 +101,15 @@ pub fn main_line(text: &str) -> Result<Vec<Node>, String> {
                 }
             }
             other => {
-                return Err(format!(
-                    "line {line}: unexpected `{}`",
-                    other.escape_debug()
+                return Err(on(
+                    line,
+                    format!("line {line}: unexpected `{}`", other.escape_debug()),
                 ));
             }
         }
     }
     if nodes.is_empty() {
-        return Err("the record has no node".into());
+        return Err(FormatError::new("the record has no node"));
     }
     Ok(nodes)
 }

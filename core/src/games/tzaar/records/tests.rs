@@ -135,7 +135,10 @@ fn bad_little_golem_records_are_refused_with_their_reason() {
         let error = (lg.read)(&text)
             .err()
             .unwrap_or_else(|| panic!("read: {text}"));
-        assert!(error.0.contains(why), "{error} (wanted {why:?})\n{text}");
+        assert!(
+            error.message.contains(why),
+            "{error} (wanted {why:?})\n{text}"
+        );
     }
 }
 
@@ -261,6 +264,43 @@ fn boardspace_actions_read_as_the_site_writes_them() {
         let error = (bs.read)(&text)
             .err()
             .unwrap_or_else(|| panic!("read: {text}"));
-        assert!(error.0.contains(why), "{error} (wanted {why:?})");
+        assert!(error.message.contains(why), "{error} (wanted {why:?})");
     }
+}
+
+#[test]
+fn a_refusal_says_where_as_data_for_the_front_ends() {
+    use crate::games::plugin::RecordSpot;
+    let lg = format("littlegolem");
+    // The third move names a point off the board.
+    let text = REAL.replace(";W[smrn-pqqp]", ";W[smrn-zzqp]");
+    let error = (lg.read)(&text).err().expect("refused");
+    let spot = RecordSpot {
+        line: 1,
+        turn: Some(3),
+        text: Some("W[smrn-zzqp]".into()),
+    };
+    assert_eq!(error.at, Some(spot), "{error}");
+    // Through the generic reader too, its message prefixed and its place kept.
+    let error = crate::games::records::read_any(&text)
+        .err()
+        .expect("refused");
+    assert!(error.message.starts_with("not a valid Little Golem record"));
+    assert_eq!(error.at.map(|s| (s.line, s.turn)), Some((1, Some(3))));
+    // Cut short: the line where the text ends.
+    let error = (lg.read)(&format!("\n\n{}", &REAL[..40]))
+        .err()
+        .expect("refused");
+    assert_eq!(error.at.map(|s| s.line), Some(3), "{error}");
+    // Tablero's own record: the line, and the move as the record writes it there.
+    let own = "game tzaar\nsetup fixed\nstart ttttT/TrrrRT/TRzzZRT/TRZtTZRT/TRZTtzrt/trztTzrt/trzZZrt/trRRRt/tTTTT w open\nd3xd4\nzz9xd4 # a comment\n";
+    let error = crate::games::records::read_any(own).err().expect("refused");
+    let at = error.at.expect("a place");
+    assert_eq!(at.line, 5, "{error}");
+    assert_eq!(at.text.as_deref(), Some("zz9xd4"));
+    // Binary junk names no place.
+    let error = crate::games::records::read_any("game\0tzaar")
+        .err()
+        .expect("refused");
+    assert_eq!(error.at, None);
 }
