@@ -16,7 +16,7 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 pub struct Data {
     pub table: Table,
     /// Fetches the records players upload (`/analyze file:`, `/replay file:`).
-    pub uploads: std::sync::Arc<super::records::Uploads>,
+    pub uploads: std::sync::Arc<super::uploads::Uploads>,
     /// See [`super::BotConfig::defer_after`].
     pub defer_after: Duration,
     /// See [`super::BotConfig::threads`].

@@ -20,6 +20,7 @@ mod settings;
 pub mod shards;
 mod sweeper;
 mod threads;
+mod uploads;
 mod tournaments;
 mod vacations;
 
@@ -110,7 +111,7 @@ pub async fn run(
             None => serenity::HttpBuilder::new(&config.token).build(),
         },
     };
-    let uploads = Arc::new(records::Uploads::new(config.proxy.as_deref())?);
+    let uploads = Arc::new(uploads::Uploads::new(config.proxy.as_deref())?);
     let guild = config.guild;
     let sweep_every = config.sweep_every;
     let defer_after = config.defer_after;

@@ -291,11 +291,11 @@ fn a_refusal_says_where_as_data_for_the_front_ends() {
     let error = (lg.read)(&format!("\n\n{}", &REAL[..40]))
         .err()
         .expect("refused");
-    assert_eq!(error.at.map(|s| s.line), Some(3), "{error}");
+    assert_eq!(error.at.as_ref().map(|s| s.line), Some(3), "{error}");
     // Tablero's own record: the line, and the move as the record writes it there.
     let own = "game tzaar\nsetup fixed\nstart ttttT/TrrrRT/TRzzZRT/TRZtTZRT/TRZTtzrt/trztTzrt/trzZZrt/trRRRt/tTTTT w open\nd3xd4\nzz9xd4 # a comment\n";
     let error = crate::games::records::read_any(own).err().expect("refused");
-    let at = error.at.expect("a place");
+    let at = error.at.clone().expect("a place");
     assert_eq!(at.line, 5, "{error}");
     assert_eq!(at.text.as_deref(), Some("zz9xd4"));
     // Binary junk names no place.
