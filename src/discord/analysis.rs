@@ -59,7 +59,7 @@ pub async fn analyze(
             };
             ctx.defer().await?;
             let locale = target.locale();
-            (Reviewed::Stored(target), locale)
+            (Reviewed::Stored(Box::new(target)), locale)
         }
     };
     let (tx, mut rx) = tokio::sync::watch::channel((0usize, 0usize));
@@ -68,7 +68,7 @@ pub async fn analyze(
     };
     let mut work = std::pin::pin!(async {
         match reviewed {
-            Reviewed::Stored(target) => table.analyze_target(target, &progress).await,
+            Reviewed::Stored(target) => table.analyze_target(*target, &progress).await,
             Reviewed::Upload(upload) => table.analyze_upload(&upload, locale, &progress).await,
         }
     });
@@ -99,7 +99,7 @@ pub async fn analyze(
 
 /// What `/analyze` reviews: a stored game, or a record a player uploaded.
 enum Reviewed {
-    Stored(AnalysisTarget),
+    Stored(Box<AnalysisTarget>),
     Upload(Upload),
 }
 

@@ -20,8 +20,8 @@ mod settings;
 pub mod shards;
 mod sweeper;
 mod threads;
-mod uploads;
 mod tournaments;
+mod uploads;
 mod vacations;
 
 use std::sync::Arc;

@@ -282,9 +282,7 @@ fn a_refusal_says_where_as_data_for_the_front_ends() {
     };
     assert_eq!(error.at, Some(spot), "{error}");
     // Through the generic reader too, its message prefixed and its place kept.
-    let error = crate::games::records::read_any(&text)
-        .err()
-        .expect("refused");
+    let error = crate::games::records::read_any(&text).expect_err("refused");
     assert!(error.message.starts_with("not a valid Little Golem record"));
     assert_eq!(error.at.map(|s| (s.line, s.turn)), Some((1, Some(3))));
     // Cut short: the line where the text ends.
@@ -294,13 +292,11 @@ fn a_refusal_says_where_as_data_for_the_front_ends() {
     assert_eq!(error.at.as_ref().map(|s| s.line), Some(3), "{error}");
     // Tablero's own record: the line, and the move as the record writes it there.
     let own = "game tzaar\nsetup fixed\nstart ttttT/TrrrRT/TRzzZRT/TRZtTZRT/TRZTtzrt/trztTzrt/trzZZrt/trRRRt/tTTTT w open\nd3xd4\nzz9xd4 # a comment\n";
-    let error = crate::games::records::read_any(own).err().expect("refused");
+    let error = crate::games::records::read_any(own).expect_err("refused");
     let at = error.at.clone().expect("a place");
     assert_eq!(at.line, 5, "{error}");
     assert_eq!(at.text.as_deref(), Some("zz9xd4"));
     // Binary junk names no place.
-    let error = crate::games::records::read_any("game\0tzaar")
-        .err()
-        .expect("refused");
+    let error = crate::games::records::read_any("game\0tzaar").expect_err("refused");
     assert_eq!(error.at, None);
 }
