@@ -95,3 +95,52 @@ impl Uploads {
         Ok(bytes)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Uploads;
+
+    fn allowed(uploads: &Uploads, address: &str) -> bool {
+        uploads.allowed(&url::Url::parse(address).unwrap())
+    }
+
+    #[test]
+    fn only_discords_cdn_and_the_configured_proxy_are_fetched_from() {
+        let plain = Uploads::new(None).unwrap();
+        for ok in [
+            "https://cdn.discordapp.com/attachments/1/2/game.txt?ex=1&hm=2",
+            "https://media.discordapp.net/attachments/1/2/game.txt",
+        ] {
+            assert!(allowed(&plain, ok), "{ok}");
+        }
+        for refused in [
+            "http://cdn.discordapp.com/attachments/1/2/game.txt",
+            "https://cdn.discordapp.com:8443/attachments/1/2/game.txt",
+            "https://cdn.discordapp.com.example.org/game.txt",
+            "https://example.org/game.txt",
+            "http://169.254.169.254/latest/meta-data/",
+            "http://127.0.0.1:8080/attachments/1/2/game.txt",
+            "file:///etc/passwd",
+        ] {
+            assert!(!allowed(&plain, refused), "{refused}");
+        }
+        // A proxy is trusted as Discord is: its origin exactly, nothing else on its host.
+        let proxied = Uploads::new(Some("http://127.0.0.1:8080")).unwrap();
+        assert!(allowed(
+            &proxied,
+            "http://127.0.0.1:8080/attachments/1/2/game.txt"
+        ));
+        assert!(!allowed(
+            &proxied,
+            "http://127.0.0.1:8081/attachments/1/2/game.txt"
+        ));
+        assert!(!allowed(
+            &proxied,
+            "https://127.0.0.1:8080/attachments/1/2/game.txt"
+        ));
+        assert!(allowed(
+            &proxied,
+            "https://cdn.discordapp.com/attachments/1/2/game.txt"
+        ));
+    }
+}
