@@ -157,7 +157,8 @@ fn tune_fits_weights_the_engine_reads() {
         "tune", "fit", "--data", games, "--from", shipped, "--iters", "20", "--out", weights,
     ]);
     let fitted = std::fs::read_to_string(weights).expect("fitted weights");
-    let parsed = tablero::engine::TzaarWeights::parse(&fitted).expect("weights the engine reads");
+    let parsed = tablero::games::tzaar::pack::player::eval::Weights::parse(&fitted)
+        .expect("weights the engine reads");
     assert!(
         parsed
             .provenance

@@ -12,6 +12,8 @@
 //! has the runs and the fits' quality). Proved values are certain: a win is 1, a loss 0, a
 //! proved draw one half.
 
+use std::sync::RwLock;
+
 use super::Eval;
 use crate::games::{AnyGame, GameKind, GameRules, Seat};
 
@@ -26,32 +28,23 @@ pub struct Fit {
     pub offsets: &'static [(&'static str, Seat, f64)],
 }
 
-/// The fitted mappings (`tablero-lab winprob`, runs and intervals in docs/analysis.md).
-/// TZAAR: 90 self-play games over two runs give `k` 109 (95% 64-215) and 182; 180 is
-/// shipped, without offsets (per setup and side they fitted the few games' winners, with
-/// intervals wider than the offsets). Fox and Geese: 30 games give `k` 1537 (95%
-/// 1019-3195): the score says little beside the variant and the side to move; in standard
-/// Fox and Geese the fox won every game, so its offset is the bound of the fit. Refit when
-/// the evaluation or the analysis budget changes.
-pub const FITS: &[Fit] = &[
-    Fit {
-        game: "tzaar",
-        k: 180.0,
-        offsets: &[],
-    },
-    Fit {
-        game: "foxgeese",
-        k: 1540.0,
-        offsets: &[
-            ("halatafl", Seat::First, 0.83),
-            ("halatafl", Seat::Second, -0.83),
-            ("standard+sideways", Seat::First, 1.07),
-            ("standard+sideways", Seat::Second, -1.07),
-            ("standard", Seat::First, 6.0),
-            ("standard", Seat::Second, -6.0),
-        ],
-    },
-];
+/// The fitted mappings registered, one a game: the packs' (`packs::install`, at start; each
+/// game's fit, with its runs, is in its pack), filled from above so that the analysis names
+/// no game.
+static FITS: RwLock<Vec<&'static Fit>> = RwLock::new(Vec::new());
+
+/// Registers a game's fitted mapping; a second one for the same game is ignored.
+pub(crate) fn register(fit: &'static Fit) {
+    let mut fits = FITS.write().unwrap_or_else(|e| e.into_inner());
+    if !fits.iter().any(|f| f.game == fit.game) {
+        fits.push(fit);
+    }
+}
+
+/// The fitted mappings registered (`tablero-lab winprob` refits them).
+pub fn fits() -> Vec<&'static Fit> {
+    FITS.read().unwrap_or_else(|e| e.into_inner()).clone()
+}
 
 /// The scale of `kind` (games without a fit use 200, TZAAR's evaluation scale).
 pub fn scale(kind: GameKind) -> f64 {
@@ -59,7 +52,7 @@ pub fn scale(kind: GameKind) -> f64 {
 }
 
 fn fit(kind: GameKind) -> Option<&'static Fit> {
-    FITS.iter().find(|f| f.game == kind.key())
+    fits().into_iter().find(|f| f.game == kind.key())
 }
 
 /// The offset of a variant (its options text) and side to move.
@@ -111,6 +104,7 @@ mod tests {
 
     #[test]
     fn the_mapping_is_even_at_zero_rises_with_the_score_and_is_certain_on_proofs() {
+        crate::packs::install();
         let kind = tzaar::KIND;
         assert!((chance(kind, Eval::Score(0)) - 0.5).abs() < 1e-9);
         assert!(chance(kind, Eval::Score(100)) > 0.5);
@@ -126,7 +120,10 @@ mod tests {
 
     #[test]
     fn every_offset_names_a_variant_of_its_game() {
-        for fit in FITS {
+        crate::packs::install();
+        let fits = fits();
+        assert!(fits.len() >= 2, "the packs' fits are registered");
+        for fit in fits {
             let kind = GameKind::from_key(fit.game).expect("a registered game");
             for (options, _, b) in fit.offsets {
                 assert!(

@@ -10,10 +10,10 @@
 use std::collections::HashMap;
 use std::time::Instant;
 
-use super::oracle::Oracle;
-use super::rng::{Rng, mix};
-use super::search::{Choice, Control, MATE, MATE_BOUND, from_tt, to_tt};
 use crate::domain::Level;
+use crate::engine::rng::{Rng, mix};
+use crate::engine::search::{Choice, Control, Limits, MATE, MATE_BOUND, from_tt, to_tt};
+use crate::engine::{Engine, Oracle, Player};
 use crate::games::Seat;
 use crate::games::foxgeese::geometry::{NO_POINT, jump_raw, neighbours_raw, step_raw};
 use crate::games::foxgeese::moves::{QUIET_LIMIT, apply, generate};
@@ -535,7 +535,7 @@ pub(crate) static PLAYER: FoxGeesePlayer = FoxGeesePlayer;
 /// The depth of a Fox and Geese hint, in single moves.
 const HINT_DEPTH: u32 = 8;
 
-impl super::player::Player for FoxGeesePlayer {
+impl Player for FoxGeesePlayer {
     fn game(&self) -> &'static str {
         crate::games::foxgeese::KIND.key()
     }
@@ -543,7 +543,7 @@ impl super::player::Player for FoxGeesePlayer {
     fn choose(
         &self,
         game: &crate::games::AnyGame,
-        engine: &super::player::Engine,
+        engine: &Engine,
         control: &mut Control,
         seed: u64,
     ) -> Option<Choice> {
@@ -558,11 +558,7 @@ impl super::player::Player for FoxGeesePlayer {
     /// unbeatable for the foxes of any of our levels in Halatafl, so easy looks 2 moves
     /// ahead (with its evaluation noise) and medium 4, while hard has no cap (see
     /// docs/foxgeese.md, "The computer players", for the matches).
-    fn level_limits(
-        &self,
-        level: Level,
-        mut limits: super::search::Limits,
-    ) -> super::search::Limits {
+    fn level_limits(&self, level: Level, mut limits: Limits) -> Limits {
         limits.depth = match level {
             Level::Easy => Some(2),
             Level::Medium => Some(4),
@@ -573,7 +569,7 @@ impl super::player::Player for FoxGeesePlayer {
 
     /// Medium's depth as it was before it was capped at 4 for the ladder (8 single moves,
     /// within medium's time), since a hint should be a good move.
-    fn hint_limits(&self, mut limits: super::search::Limits) -> super::search::Limits {
+    fn hint_limits(&self, mut limits: Limits) -> Limits {
         limits.depth = Some(HINT_DEPTH);
         limits
     }
@@ -701,6 +697,7 @@ mod tests {
 
     #[test]
     fn a_fox_below_every_goose_has_won() {
+        crate::packs::install();
         assert!(fox_behind_the_lines(&position(
             ".../.../......./GGGGGGG/......./.F./... g standard 0"
         )));
@@ -744,6 +741,7 @@ mod tests {
 
     #[test]
     fn hard_searches_the_geese_answer_to_a_threat_at_the_horizon() {
+        crate::packs::install();
         // The fox on d4 threatens c4 (over to b4) and e4 (over to f4) at once, and one goose
         // move saves only one of them: the geese are worse off than their evaluation says.
         let fork = position("GGG/GGG/.G...G./..GFG../......./.../... g standard+sideways 0");
@@ -757,6 +755,7 @@ mod tests {
 
     #[test]
     fn a_draw_is_worth_what_the_start_is_worth() {
+        crate::packs::install();
         // The foxes have taken 9 geese: far better off than at the start. Geese sideways
         // steps have brought the start of this game back once, and c7-c6 would now repeat
         // the position after the first move. Scores are absolute (about -100 a goose for
@@ -777,6 +776,7 @@ mod tests {
 
     #[test]
     fn the_search_sees_the_fox_slip_behind_the_lines() {
+        crate::packs::install();
         // d4-d3 leaves every goose above the fox: a win found at depth 1.
         let game = AnyGame::new(Game::new(position(
             ".../.../GGGGGGG/...F..G/......./.../... f standard 0",

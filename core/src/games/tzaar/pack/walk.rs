@@ -1,11 +1,11 @@
 //! TZAAR's picker walk: a stack, then its target, then the second move's stack and target
 //! (or a pass); in the placement phase a type of piece, then a space.
 
-use super::labels::{Counted, PickLabel, PickLine};
-use super::menus::{Opt, opt};
-use super::walk::{Next, Stage, Walk, WalkState, texts};
 use crate::games::AnyGame;
 use crate::games::tzaar::{self, Cell, Game, Kind};
+use crate::picker::labels::{Counted, PickLabel, PickLine};
+use crate::picker::menus::{Opt, opt};
+use crate::picker::walk::{Next, Stage, Walk, WalkState, texts};
 use crate::render::LastTurn;
 
 /// Most moves a TZAAR board draws at once: more candidates than fit are left off the
@@ -13,10 +13,10 @@ use crate::render::LastTurn;
 const DRAWN: usize = 8;
 
 /// TZAAR's walk.
-pub(super) struct TzaarWalk;
+pub(crate) struct TzaarWalk;
 
 /// The registered walk.
-pub(super) static WALK: TzaarWalk = TzaarWalk;
+pub(crate) static WALK: TzaarWalk = TzaarWalk;
 
 impl Walk for TzaarWalk {
     fn game(&self) -> &'static str {
