@@ -13,7 +13,7 @@
 
 use std::path::{Path, PathBuf};
 
-const MAX_FILES_NAMING_A_GAME: usize = 11;
+const MAX_FILES_NAMING_A_GAME: usize = 8;
 const MAX_DOWNCASTS: usize = 11;
 const MAX_LONG_FUNCTIONS: usize = 25;
 const MAX_LONG_FILES: usize = 0;

@@ -582,19 +582,6 @@ fn games_named(
 /// ends) still do, as `src/architecture.rs` counts.
 const GAME_FREE: &[&str] = &["engine", "picker", "analysis", "puzzle"];
 
-/// Files of those layers that still name a game, and what is left to do for each; the list
-/// may only shrink (a test fails on an entry that no longer names a game).
-const NOT_YET: &[(&str, &str)] = &[
-    (
-        "engine/oracle.rs",
-        "the solved tables it opens are Fox and Geese's: they become the pack's part",
-    ),
-    (
-        "picker/labels.rs",
-        "labels carry TZAAR's piece kinds: game-owned labels (issue 38, item 3)",
-    ),
-];
-
 #[test]
 fn a_games_rules_name_nothing_above_the_games_not_even_its_pack() {
     let (modules, known) = core_modules();
@@ -620,37 +607,19 @@ fn the_engine_picker_puzzles_and_analysis_name_no_game() {
     let (modules, known) = core_modules();
     let games = game_folders();
     let mut broken = Vec::new();
-    let mut still = BTreeSet::new();
     for (module, rel, text) in &modules {
         let top = rel.iter().next().and_then(|c| c.to_str()).unwrap_or("");
         if !GAME_FREE.contains(&top.trim_end_matches(".rs")) || is_test_file(rel) {
             continue;
         }
-        let named = games_named(module, text, &known, &games);
-        let path = rel.display().to_string();
-        if NOT_YET.iter().any(|(f, _)| *f == path) {
-            if !named.is_empty() {
-                still.insert(path);
-            }
-            continue;
-        }
-        for named in named {
-            broken.push(format!("core/src/{path} names {named}"));
+        for named in games_named(module, text, &known, &games) {
+            broken.push(format!("core/src/{} names {named}", rel.display()));
         }
     }
     assert!(
         broken.is_empty(),
         "a generic layer names a game (its part belongs in the game's pack):\n{}",
         broken.join("\n")
-    );
-    let done: Vec<&str> = NOT_YET
-        .iter()
-        .map(|(f, _)| *f)
-        .filter(|f| !still.contains(*f))
-        .collect();
-    assert!(
-        done.is_empty(),
-        "these no longer name a game: take them off NOT_YET in src/layers.rs: {done:?}"
     );
 }
 

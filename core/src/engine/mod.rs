@@ -72,6 +72,7 @@ use crate::games::value::Value;
 use crate::games::{AnyGame, GameKind};
 
 pub use oracle::Oracle;
+pub(crate) use oracle::Tables;
 pub use player::Engine;
 pub(crate) use player::Player;
 pub use pool::{Cancel, Pool, PoolError};

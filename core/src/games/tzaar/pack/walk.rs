@@ -155,7 +155,7 @@ fn tz_from(game: &Game, done: &[tzaar::Move]) -> Stage {
         };
         let label = PickLabel::Mover {
             at: cell.to_string(),
-            kind: stack.kind,
+            kind: stack.kind.name(),
             height: stack.height,
             captures,
             stacks,
@@ -199,13 +199,13 @@ fn tz_to(game: &Game, done: &[tzaar::Move], from: Cell) -> Stage {
             tzaar::Move::Stack { .. } => PickLabel::Stack {
                 from: f,
                 to: t.clone(),
-                onto_kind: target.kind,
+                onto_kind: target.kind.name(),
                 height: mover.saturating_add(target.height),
             },
             _ => PickLabel::Capture {
                 from: f,
                 to: t.clone(),
-                target_kind: target.kind,
+                target_kind: target.kind.name(),
                 target_height: target.height,
             },
         };
@@ -242,7 +242,10 @@ fn tz_kind(game: &Game) -> Stage {
             let left = pos.to_place(pos.side(), kind);
             (left > 0).then(|| Opt {
                 item: kind.index() as u8,
-                label: PickLabel::PlaceKind { kind, left },
+                label: PickLabel::PlaceKind {
+                    kind: kind.name(),
+                    left,
+                },
                 column: kind.letter(),
                 name: kind.letter().to_string(),
             })
@@ -268,14 +271,14 @@ fn tz_space(game: &Game, kind: Kind) -> Stage {
         .filter(|&at| legal.contains(&tzaar::Move::Place { kind, at }))
         .map(|at| {
             let label = PickLabel::PlaceAt {
-                kind,
+                kind: kind.name(),
                 at: at.to_string(),
             };
             opt(at.index(), at.to_string(), label)
         })
         .collect();
     Stage {
-        prompt: PickLine::PlaceSpace { kind },
+        prompt: PickLine::PlaceSpace { kind: kind.name() },
         options,
         counted: Counted::Spaces,
         pass: false,
