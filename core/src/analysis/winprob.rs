@@ -14,7 +14,8 @@
 
 use std::sync::RwLock;
 
-use super::Eval;
+use super::{Eval, Setup};
+use crate::engine::Oracle;
 use crate::games::{AnyGame, GameKind, GameRules, Seat};
 
 /// A game's fitted mapping.
@@ -26,6 +27,9 @@ pub struct Fit {
     pub k: f64,
     /// The offsets: (the variant's options text, the side to move, `b`); 0 where none.
     pub offsets: &'static [(&'static str, Seat, f64)],
+    /// The analysis's node budget a position in this game, which the fit was made at
+    /// ([`super::Setup::standard`]; a new budget means a new fit).
+    pub nodes: u64,
 }
 
 /// The fitted mappings registered, one a game: the packs' (`packs::install`, at start; each
@@ -53,6 +57,23 @@ pub fn scale(kind: GameKind) -> f64 {
 
 fn fit(kind: GameKind) -> Option<&'static Fit> {
     fits().into_iter().find(|f| f.game == kind.key())
+}
+
+/// The bot's analysis budget is written here, beside the fits: a game's fit is made at its
+/// budget, and both are its pack's.
+impl Setup {
+    /// The bot's budget for `kind`: its pack's, beside its win-probability fit (chosen so
+    /// that a typical game's review, about 22 TZAAR turns or 40-70 Fox and Geese moves,
+    /// takes well under a minute on two cores of a release build; the figures are in
+    /// docs/analysis.md); 300 000 nodes for a game without a fit.
+    pub fn standard(kind: GameKind, oracle: Oracle) -> Setup {
+        let nodes = fit(kind).map_or(300_000, |f| f.nodes);
+        Setup {
+            nodes,
+            oracle,
+            seed: 1,
+        }
+    }
 }
 
 /// The offset of a variant (its options text) and side to move.
@@ -116,6 +137,14 @@ mod tests {
         assert_eq!(chance(kind, Eval::Loss(0)), 0.0);
         assert_eq!(chance(kind, Eval::Draw), 0.5);
         assert!((logistic_with(0.0, 100.0, 1.0) - 0.731).abs() < 0.01);
+    }
+
+    #[test]
+    fn each_games_budget_is_its_packs_as_it_was_before_the_packs() {
+        crate::packs::install();
+        let nodes = |kind| Setup::standard(kind, Oracle::none()).nodes;
+        assert_eq!(nodes(tzaar::KIND), 600_000);
+        assert_eq!(nodes(crate::games::foxgeese::KIND), 300_000);
     }
 
     #[test]

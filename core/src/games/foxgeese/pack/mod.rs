@@ -41,4 +41,5 @@ pub static FIT: Fit = Fit {
         ("standard", Seat::First, 6.0),
         ("standard", Seat::Second, -6.0),
     ],
+    nodes: 300_000,
 };

@@ -32,4 +32,5 @@ pub static FIT: Fit = Fit {
     game: "tzaar",
     k: 180.0,
     offsets: &[],
+    nodes: 600_000,
 };
