@@ -4,12 +4,14 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use tablero::engine::{Level, Limits, choose, tzaar_search_fixed_depth};
+use tablero::engine::{Level, Limits, choose};
 use tablero::games::foxgeese::Variant;
+use tablero::games::tzaar::pack::player::search_fixed_depth as tzaar_search_fixed_depth;
 use tablero::games::tzaar::parse_position_arg;
 use tablero::games::{GameRules, TzaarSetup};
 
 fn tzaar(c: &mut Criterion) {
+    tablero::packs::install();
     let start = parse_position_arg("fixed").expect("fixed start");
     // A position after the opening, where turns have two moves.
     let mut game = tablero::games::tzaar::spec(TzaarSetup::Fixed).start(0);
@@ -34,6 +36,7 @@ fn tzaar(c: &mut Criterion) {
 }
 
 fn foxgeese(c: &mut Criterion) {
+    tablero::packs::install();
     let game = tablero::games::foxgeese::spec(Variant::Halatafl).start(0);
     let limits = Limits::depth(8);
     let nodes = choose(&game, Level::Hard, &limits, 1)

@@ -4,7 +4,8 @@
 //! so the next change cannot quietly raise it again; the closing notes quote these counts.
 //!
 //! - files outside a game's own folder (`core/src/games/<game>/`) whose code names a game's
-//!   module (`tzaar::`, `use …::foxgeese`): the goal is the registry alone;
+//!   module (`tzaar::`, `use …::foxgeese`): the goal is the two lists that name every game,
+//!   `games/registry.rs` (their rules) and `packs/list.rs` (their packs);
 //! - downcasts (`downcast_ref`, `downcast_mut`, `as_any()`) outside a game's own folder: the
 //!   goal is none;
 //! - functions over 80 lines: the goal is none;
@@ -12,9 +13,9 @@
 
 use std::path::{Path, PathBuf};
 
-const MAX_FILES_NAMING_A_GAME: usize = 25;
-const MAX_DOWNCASTS: usize = 18;
-const MAX_LONG_FUNCTIONS: usize = 26;
+const MAX_FILES_NAMING_A_GAME: usize = 8;
+const MAX_DOWNCASTS: usize = 11;
+const MAX_LONG_FUNCTIONS: usize = 25;
 const MAX_LONG_FILES: usize = 0;
 
 /// The longest function the project wants, in lines from `fn` to its closing brace.

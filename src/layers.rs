@@ -1,8 +1,18 @@
 //! The layer rule, checked over both crates' sources (`src/` and the core's `core/src/`, whose
 //! modules this crate re-exports under the same names): games → (engine, render, store) →
-//! picker → table → messages → (discord, console) → app, with the shared vocabulary (`domain`,
-//! `i18n`, `cache`) at the bottom. A module may name only modules of lower layers; modules of
-//! one layer do not name each other. (docs/architecture.md draws the layers.)
+//! (picker, puzzle, analysis) → packs → table → messages → (discord, console) → app, with the
+//! shared vocabulary (`domain`, `i18n`, `cache`) at the bottom. A module may name only modules
+//! of lower layers; modules of one layer do not name each other. (docs/architecture.md draws
+//! the layers.) Test code (a `tests*.rs` file, a file's `#[cfg(test)]` part) is left out: a
+//! test stands where start-up stands, and sets up what start-up sets up (the packs).
+//!
+//! Game packs (issue 38): a game's folder, `core/src/games/<game>/`, holds two layers. Its
+//! rules (position, moves, notation, its plug-in) are the games' layer and name nothing above
+//! it, not even their own pack; its pack, `games/<game>/pack/` (computer player, picker walk,
+//! fits), is the packs' layer, which a file's path decides, beside `packs/` (the one list of
+//! packs), above the engine, the picker, the puzzles and the analysis whose traits it
+//! implements. Those generic layers never name a game: they find a game's part among the
+//! parts registered with them at start (`packs::install`). The tests below hold both rules.
 //!
 //! Inside a layer, no import circle: among all the modules of `src/`, a module that names
 //! another (a path, a `use`, a child module named from its parent) is never named back,
@@ -29,19 +39,58 @@ const LAYERS: &[(&str, u8)] = &[
     ("puzzle", 4),
     ("store", 3),
     ("columns", 3),
-    ("table", 5),
-    ("messages", 6),
-    ("discord", 7),
-    ("console", 7),
-    ("ops", 7),
-    ("app", 8),
+    ("packs", 5),
+    ("table", 6),
+    ("messages", 7),
+    ("discord", 8),
+    ("console", 8),
+    ("ops", 8),
+    ("app", 9),
 ];
+
+/// The layer every game pack's files (`games/<game>/pack/`) belong to.
+const PACKS: &str = "packs";
+
+/// Whether a file's path under a crate's `src/` (its components) is in a game's pack.
+fn in_a_pack(parts: &[&str]) -> bool {
+    parts.len() >= 3 && parts[0] == "games" && (parts[2] == "pack" || parts[2] == "pack.rs")
+}
+
+/// The layer a source file belongs to, by its path under a crate's `src/`: its top-level
+/// module's, except a game's pack, which is the packs' layer.
+fn layer_key(rel: &Path) -> String {
+    let parts: Vec<&str> = rel
+        .components()
+        .filter_map(|c| c.as_os_str().to_str())
+        .collect();
+    if in_a_pack(&parts) {
+        return PACKS.to_string();
+    }
+    parts
+        .first()
+        .map(|p| p.trim_end_matches(".rs").to_string())
+        .unwrap_or_default()
+}
+
+/// Whether a file is test code as a whole (`tests.rs`, `tests_catalogue.rs`, `tests/`).
+fn is_test_file(rel: &Path) -> bool {
+    rel.components().any(|c| {
+        let name = c.as_os_str().to_string_lossy();
+        name == "tests" || name.starts_with("tests_") || name == "tests.rs"
+    })
+}
+
+/// A file's code without its test module (`#[cfg(test)] mod tests { ... }`, at its end).
+fn without_tests(text: &str) -> &str {
+    text.split("#[cfg(test)]\nmod tests {").next().unwrap_or("")
+}
 
 fn layer(module: &str) -> Option<u8> {
     LAYERS.iter().find(|(m, _)| *m == module).map(|(_, l)| *l)
 }
 
-/// The top-level modules named as `crate::<module>` in Rust source, comments left out.
+/// The top-level modules named as `crate::<module>` in Rust source, comments left out; a path
+/// into a game's pack (`crate::games::<game>::pack`) names the packs' layer.
 fn uses(source: &str) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     for line in source.lines() {
@@ -53,12 +102,26 @@ fn uses(source: &str) -> BTreeSet<String> {
                 .chars()
                 .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
                 .collect();
-            if !name.is_empty() {
+            if name == "games" && into_a_pack(&rest[name.len()..]) {
+                out.insert(PACKS.to_string());
+            } else if !name.is_empty() {
                 out.insert(name);
             }
         }
     }
     out
+}
+
+/// Whether the rest of a path after `crate::games` goes into a game's pack (`::tzaar::pack`).
+fn into_a_pack(rest: &str) -> bool {
+    let ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let Some(rest) = rest.strip_prefix("::") else {
+        return false;
+    };
+    let game: String = rest.chars().take_while(|c| ident(*c)).collect();
+    rest[game.len()..]
+        .strip_prefix("::pack")
+        .is_some_and(|r| !game.is_empty() && !r.starts_with(ident))
 }
 
 fn sources(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
@@ -84,32 +147,35 @@ fn roots() -> [std::path::PathBuf; 2] {
 #[test]
 fn every_module_names_only_lower_layers() {
     let mut broken = Vec::new();
-    for (module, rank) in LAYERS {
+    let mut seen = BTreeSet::new();
+    for src in roots() {
         let mut files = Vec::new();
-        for src in roots() {
-            let dir = src.join(module);
-            if dir.is_dir() {
-                sources(&dir, &mut files);
-            }
-            let file = src.join(format!("{module}.rs"));
-            if file.is_file() {
-                files.push(file);
-            }
-        }
-        assert!(!files.is_empty(), "no source for module {module}");
+        sources(&src, &mut files);
         for file in files {
+            let rel = file.strip_prefix(&src).expect("under src");
+            let module = layer_key(rel);
+            let Some(rank) = layer(&module) else {
+                continue;
+            };
+            seen.insert(module.clone());
+            if is_test_file(rel) {
+                continue;
+            }
             let text = std::fs::read_to_string(&file).expect("a readable source file");
-            for used in uses(&text) {
-                if used == *module {
+            for used in uses(without_tests(&text)) {
+                if used == module {
                     continue;
                 }
                 match layer(&used) {
-                    Some(l) if l < *rank => {}
+                    Some(l) if l < rank => {}
                     Some(_) => broken.push(format!("{} names crate::{used}", file.display())),
                     None => broken.push(format!("{} names unknown crate::{used}", file.display())),
                 }
             }
         }
+    }
+    for (module, _) in LAYERS {
+        assert!(seen.contains(*module), "no source for module {module}");
     }
     assert!(
         broken.is_empty(),
@@ -449,4 +515,162 @@ fn the_front_ends_name_nothing_of_the_store() {
         "the front ends name the store:\n{}",
         broken.join("\n")
     );
+}
+
+/// The core's modules (`games::tzaar::position`), each with its file's path under
+/// `core/src/` and its text, and the set of their names.
+fn core_modules() -> (Vec<(String, std::path::PathBuf, String)>, BTreeSet<String>) {
+    let src = roots()[1].clone();
+    let mut files = Vec::new();
+    sources(&src, &mut files);
+    let modules: Vec<(String, std::path::PathBuf, String)> = files
+        .into_iter()
+        .map(|f| {
+            let text = std::fs::read_to_string(&f).expect("a readable source file");
+            let rel = f.strip_prefix(&src).expect("under src").to_path_buf();
+            (module_of(&src, &f), rel, text)
+        })
+        .collect();
+    let known = modules.iter().map(|(m, _, _)| m.clone()).collect();
+    (modules, known)
+}
+
+/// The games' folders (`foxgeese`, `tzaar`): the directories of `core/src/games/`.
+fn game_folders() -> Vec<String> {
+    let dir = roots()[1].join("games");
+    let mut games: Vec<String> = std::fs::read_dir(dir)
+        .expect("the games folder")
+        .flatten()
+        .filter(|e| e.path().is_dir())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    games.sort();
+    games
+}
+
+/// What a game's rules module names that it may not: a module of a layer above the games'
+/// (the engine, the picker, ...), or a game's pack, its own included.
+fn rules_overreach(module: &str, text: &str, known: &BTreeSet<String>) -> Vec<String> {
+    names(text, module, known)
+        .into_iter()
+        .filter(|m| {
+            let parts: Vec<&str> = m.split("::").collect();
+            in_a_pack(&parts) || layer(parts[0]).is_none_or(|l| l > 0)
+        })
+        .collect()
+}
+
+/// The modules of a game's folder that `module` names.
+fn games_named(
+    module: &str,
+    text: &str,
+    known: &BTreeSet<String>,
+    games: &[String],
+) -> Vec<String> {
+    names(text, module, known)
+        .into_iter()
+        .filter(|m| {
+            games
+                .iter()
+                .any(|g| *m == format!("games::{g}") || m.starts_with(&format!("games::{g}::")))
+        })
+        .collect()
+}
+
+/// The generic layers that name no game (issue 38): they reach a game's part only through
+/// what the packs registered with them. The others (`render`, the play layer, the front
+/// ends) still do, as `src/architecture.rs` counts.
+const GAME_FREE: &[&str] = &["engine", "picker", "analysis", "puzzle"];
+
+#[test]
+fn a_games_rules_name_nothing_above_the_games_not_even_its_pack() {
+    let (modules, known) = core_modules();
+    let mut broken = Vec::new();
+    for (module, rel, text) in &modules {
+        let parts: Vec<&str> = rel.iter().filter_map(|c| c.to_str()).collect();
+        if parts.first() != Some(&"games") || in_a_pack(&parts) || is_test_file(rel) {
+            continue;
+        }
+        for named in rules_overreach(module, text, &known) {
+            broken.push(format!("core/src/{} names {named}", rel.display()));
+        }
+    }
+    assert!(
+        broken.is_empty(),
+        "a game's rules name a layer above them (only its pack may):\n{}",
+        broken.join("\n")
+    );
+}
+
+#[test]
+fn the_engine_picker_puzzles_and_analysis_name_no_game() {
+    let (modules, known) = core_modules();
+    let games = game_folders();
+    let mut broken = Vec::new();
+    for (module, rel, text) in &modules {
+        let top = rel.iter().next().and_then(|c| c.to_str()).unwrap_or("");
+        if !GAME_FREE.contains(&top.trim_end_matches(".rs")) || is_test_file(rel) {
+            continue;
+        }
+        for named in games_named(module, text, &known, &games) {
+            broken.push(format!("core/src/{} names {named}", rel.display()));
+        }
+    }
+    assert!(
+        broken.is_empty(),
+        "a generic layer names a game (its part belongs in the game's pack):\n{}",
+        broken.join("\n")
+    );
+}
+
+#[test]
+fn the_pack_rules_catch_rules_on_the_engine_and_generic_layers_on_a_game() {
+    let known: BTreeSet<String> = [
+        "",
+        "games",
+        "games::tzaar",
+        "games::tzaar::position",
+        "games::tzaar::pack",
+        "games::tzaar::pack::player",
+        "engine",
+        "engine::search",
+        "engine::oracle",
+        "picker",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    let rules = "games::tzaar::position";
+    assert_eq!(
+        rules_overreach(rules, "use crate::engine::search::Control;", &known),
+        vec!["engine::search".to_string()]
+    );
+    assert_eq!(
+        rules_overreach(rules, "use super::pack::player::PLAYER;", &known),
+        vec!["games::tzaar::pack::player".to_string()]
+    );
+    assert!(
+        rules_overreach(
+            rules,
+            "use crate::games::Seat;\nuse super::Position;",
+            &known
+        )
+        .is_empty()
+    );
+    let games = vec!["tzaar".to_string()];
+    assert_eq!(
+        games_named(
+            "engine::oracle",
+            "use crate::games::tzaar::Position;",
+            &known,
+            &games
+        ),
+        vec!["games::tzaar".to_string()]
+    );
+    assert!(games_named("picker", "use crate::games::AnyGame;", &known, &games).is_empty());
+    // The layer scan: a pack's path is the packs' layer, whoever names it.
+    assert!(uses("use crate::games::tzaar::pack::player::eval;").contains(PACKS));
+    assert!(!uses("use crate::games::tzaar::Position;").contains(PACKS));
+    assert_eq!(layer_key(Path::new("games/tzaar/pack/walk.rs")), PACKS);
+    assert_eq!(layer_key(Path::new("games/tzaar/position.rs")), "games");
 }

@@ -6,7 +6,8 @@
 
 // The computing core, a crate of its own (`core/`), under the paths it always had here.
 pub use tablero_core::{
-    analysis, cache, domain, engine, games, i18n, picker, puzzle, render, time_control, tournament,
+    analysis, cache, domain, engine, games, i18n, packs, picker, puzzle, render, time_control,
+    tournament,
 };
 
 pub mod app;

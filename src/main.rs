@@ -192,6 +192,7 @@ impl Look {
 }
 
 fn main() -> ExitCode {
+    tablero::packs::install();
     let cli: Cli = tablero::app::command_line();
     let result = match cli.command {
         Some(Command::Perft {

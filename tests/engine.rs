@@ -141,6 +141,7 @@ fn sample_games() -> Vec<AnyGame> {
 
 #[test]
 fn every_level_plays_legal_turns_in_every_game_and_variant() {
+    tablero::packs::install();
     let games = sample_games();
     let mut checked = 0;
     for game in &games {
@@ -162,6 +163,7 @@ fn every_level_plays_legal_turns_in_every_game_and_variant() {
 
 #[test]
 fn whole_games_between_levels_stay_legal() {
+    tablero::packs::install();
     let pairs = [
         (Level::Hard, Level::Greedy),
         (Level::Easy, Level::Medium),
@@ -194,6 +196,7 @@ fn whole_games_between_levels_stay_legal() {
 
 #[test]
 fn tzaar_levels_capture_the_last_tott_in_one_turn() {
+    tablero::packs::install();
     // White's Tott a3 takes a4, then a5: Black's last two Totts, so Black has none.
     let game =
         tzaar_game("ZRTtt/....../......./......../......../......../......./....../zr... w 1");
@@ -221,6 +224,7 @@ fn tzaar_levels_capture_the_last_tott_in_one_turn() {
 
 #[test]
 fn tzaar_levels_avoid_an_immediate_loss() {
+    tablero::packs::install();
     // Black's Tzaar stack z2 on a4 threatens White's only Tott (a3); White can take it with
     // the Tzarra stack on b5 or otherwise defend. Black keeps another Tzaar on i2.
     let positions = [
@@ -245,6 +249,7 @@ fn tzaar_levels_avoid_an_immediate_loss() {
 
 #[test]
 fn tzaar_search_levels_never_blunder_in_late_random_positions() {
+    tablero::packs::install();
     let mut tested = 0;
     for seed in 0..60u64 {
         if tested >= 6 {
@@ -284,6 +289,7 @@ fn tzaar_search_levels_never_blunder_in_late_random_positions() {
 
 #[test]
 fn fox_takes_the_winning_jump() {
+    tablero::packs::install();
     // Standard game, four geese: d4xd6 leaves three, and the fox wins.
     let game = fox_game(".../.../...G.../...F.../G.....G/.../G.. f standard 0");
     for level in [Level::Greedy, Level::Easy, Level::Medium, Level::Hard] {
@@ -296,6 +302,7 @@ fn fox_takes_the_winning_jump() {
 
 #[test]
 fn goose_fills_the_pen() {
+    tablero::packs::install();
     // Halatafl: eight geese in the pen and c4-c5 fills it.
     let game = fox_game("GGG/GGG/...GG../..G..../F.....F/.../... g halatafl 0");
     for level in [Level::Greedy, Level::Easy, Level::Medium, Level::Hard] {
@@ -314,6 +321,7 @@ fn goose_fills_the_pen() {
 
 #[test]
 fn geese_avoid_giving_the_fox_the_win() {
+    tablero::packs::install();
     // Four geese: the fox threatens d4xd6; the geese must cover d6 or move d5 away.
     let game = fox_game(".../.../..GG.../...F.../G.....G/.../... g standard 0");
     for level in [Level::Greedy, Level::Easy, Level::Medium, Level::Hard] {
@@ -328,6 +336,7 @@ fn geese_avoid_giving_the_fox_the_win() {
 
 #[test]
 fn same_seed_and_node_limit_give_the_same_move() {
+    tablero::packs::install();
     let mut games = vec![
         tablero::games::tzaar::spec(TzaarSetup::Fixed).start(0),
         tablero::games::tzaar::spec(TzaarSetup::Random).start(9),
@@ -361,6 +370,7 @@ fn same_seed_and_node_limit_give_the_same_move() {
 
 #[test]
 fn node_limits_bound_the_search_and_cancelling_stops_it() {
+    tablero::packs::install();
     let mut tzaar = tablero::games::tzaar::spec(TzaarSetup::Fixed).start(0);
     tzaar.play_text("d3xd4").unwrap();
     let games = [
@@ -394,6 +404,7 @@ fn node_limits_bound_the_search_and_cancelling_stops_it() {
 
 #[test]
 fn finished_games_have_no_move_and_hints_are_legal() {
+    tablero::packs::install();
     let over =
         tzaar_game("ZRT../....../......./......../......../......../......./....../zr... w 1");
     assert!(over.outcome().is_some());
@@ -416,6 +427,7 @@ fn finished_games_have_no_move_and_hints_are_legal() {
 
 #[test]
 fn levels_read_and_print() {
+    tablero::packs::install();
     for level in Level::ALL {
         assert_eq!(level.to_string().parse::<Level>(), Ok(level));
     }
@@ -427,6 +439,7 @@ fn levels_read_and_print() {
 
 #[test]
 fn foxgeese_levels_cap_the_depth_and_hints_look_deeper() {
+    tablero::packs::install();
     // The Fox and Geese ladder rests on these caps (docs/foxgeese.md, "The computer
     // players"); the hint keeps the deeper search medium had before.
     use tablero::engine::hint_limits;

@@ -35,6 +35,7 @@ fn found(game: tablero::games::GameKind, position: &str) -> Puzzle {
 
 #[test]
 fn every_puzzle_in_the_bank_is_proved_unique() {
+    tablero::packs::install();
     let started = std::time::Instant::now();
     let tz = bank("tzaar.tsv");
     let fg = bank("foxgeese.tsv");
@@ -79,6 +80,7 @@ fn every_puzzle_in_the_bank_is_proved_unique() {
 
 #[test]
 fn bank_files_read_and_write_back_identically() {
+    tablero::packs::install();
     for name in ["tzaar.tsv", "foxgeese.tsv"] {
         let text = bank_file(name);
         let header: Vec<&str> = text
@@ -102,6 +104,7 @@ type Expected = fn(&LineProblem) -> bool;
 
 #[test]
 fn malformed_lines_are_typed_errors_with_their_line() {
+    tablero::packs::install();
     let good = "tz-1\ttzaar\tZRTt./....../......./......../......../......../......./....../zr... w 1\ta3xa4\twin-in-1 last-of-type\t1\ttest";
     assert!(puzzle::parse_bank(good).is_ok());
     let cases: Vec<(String, Expected)> = vec![
@@ -156,6 +159,7 @@ fn malformed_lines_are_typed_errors_with_their_line() {
 
 #[test]
 fn a_win_in_one_by_taking_the_last_tott() {
+    tablero::packs::install();
     let p = found(
         tzaar::KIND,
         "ZRTt./....../......./......../......../......../......./....../zr... w 1",
@@ -173,6 +177,7 @@ fn a_win_in_one_by_taking_the_last_tott() {
 
 #[test]
 fn two_winning_first_turns_are_not_a_puzzle() {
+    tablero::packs::install();
     let err = puzzle::find(
         tzaar::KIND,
         "...../....../....t2../..z...../......../......../......Z/...r../..T2R2. w 1",
@@ -184,6 +189,7 @@ fn two_winning_first_turns_are_not_a_puzzle() {
 
 #[test]
 fn a_win_by_leaving_no_capture() {
+    tablero::packs::install();
     let p = found(
         tzaar::KIND,
         "....z3/....../......./.Z3.....T2/.t2....R2./......../r2.....t/...T2../..... w 1",
@@ -201,6 +207,7 @@ fn a_win_by_leaving_no_capture() {
 
 #[test]
 fn fox_and_geese_a_trap_in_one_and_a_double_jump() {
+    tablero::packs::install();
     let trap = found(
         foxgeese::KIND,
         ".../.../G....../GG.G.../FGG..../.../... g standard 0",
@@ -219,6 +226,7 @@ fn fox_and_geese_a_trap_in_one_and_a_double_jump() {
 
 #[test]
 fn a_wrong_claim_fails_its_proof() {
+    tablero::packs::install();
     let mut p = found(
         tzaar::KIND,
         "ZRTt./....../......./......../......../......../......./....../zr... w 1",
@@ -240,6 +248,7 @@ fn a_wrong_claim_fails_its_proof() {
 
 #[test]
 fn answers_right_wrong_and_illegal() {
+    tablero::packs::install();
     let p = found(
         tzaar::KIND,
         "ZRTt./....../......./......../......../......../......./....../zr... w 1",
@@ -282,6 +291,7 @@ fn first_of(bank: &[Puzzle], theme: impl Fn(Theme) -> bool) -> Puzzle {
 
 #[test]
 fn a_multi_turn_puzzle_continues_with_the_defenders_reply() {
+    tablero::packs::install();
     for p in [
         first_of(&bank("tzaar.tsv"), |t| {
             matches!(t, Theme::Tzaar { turns: 2, .. })
@@ -363,6 +373,7 @@ mod never_panics {
 
         #[test]
         fn any_text_reads_as_a_bank_or_an_error(text in "\\PC{0,160}") {
+            tablero::packs::install();
             let _ = puzzle::parse_bank(&text);
         }
 
@@ -373,6 +384,7 @@ mod never_panics {
             cut in 0usize..6,
             insert in "[a-i1-9x/. \t-]{0,4}",
         ) {
+            tablero::packs::install();
             let line = sample()[which].to_line();
             let mut chars: Vec<char> = line.chars().collect();
             let at = at.min(chars.len());
@@ -391,6 +403,7 @@ mod never_panics {
             state in "[a-i1-9x/ -]{0,24}",
             turn in "\\PC{0,24}",
         ) {
+            tablero::packs::install();
             let p = &sample()[which];
             let _ = p.answer(&PuzzleState::default(), &turn);
             let _ = p.answer(&PuzzleState::from_text(&state), &turn);

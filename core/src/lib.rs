@@ -1,5 +1,6 @@
 //! tablero's core: everything the bot computes, and nothing it does. The games' rules
-//! ([`games`]), the engine and the exact solvers ([`engine`]), the board images ([`render`]),
+//! ([`games`], each game's parts for the layers above in its pack, listed in [`packs`]), the
+//! engine and the exact solvers ([`engine`]), the board images ([`render`]),
 //! tournament pairing and standings ([`tournament`]), the move picker's menus ([`picker`]), time controls ([`time_control`]), the text
 //! catalogue ([`i18n`]) and the vocabulary the play layer shares ([`domain`], [`cache`]).
 //!
@@ -16,6 +17,7 @@ pub mod domain;
 pub mod engine;
 pub mod games;
 pub mod i18n;
+pub mod packs;
 pub mod picker;
 pub mod puzzle;
 pub mod render;

@@ -20,7 +20,8 @@ use std::time::{Duration, Instant};
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use tablero::engine::{Engine, Level, Limits, TzaarWeights, choose_with};
+use tablero::engine::{Engine, Level, Limits, choose_with};
+use tablero::games::tzaar::pack::player::eval::Weights as TzaarWeights;
 use tablero::games::{AnyGame, GameKind, GameSpec, foxgeese, tzaar};
 
 use arena::{MatchConfig, Player, Side};
@@ -232,6 +233,7 @@ struct MatchRun {
 }
 
 fn main() -> ExitCode {
+    tablero::packs::install();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Match {
@@ -317,7 +319,7 @@ fn engine_of(level: &str, weights: Option<&Path>) -> Result<Engine, Failure> {
         let text = std::fs::read_to_string(path)
             .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
         let w = TzaarWeights::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-        engine.tzaar_weights = Some(Arc::new(w));
+        engine.weights = Some(Arc::new(w));
     }
     Ok(engine)
 }

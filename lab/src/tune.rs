@@ -35,9 +35,11 @@ use std::sync::atomic::AtomicBool;
 
 use clap::Subcommand;
 
-use tablero::engine::tzaar::eval::{FEATURES, NF, PHASE_MAX, SCALE, Weights, features};
 use tablero::engine::{Engine, Level, Limits, Rng, choose_with};
 use tablero::games::tzaar::Position;
+use tablero::games::tzaar::pack::player::eval::{
+    FEATURES, NF, PHASE_MAX, SCALE, Weights, features,
+};
 use tablero::games::{GameRules, Seat, TzaarSetup};
 
 /// The two steps of a fit.
@@ -126,7 +128,7 @@ fn selfplay(
 ) -> Result<(), String> {
     let weights = load_weights(weights)?;
     let mut engine = Engine::new(Level::Hard);
-    engine.tzaar_weights = weights;
+    engine.weights = weights.map(|w| w as _);
     let easy = Engine::new(Level::Easy);
     let never = AtomicBool::new(false);
     let mut file = fs::File::create(out).map_err(|e| format!("{out}: {e}"))?;

@@ -157,7 +157,8 @@ fn tune_fits_weights_the_engine_reads() {
         "tune", "fit", "--data", games, "--from", shipped, "--iters", "20", "--out", weights,
     ]);
     let fitted = std::fs::read_to_string(weights).expect("fitted weights");
-    let parsed = tablero::engine::TzaarWeights::parse(&fitted).expect("weights the engine reads");
+    let parsed = tablero::games::tzaar::pack::player::eval::Weights::parse(&fitted)
+        .expect("weights the engine reads");
     assert!(
         parsed
             .provenance
@@ -179,6 +180,8 @@ fn scratch(name: &str) -> std::path::PathBuf {
 
 #[test]
 fn puzzles_generate_writes_proved_banks_the_same_every_time() {
+    // Reading and proving the banks here uses the puzzles' finders, the packs'.
+    tablero::packs::install();
     let dir = scratch("puzzles");
     let records = dir.join("records.txt");
     std::fs::write(

@@ -2,7 +2,6 @@
 //! ([`PickLabel`]), from `locales/*/picker.ftl`. Square names and notation stay as they are;
 //! Tzaar, Tzarra and Tott are the same in every language.
 
-use crate::games::tzaar::Kind;
 use crate::i18n::{self, Args, Locale};
 use crate::table::{PickLabel, PickLine, picker::Counted};
 
@@ -13,10 +12,6 @@ pub const MAX_PLACEHOLDER: usize = 150;
 
 fn tr(locale: Locale, id: &str, args: Args) -> String {
     i18n::text(locale, id, &args)
-}
-
-fn kind(k: Kind) -> &'static str {
-    k.name()
 }
 
 fn piece(fox: bool) -> &'static str {
@@ -37,11 +32,9 @@ pub fn line(locale: Locale, line: &PickLine) -> String {
         PickLine::Second => i18n::lookup(locale, "picker-second"),
         PickLine::SecondTarget { from: f } => from("picker-second-target", f),
         PickLine::PlaceKind => i18n::lookup(locale, "picker-place-kind"),
-        PickLine::PlaceSpace { kind: k } => tr(
-            locale,
-            "picker-place-space",
-            Args::new().with("kind", kind(*k)),
-        ),
+        PickLine::PlaceSpace { kind: k } => {
+            tr(locale, "picker-place-space", Args::new().with("kind", *k))
+        }
         PickLine::Piece { fox } => tr(
             locale,
             "picker-piece",
@@ -103,7 +96,7 @@ pub fn label(locale: Locale, label: &PickLabel) -> String {
                 "pick-mover",
                 Args::new()
                     .with("at", at.clone())
-                    .with("kind", kind(*k))
+                    .with("kind", *k)
                     .with("height", i64::from(*height))
                     .with("moves", counts.join(", ")),
             )
@@ -119,7 +112,7 @@ pub fn label(locale: Locale, label: &PickLabel) -> String {
             Args::new()
                 .with("from", from.clone())
                 .with("to", to.clone())
-                .with("kind", kind(*target_kind))
+                .with("kind", *target_kind)
                 .with("height", i64::from(*target_height)),
         ),
         PickLabel::Stack {
@@ -133,20 +126,18 @@ pub fn label(locale: Locale, label: &PickLabel) -> String {
             Args::new()
                 .with("from", from.clone())
                 .with("to", to.clone())
-                .with("kind", kind(*onto_kind))
+                .with("kind", *onto_kind)
                 .with("height", i64::from(*height)),
         ),
         PickLabel::PlaceKind { kind: k, left } => tr(
             locale,
             "pick-place-kind",
-            Args::new()
-                .with("kind", kind(*k))
-                .with("left", i64::from(*left)),
+            Args::new().with("kind", *k).with("left", i64::from(*left)),
         ),
         PickLabel::PlaceAt { kind: k, at } => tr(
             locale,
             "pick-place-at",
-            Args::new().with("kind", kind(*k)).with("at", at.clone()),
+            Args::new().with("kind", *k).with("at", at.clone()),
         ),
         PickLabel::Piece { at, fox, moves } => tr(
             locale,
@@ -220,17 +211,17 @@ mod tests {
             PickLabel::Capture {
                 from: "d3".into(),
                 to: "d4".into(),
-                target_kind: Kind::Tott,
+                target_kind: "Tott",
                 target_height: 2,
             },
             PickLabel::Stack {
                 from: "c2".into(),
                 to: "c3".into(),
-                onto_kind: Kind::Tzarra,
+                onto_kind: "Tzarra",
                 height: 3,
             },
             PickLabel::PlaceAt {
-                kind: Kind::Tzaar,
+                kind: "Tzaar",
                 at: "e4".into(),
             },
             PickLabel::Step {
@@ -251,7 +242,7 @@ mod tests {
         for (captures, stacks) in [(1, 0), (3, 0), (0, 1), (2, 4), (1, 1)] {
             out.push(PickLabel::Mover {
                 at: "b2".into(),
-                kind: Kind::Tott,
+                kind: "Tott",
                 height: 1,
                 captures,
                 stacks,
@@ -259,7 +250,7 @@ mod tests {
         }
         for n in [1, 2, 9] {
             out.push(PickLabel::PlaceKind {
-                kind: Kind::Tzarra,
+                kind: "Tzarra",
                 left: n,
             });
             for fox in [true, false] {
@@ -294,7 +285,7 @@ mod tests {
             PickLine::Second,
             PickLine::SecondTarget { from: "c2".into() },
             PickLine::PlaceKind,
-            PickLine::PlaceSpace { kind: Kind::Tott },
+            PickLine::PlaceSpace { kind: "Tott" },
             PickLine::SoFar {
                 moves: moves.clone(),
             },

@@ -266,6 +266,8 @@ impl Table {
         clock: Arc<dyn Clock>,
         config: TableConfig,
     ) -> Table {
+        // The games' parts for the engine, the picker and the analysis (once a process).
+        crate::packs::install();
         Table {
             store,
             renderer,

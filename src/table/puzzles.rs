@@ -540,6 +540,8 @@ mod tests {
 
     #[test]
     fn a_streak_counts_days_in_a_row_up_to_today_or_yesterday() {
+        // The bank is the packs' (no table here to install them).
+        crate::packs::install();
         assert_eq!(streak(&[], 100), 0);
         assert_eq!(streak(&[100, 99, 98, 96], 100), 3);
         assert_eq!(streak(&[99, 98], 100), 2);

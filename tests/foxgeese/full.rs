@@ -64,6 +64,7 @@ fn perfect_beats_hard(pos: Position, n: u32, seed: u64, perfect: &Engine) {
 #[test]
 #[ignore = "needs the full tables: TABLERO_FULL_TABLES=DIR"]
 fn from_the_start_the_perfect_fox_beats_hard_geese_every_time() {
+    tablero::packs::install();
     let tables = Tables::open(&dir());
     let start = Position::start(standard());
     // The claim of docs/foxgeese-solved.md: a fox win in exactly 83 plies.
@@ -78,6 +79,7 @@ fn from_the_start_the_perfect_fox_beats_hard_geese_every_time() {
 #[test]
 #[ignore = "needs the full tables: TABLERO_FULL_TABLES=DIR"]
 fn the_perfect_geese_beat_hard_from_their_won_thirteen_goose_positions() {
+    tablero::packs::install();
     // The first geese-to-move wins in the 13-goose file (the longest ones first), read
     // straight from it with the layout.
     let path = file_name(&dir(), standard(), 13);
@@ -113,6 +115,7 @@ fn the_perfect_geese_beat_hard_from_their_won_thirteen_goose_positions() {
 #[test]
 #[ignore = "needs the full tables: TABLERO_FULL_TABLES=DIR"]
 fn along_hard_games_from_the_start_every_perfect_move_keeps_the_value() {
+    tablero::packs::install();
     let tables = Tables::open(&dir());
     let perfect = Engine::new(Level::Perfect).with_oracle(Oracle::open(&dir()));
     let never = AtomicBool::new(false);
@@ -146,6 +149,7 @@ fn along_hard_games_from_the_start_every_perfect_move_keeps_the_value() {
 #[test]
 #[ignore = "needs the full tables: TABLERO_FULL_TABLES=DIR"]
 fn the_documented_best_line_is_the_tables_best_play() {
+    tablero::packs::install();
     // docs/foxgeese-solved-line.txt: each position's value in the tables is the one its
     // comment gives, and each move keeps it (claims.rs checks the record without tables).
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("docs/foxgeese-solved-line.txt");

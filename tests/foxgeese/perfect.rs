@@ -131,6 +131,7 @@ fn never() -> AtomicBool {
 
 #[test]
 fn the_perfect_move_keeps_the_exact_value() {
+    tablero::packs::install();
     let tables = Tables::open(tables_dir());
     let engine = perfect();
     let cases = [
@@ -172,6 +173,7 @@ fn the_perfect_move_keeps_the_exact_value() {
 
 #[test]
 fn the_perfect_winner_beats_hard_every_time() {
+    tablero::packs::install();
     let engine = perfect();
     let hard = Limits::nodes(3_000);
     let mut games = 0;
@@ -206,6 +208,7 @@ fn the_perfect_winner_beats_hard_every_time() {
 
 #[test]
 fn without_a_table_the_perfect_level_plays_as_hard() {
+    tablero::packs::install();
     let engine = perfect();
     let limits = Limits::nodes(2_000);
     // Six geese: no table here.
@@ -241,6 +244,7 @@ fn without_a_table_the_perfect_level_plays_as_hard() {
 
 #[test]
 fn the_perfect_level_knows_which_games_have_tables() {
+    tablero::packs::install();
     let oracle = oracle();
     let fox = tablero::games::foxgeese::KIND;
     assert!(has_perfect_level(fox));
@@ -278,6 +282,7 @@ fn the_perfect_level_knows_which_games_have_tables() {
 
 #[test]
 fn hints_use_exact_values_where_tables_cover_the_position() {
+    tablero::packs::install();
     let tables = Tables::open(tables_dir());
     let oracle = oracle();
     for (pos, value) in sample(variant("standard+sideways"), 4, 40, 3) {
@@ -296,6 +301,7 @@ fn hints_use_exact_values_where_tables_cover_the_position() {
 
 #[test]
 fn the_analysis_reads_exact_values_and_names_a_win_thrown_into_a_draw() {
+    tablero::packs::install();
     use tablero::analysis::{self, Eval, Proof, Setup, Severity};
     let tables = Tables::open(tables_dir());
     let sideways = variant("standard+sideways");
@@ -334,6 +340,7 @@ fn the_analysis_reads_exact_values_and_names_a_win_thrown_into_a_draw() {
 
 #[tokio::test]
 async fn status_tells_the_exact_value_when_asked_but_not_in_rated_games() {
+    tablero::packs::install();
     // `/status value:yes` through the play layer, on a table reading the test's tables.
     use tablero::messages::{self, Msg, PlainStyle};
     let dir = tempfile::tempdir().unwrap();

@@ -54,6 +54,7 @@ fn wrong_turn(p: &Puzzle) -> String {
 
 #[tokio::test]
 async fn a_puzzle_is_opened_answered_wrong_then_right_and_counted() {
+    tablero::packs::install();
     let f = fixture().await;
     let (ch, alice) = (channel("c1"), actor("alice"));
     assert!(matches!(
@@ -134,6 +135,7 @@ async fn a_puzzle_is_opened_answered_wrong_then_right_and_counted() {
 
 #[tokio::test]
 async fn a_two_turn_puzzle_gets_the_defenders_reply_and_move_answers_it() {
+    tablero::packs::install();
     let f = fixture().await;
     let (ch, bob) = (channel("c1"), actor("bob"));
     let p = puzzle::bank()
@@ -181,6 +183,7 @@ async fn a_two_turn_puzzle_gets_the_defenders_reply_and_move_answers_it() {
 
 #[tokio::test]
 async fn a_double_answer_is_judged_once() {
+    tablero::packs::install();
     let f = fixture().await;
     let (ch, carol) = (channel("c1"), actor("carol"));
     f.table.puzzle_new(&ch, &carol, None).await.unwrap();
@@ -227,6 +230,7 @@ async fn a_double_answer_is_judged_once() {
 
 #[tokio::test]
 async fn the_daily_puzzle_is_posted_once_by_two_processes_and_counted_in_a_streak() {
+    tablero::packs::install();
     use tablero::store::Announced;
     use tablero::table::SettingsChange;
     let f = fixture().await;
@@ -379,6 +383,7 @@ fn picker_path(
 
 #[tokio::test]
 async fn a_puzzle_is_answered_through_the_move_picker() {
+    tablero::packs::install();
     use tablero::table::{ButtonLabel, PickAction, Picked};
     let f = fixture().await;
     let (ch, dana) = (channel("c1"), actor("dana"));

@@ -96,23 +96,6 @@ pub struct Setup {
     pub seed: u64,
 }
 
-impl Setup {
-    /// The bot's budget for `kind`: chosen so that a typical game's review (about 22 TZAAR
-    /// turns, 40-70 Fox and Geese moves) takes well under a minute on two cores of a
-    /// release build; the figures are in docs/analysis.md.
-    pub fn standard(kind: GameKind, oracle: Oracle) -> Setup {
-        let nodes = match kind.key() {
-            "tzaar" => 600_000,
-            _ => 300_000,
-        };
-        Setup {
-            nodes,
-            oracle,
-            seed: 1,
-        }
-    }
-}
-
 /// One turn of the game: where it started and what was played.
 #[derive(Clone, Debug)]
 pub struct Turn {

@@ -37,6 +37,7 @@ const LAST_TOTT: &str = "ZRTt./....../......./......../......../......../.......
 
 #[test]
 fn turns_follow_the_seats_two_moves_a_tzaar_turn_and_one_at_the_opening() {
+    crate::packs::install();
     let mut game = AnyGame::new(tzaar::Game::new(SetupKind::Fixed));
     let mut played = Vec::new();
     for i in 0..4 {
@@ -65,6 +66,7 @@ fn turns_follow_the_seats_two_moves_a_tzaar_turn_and_one_at_the_opening() {
 
 #[test]
 fn a_proved_win_and_a_decided_position_are_valued_as_such() {
+    crate::packs::install();
     let game = tzaar_from(LAST_TOTT);
     let e = evaluate(&game, &setup(50_000), &never());
     assert_eq!(e.eval, Eval::Win(1));
@@ -81,6 +83,7 @@ fn a_proved_win_and_a_decided_position_are_valued_as_such() {
 
 #[test]
 fn a_missed_win_is_named_with_the_winning_turn() {
+    crate::packs::install();
     let mut game = tzaar_from(LAST_TOTT);
     game.play_text(MISSING_TURN).unwrap();
     let r = analyse(&game, 50_000);
@@ -104,6 +107,7 @@ const MISSING_TURN: &str = "h1xh2 pass";
 
 #[test]
 fn the_winning_turn_itself_is_no_mistake_and_the_curve_ends_on_the_result() {
+    crate::packs::install();
     let mut game = tzaar_from(LAST_TOTT);
     game.play_text("a3xa4").unwrap();
     let r = analyse(&game, 50_000);
@@ -115,6 +119,7 @@ fn the_winning_turn_itself_is_no_mistake_and_the_curve_ends_on_the_result() {
 
 #[test]
 fn the_engine_against_itself_makes_no_blunder() {
+    crate::packs::install();
     let mut game = AnyGame::new(tzaar::Game::new(SetupKind::Random(11)));
     let engine = Engine::new(Level::Hard);
     let cancel = never();
@@ -138,6 +143,7 @@ fn the_engine_against_itself_makes_no_blunder() {
 
 #[test]
 fn severities_follow_the_thresholds() {
+    crate::packs::install();
     assert_eq!(severity(0.05), None);
     assert_eq!(severity(0.10), Some(Severity::Inaccuracy));
     assert_eq!(severity(0.25), Some(Severity::Mistake));
@@ -147,6 +153,7 @@ fn severities_follow_the_thresholds() {
 
 #[test]
 fn turns_count_single_moves_by_the_game() {
+    crate::packs::install();
     assert_eq!(Eval::of_score(tzaar::KIND, MATE - 1), Eval::Win(1));
     assert_eq!(Eval::of_score(tzaar::KIND, MATE - 2), Eval::Win(1));
     assert_eq!(Eval::of_score(tzaar::KIND, MATE - 5), Eval::Win(2));

@@ -12,7 +12,10 @@
 //! has the runs and the fits' quality). Proved values are certain: a win is 1, a loss 0, a
 //! proved draw one half.
 
-use super::Eval;
+use std::sync::RwLock;
+
+use super::{Eval, Setup};
+use crate::engine::Oracle;
 use crate::games::{AnyGame, GameKind, GameRules, Seat};
 
 /// A game's fitted mapping.
@@ -24,34 +27,28 @@ pub struct Fit {
     pub k: f64,
     /// The offsets: (the variant's options text, the side to move, `b`); 0 where none.
     pub offsets: &'static [(&'static str, Seat, f64)],
+    /// The analysis's node budget a position in this game, which the fit was made at
+    /// ([`super::Setup::standard`]; a new budget means a new fit).
+    pub nodes: u64,
 }
 
-/// The fitted mappings (`tablero-lab winprob`, runs and intervals in docs/analysis.md).
-/// TZAAR: 90 self-play games over two runs give `k` 109 (95% 64-215) and 182; 180 is
-/// shipped, without offsets (per setup and side they fitted the few games' winners, with
-/// intervals wider than the offsets). Fox and Geese: 30 games give `k` 1537 (95%
-/// 1019-3195): the score says little beside the variant and the side to move; in standard
-/// Fox and Geese the fox won every game, so its offset is the bound of the fit. Refit when
-/// the evaluation or the analysis budget changes.
-pub const FITS: &[Fit] = &[
-    Fit {
-        game: "tzaar",
-        k: 180.0,
-        offsets: &[],
-    },
-    Fit {
-        game: "foxgeese",
-        k: 1540.0,
-        offsets: &[
-            ("halatafl", Seat::First, 0.83),
-            ("halatafl", Seat::Second, -0.83),
-            ("standard+sideways", Seat::First, 1.07),
-            ("standard+sideways", Seat::Second, -1.07),
-            ("standard", Seat::First, 6.0),
-            ("standard", Seat::Second, -6.0),
-        ],
-    },
-];
+/// The fitted mappings registered, one a game: the packs' (`packs::install`, at start; each
+/// game's fit, with its runs, is in its pack), filled from above so that the analysis names
+/// no game.
+static FITS: RwLock<Vec<&'static Fit>> = RwLock::new(Vec::new());
+
+/// Registers a game's fitted mapping; a second one for the same game is ignored.
+pub(crate) fn register(fit: &'static Fit) {
+    let mut fits = FITS.write().unwrap_or_else(|e| e.into_inner());
+    if !fits.iter().any(|f| f.game == fit.game) {
+        fits.push(fit);
+    }
+}
+
+/// The fitted mappings registered (`tablero-lab winprob` refits them).
+pub fn fits() -> Vec<&'static Fit> {
+    FITS.read().unwrap_or_else(|e| e.into_inner()).clone()
+}
 
 /// The scale of `kind` (games without a fit use 200, TZAAR's evaluation scale).
 pub fn scale(kind: GameKind) -> f64 {
@@ -59,7 +56,24 @@ pub fn scale(kind: GameKind) -> f64 {
 }
 
 fn fit(kind: GameKind) -> Option<&'static Fit> {
-    FITS.iter().find(|f| f.game == kind.key())
+    fits().into_iter().find(|f| f.game == kind.key())
+}
+
+/// The bot's analysis budget is written here, beside the fits: a game's fit is made at its
+/// budget, and both are its pack's.
+impl Setup {
+    /// The bot's budget for `kind`: its pack's, beside its win-probability fit (chosen so
+    /// that a typical game's review, about 22 TZAAR turns or 40-70 Fox and Geese moves,
+    /// takes well under a minute on two cores of a release build; the figures are in
+    /// docs/analysis.md); 300 000 nodes for a game without a fit.
+    pub fn standard(kind: GameKind, oracle: Oracle) -> Setup {
+        let nodes = fit(kind).map_or(300_000, |f| f.nodes);
+        Setup {
+            nodes,
+            oracle,
+            seed: 1,
+        }
+    }
 }
 
 /// The offset of a variant (its options text) and side to move.
@@ -111,6 +125,7 @@ mod tests {
 
     #[test]
     fn the_mapping_is_even_at_zero_rises_with_the_score_and_is_certain_on_proofs() {
+        crate::packs::install();
         let kind = tzaar::KIND;
         assert!((chance(kind, Eval::Score(0)) - 0.5).abs() < 1e-9);
         assert!(chance(kind, Eval::Score(100)) > 0.5);
@@ -125,8 +140,19 @@ mod tests {
     }
 
     #[test]
+    fn each_games_budget_is_its_packs_as_it_was_before_the_packs() {
+        crate::packs::install();
+        let nodes = |kind| Setup::standard(kind, Oracle::none()).nodes;
+        assert_eq!(nodes(tzaar::KIND), 600_000);
+        assert_eq!(nodes(crate::games::foxgeese::KIND), 300_000);
+    }
+
+    #[test]
     fn every_offset_names_a_variant_of_its_game() {
-        for fit in FITS {
+        crate::packs::install();
+        let fits = fits();
+        assert!(fits.len() >= 2, "the packs' fits are registered");
+        for fit in fits {
             let kind = GameKind::from_key(fit.game).expect("a registered game");
             for (options, _, b) in fit.offsets {
                 assert!(

@@ -9,10 +9,10 @@
 //! - [`Level::Easy`], [`Level::Medium`], [`Level::Hard`]: iterative-deepening alpha-beta
 //!   (negamax, principal-variation search, transposition table with Zobrist hashing, killer
 //!   and history move ordering; for TZAAR also late-move reductions, aspiration windows and
-//!   a quiescence search of decisive captures, see [`tzaar`]). Easy looks one turn ahead
+//!   a quiescence search of decisive captures, see TZAAR's player in its pack). Easy looks one turn ahead
 //!   with a noisy evaluation (so a beginner can beat it); medium two turns with the full
 //!   evaluation; hard has no depth cap and a time budget (2 s by default). For TZAAR the
-//!   evaluation is the fitted one of [`tzaar::eval`].
+//!   evaluation is the fitted one of `games::tzaar::pack::player::eval`.
 //!
 //! - [`Level::Perfect`]: exact play from solved tables (Fox and Geese; the [`Oracle`] the
 //!   application opens and passes in [`Engine::oracle`]): it keeps a won position won by a
@@ -50,16 +50,21 @@
 //! The lab (`lab/`: engine matches, `think`, the weight fitting) drives this one engine
 //! through [`Engine`] and [`choose_with`] (a level with other TZAAR weights, or without the
 //! endgame solver), derives its seeds with [`mix`], and fits the TZAAR evaluation through
-//! [`tzaar::eval`] (its features and [`TzaarWeights`]).
+//! TZAAR's pack (`games::tzaar::pack::player::eval`: its features and `Weights`).
+//!
+//! # The games' players
+//! Each game's computer player is its pack's (`games/<game>/pack/player`), an implementation
+//! of [`Player`]; the engine finds it by the game's key among the players registered at
+//! start (`packs::install`, from the one list of packs, above this layer), so the engine
+//! names no game. A game without one is not offered against the computer.
 
-mod foxgeese;
 mod oracle;
-mod player;
+pub(crate) mod player;
 pub mod pool;
-mod rng;
-mod search;
-pub mod tzaar;
+pub(crate) mod rng;
+pub(crate) mod search;
 
+use std::sync::RwLock;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -67,15 +72,14 @@ use crate::games::value::Value;
 use crate::games::{AnyGame, GameKind};
 
 pub use oracle::Oracle;
+pub(crate) use oracle::Tables;
 pub use player::Engine;
-use player::Player;
+pub(crate) use player::Player;
 pub use pool::{Cancel, Pool, PoolError};
 pub use rng::{Rng, mix};
 use search::Control;
 pub(crate) use search::MATE;
 pub use search::{Choice, Limits, MATE_BOUND};
-pub use tzaar::eval::Weights as TzaarWeights;
-pub use tzaar::search_fixed_depth as tzaar_search_fixed_depth;
 
 pub use crate::domain::Level;
 
@@ -214,12 +218,23 @@ pub fn perfect_has_tables(game: &AnyGame, oracle: &Oracle) -> bool {
     player(game.kind()).is_some_and(|p| p.has_tables(game, oracle))
 }
 
-/// The computer players built in.
-const PLAYERS: &[&dyn Player] = &[&tzaar::PLAYER, &foxgeese::PLAYER];
+/// The computer players registered, one a game: the packs' (`packs::install`, at start),
+/// and any a test adds. A list filled from above rather than one written here, so that the
+/// engine names no game and a game's player lives in its own folder.
+static PLAYERS: RwLock<Vec<&'static dyn Player>> = RwLock::new(Vec::new());
+
+/// Registers a game's computer player; a second one for the same game is ignored.
+pub(crate) fn register(player: &'static dyn Player) {
+    let mut players = PLAYERS.write().unwrap_or_else(|e| e.into_inner());
+    if !players.iter().any(|p| p.game() == player.game()) {
+        players.push(player);
+    }
+}
 
 /// The computer player of a game, if it has one.
 pub(crate) fn player(kind: GameKind) -> Option<&'static dyn Player> {
-    PLAYERS.iter().copied().find(|p| p.game() == kind.key())
+    let players = PLAYERS.read().unwrap_or_else(|e| e.into_inner());
+    players.iter().copied().find(|p| p.game() == kind.key())
 }
 
 /// Whether the computer plays this game.

@@ -2,9 +2,11 @@
 //! [`Player`] trait each game's computer player implements, so that the engine's entry
 //! points find a game's player by its key and never name a game.
 
+use std::any::Any;
+use std::sync::Arc;
+
 use super::oracle::Oracle;
 use super::search::{Choice, Control, Limits};
-use super::tzaar::eval::Weights as TzaarWeights;
 use crate::domain::Level;
 use crate::games::AnyGame;
 use crate::games::value::Value;
@@ -14,8 +16,11 @@ use crate::games::value::Value;
 #[derive(Clone, Debug)]
 pub struct Engine {
     pub level: Level,
-    /// TZAAR evaluation weights (`None`: the shipped `data/engine/tzaar.weights`).
-    pub tzaar_weights: Option<std::sync::Arc<TzaarWeights>>,
+    /// Evaluation weights for the game's player (`None`: its shipped ones). Held as `Any`
+    /// because the weights are the game's own type (TZAAR's `Weights`, fitted by the lab's
+    /// `tune`; the shipped ones are `data/engine/tzaar.weights`), which the engine cannot
+    /// name: the game's player reads them back as its type and ignores any other.
+    pub weights: Option<Arc<dyn Any + Send + Sync>>,
     /// Late-move reductions and aspiration windows (TZAAR).
     pub selective: bool,
     /// The TZAAR endgame solver (hard level, few stacks left).
@@ -29,7 +34,7 @@ impl Engine {
     pub fn new(level: Level) -> Engine {
         Engine {
             level,
-            tzaar_weights: None,
+            weights: None,
             selective: true,
             solver: true,
             oracle: Oracle::none(),
@@ -43,8 +48,8 @@ impl Engine {
     }
 }
 
-/// A game's computer player, as the engine registers it by the game's key: what it plays
-/// and how each level's limits fit the game.
+/// A game's computer player, as the engine registers it by the game's key (a game's pack
+/// hands it over, see `packs`): what it plays and how each level's limits fit the game.
 pub(crate) trait Player: Send + Sync {
     /// The key of the game it plays.
     fn game(&self) -> &'static str;

@@ -1,8 +1,8 @@
 //! What a picker says and what its options do, as data: the message layer
-//! (`crate::messages::picker`) writes them in the reader's language. Square names stay
-//! strings in the games' own notation, which is never translated.
-
-use crate::games::tzaar::Kind;
+//! (`crate::messages::picker`) writes them in the reader's language. Square names and piece
+//! names stay strings in the games' own notation, which is never translated: a piece's kind
+//! is its name as its game writes it (TZAAR's `Tzaar`, `Tzarra`, `Tott`), so that the picker
+//! names no game's types.
 
 /// What a group of options holds, for its label ("column d: 5 stacks").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -19,7 +19,7 @@ pub enum PickLabel {
     /// TZAAR: one of the mover's stacks, with the captures and stacking moves it has.
     Mover {
         at: String,
-        kind: Kind,
+        kind: &'static str,
         height: u8,
         captures: usize,
         stacks: usize,
@@ -28,20 +28,20 @@ pub enum PickLabel {
     Capture {
         from: String,
         to: String,
-        target_kind: Kind,
+        target_kind: &'static str,
         target_height: u8,
     },
     /// TZAAR: a stacking move onto one of the mover's own stacks; `height` is the new stack's.
     Stack {
         from: String,
         to: String,
-        onto_kind: Kind,
+        onto_kind: &'static str,
         height: u8,
     },
     /// TZAAR placement: a type of piece, with how many are left to place.
-    PlaceKind { kind: Kind, left: u32 },
+    PlaceKind { kind: &'static str, left: u32 },
     /// TZAAR placement: a free space for the chosen type.
-    PlaceAt { kind: Kind, at: String },
+    PlaceAt { kind: &'static str, at: String },
     /// Fox and Geese: a piece that can move, with how many first steps or jumps it has.
     Piece { at: String, fox: bool, moves: usize },
     /// Fox and Geese: a step to a neighbouring point.
@@ -83,7 +83,7 @@ pub enum PickLine {
     /// TZAAR placement: choose a type of piece.
     PlaceKind,
     /// TZAAR placement: choose a free space for `kind`.
-    PlaceSpace { kind: Kind },
+    PlaceSpace { kind: &'static str },
     /// Fox and Geese: choose the piece to move.
     Piece { fox: bool },
     /// Fox and Geese: choose where the piece on `from` goes.

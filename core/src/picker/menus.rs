@@ -25,7 +25,7 @@ pub struct Menu {
 
 /// An option of a stage before grouping.
 #[derive(Clone, Debug)]
-pub(super) struct Opt {
+pub(crate) struct Opt {
     pub item: u8,
     pub label: PickLabel,
     /// The column the option belongs to, for grouping.
@@ -39,7 +39,7 @@ fn column_of(name: &str) -> char {
 }
 
 /// An option named `name` (a space or a point: its letter is its column).
-pub(super) fn opt(item: usize, name: String, label: PickLabel) -> Opt {
+pub(crate) fn opt(item: usize, name: String, label: PickLabel) -> Opt {
     Opt {
         item: item as u8,
         column: column_of(&name),

@@ -4,22 +4,21 @@
 //! menu (never more options than Discord shows, grouped when there are more), whether the
 //! turn may stop here, and the turn the choices make, in the notation `/move` reads.
 //!
-//! Each game registers its walk by key (`tzaar.rs`, `foxgeese.rs`); a game without one is
-//! walked through its legal moves (`any.rs`). The play layer (`tablero::table::picker`) puts
+//! Each game's walk is its pack's (`games/<game>/pack/walk.rs`), registered by key at start
+//! (`packs::install`); a game without one is walked through its legal moves (`any.rs`). The play layer (`tablero::table::picker`) puts
 //! the model behind the picker's buttons and menus, rebuilding the step from the stored game
 //! on every press.
 
 mod any;
-mod foxgeese;
 pub mod labels;
 pub mod menus;
 pub mod model;
 pub mod path;
-mod tzaar;
-mod walk;
+pub(crate) mod walk;
 
 #[cfg(test)]
 mod tests;
 
 pub use labels::{Counted, PickLabel, PickLine};
 pub use path::{Choice, MAX_PATH, PickPath};
+pub(crate) use walk::Walk;

@@ -7,16 +7,33 @@
 //! found by the game's key in [`WALKS`]; any other game through its legal moves. A menu with
 //! more options than Discord shows is split into groups (columns), chosen first.
 
+use std::sync::RwLock;
+
+use super::any;
 use super::labels::PickLine;
 use super::menus::{Menu, groups, menu, shown};
 use super::path::Choice;
 use super::walk::{Next, Stage, Walk, WalkState};
-use super::{any, foxgeese, tzaar};
 use crate::games::AnyGame;
 use crate::render::LastTurn;
 
-/// The games' own walks, by game key.
-const WALKS: &[&dyn Walk] = &[&tzaar::WALK, &foxgeese::WALK];
+/// The games' own walks, by game key: the packs' (`packs::install`, at start), filled from
+/// above so that the picker names no game.
+static WALKS: RwLock<Vec<&'static dyn Walk>> = RwLock::new(Vec::new());
+
+/// Registers a game's walk; a second one for the same game is ignored.
+pub(crate) fn register(walk: &'static dyn Walk) {
+    let mut walks = WALKS.write().unwrap_or_else(|e| e.into_inner());
+    if !walks.iter().any(|w| w.game() == walk.game()) {
+        walks.push(walk);
+    }
+}
+
+/// The walk registered for the game with this key.
+fn walk_of(key: &str) -> Option<&'static dyn Walk> {
+    let walks = WALKS.read().unwrap_or_else(|e| e.into_inner());
+    walks.iter().copied().find(|w| w.game() == key)
+}
 
 /// What the picker offers after the choices made so far.
 #[derive(Clone, Debug)]
@@ -70,7 +87,7 @@ impl From<Next> for State {
 
 fn start(game: &AnyGame) -> Option<State> {
     let key = game.kind().key();
-    let first = match WALKS.iter().find(|w| w.game() == key) {
+    let first = match walk_of(key) {
         Some(walk) => walk.start(game)?,
         None => any::start(game)?,
     };

@@ -155,6 +155,7 @@ fn tzaar(setup: TzaarSetup, seed: u64) -> AnyGame {
 
 #[test]
 fn white_opening_and_blacks_first_turn_from_the_fixed_start() {
+    crate::packs::install();
     let game = tzaar(TzaarSetup::Fixed, 0);
     let reached = check_exhaustively(&game, 1);
     assert_eq!(reached.len(), 42, "the fixed start's 42 captures");
@@ -173,6 +174,7 @@ fn white_opening_and_blacks_first_turn_from_the_fixed_start() {
 
 #[test]
 fn tzaar_turns_in_random_games_and_a_half_played_turn() {
+    crate::packs::install();
     for seed in 1..=4 {
         let start = tzaar(TzaarSetup::Random, seed);
         let game = playout(start, 6 + seed as usize * 3, seed);
@@ -196,6 +198,7 @@ fn tzaar_turns_in_random_games_and_a_half_played_turn() {
 
 #[test]
 fn tournament_placement_groups_the_free_spaces_by_column() {
+    crate::packs::install();
     let game = tzaar(TzaarSetup::Tournament, 0);
     let reached = check_exhaustively(&game, 5);
     assert_eq!(reached.len(), 3 * 60);
@@ -218,6 +221,7 @@ fn tournament_placement_groups_the_free_spaces_by_column() {
 
 #[test]
 fn a_second_move_with_more_stacks_than_a_menu_holds_is_grouped_by_column() {
+    crate::packs::install();
     let mut game = tzaar(TzaarSetup::Fixed, 0);
     game.play_text("d3xd4").unwrap();
     let first = game.legal_moves()[0].clone();
@@ -252,6 +256,7 @@ fn a_second_move_with_more_stacks_than_a_menu_holds_is_grouped_by_column() {
 
 #[test]
 fn long_menus_fall_back_to_runs_and_never_drop_an_option() {
+    crate::packs::install();
     // One column of 30: runs of 25 and 5.
     let names: Vec<String> = (0..30).map(|i| format!("a{i}")).collect();
     let refs: Vec<&str> = names.iter().map(String::as_str).collect();
@@ -277,6 +282,7 @@ fn long_menus_fall_back_to_runs_and_never_drop_an_option() {
 
 #[test]
 fn fox_and_geese_moves_from_the_starts_and_random_games() {
+    crate::packs::install();
     for variant in Variant::ALL {
         let game = crate::games::foxgeese::spec(variant).start(0);
         check_exhaustively(&game, 1);
@@ -314,6 +320,7 @@ fn longest(game: &AnyGame) -> String {
 
 #[test]
 fn a_long_halatafl_chain_is_walked_jump_by_jump_to_its_end() {
+    crate::packs::install();
     let game = chain_position(Variant::Halatafl);
     let reached = check_exhaustively(&game, 1);
     let long = longest(&game);
@@ -336,6 +343,7 @@ fn a_long_halatafl_chain_is_walked_jump_by_jump_to_its_end() {
 
 #[test]
 fn a_standard_chain_may_stop_after_any_jump() {
+    crate::packs::install();
     let game = chain_position(Variant::STANDARD);
     let reached = check_exhaustively(&game, 1);
     let long = longest(&game);

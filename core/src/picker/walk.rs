@@ -1,7 +1,8 @@
 //! What a game's own picker walk provides, and what the walk of every game shares: the
 //! stage a walk stands at (a menu of options and the buttons beside it) and the step after a
-//! choice. Each game's walk (`tzaar.rs`, `foxgeese.rs`) is found by the game's key in
-//! [`super::model`]; a game without one is walked through its legal moves (`any.rs`).
+//! choice. Each game's walk is its pack's (`games/<game>/pack/walk.rs`), registered at start
+//! and found by the game's key in [`super::model`]; a game without one is walked through its
+//! legal moves (`any.rs`).
 
 use super::labels::{Counted, PickLine};
 use super::menus::Opt;
@@ -9,7 +10,7 @@ use crate::games::AnyGame;
 use crate::render::LastTurn;
 
 /// One stage of a walk: a menu of options and the buttons beside it.
-pub(super) struct Stage {
+pub(crate) struct Stage {
     pub prompt: PickLine,
     pub options: Vec<Opt>,
     pub counted: Counted,
@@ -24,7 +25,7 @@ pub(super) struct Stage {
 }
 
 /// Where a walk goes after a choice.
-pub(super) enum Next {
+pub(crate) enum Next {
     /// Another stage of the same walk.
     Walking(Box<dyn WalkState>),
     /// Every choice is made: the turn as text and as the board draws it.
@@ -35,8 +36,9 @@ pub(super) enum Next {
     },
 }
 
-/// A game's walk, registered by the game's key in [`super::model`].
-pub(super) trait Walk: Sync {
+/// A game's walk, registered by the game's key in [`super::model`] (a game's pack hands it
+/// over, see `packs`).
+pub(crate) trait Walk: Sync {
     /// The key of the game it walks.
     fn game(&self) -> &'static str;
     /// The first stage of the turn to move in `game` (`None`: not its game, or over).
@@ -44,7 +46,7 @@ pub(super) trait Walk: Sync {
 }
 
 /// Where a walk stands.
-pub(super) trait WalkState: Send + Sync {
+pub(crate) trait WalkState: Send + Sync {
     /// The stage it stands at.
     fn stage(&self) -> Stage;
     /// After choosing option `item` (already checked to be offered).
@@ -60,6 +62,6 @@ pub(super) trait WalkState: Send + Sync {
 }
 
 /// Moves as their canonical texts.
-pub(super) fn texts<T: ToString>(moves: &[T]) -> Vec<String> {
+pub(crate) fn texts<T: ToString>(moves: &[T]) -> Vec<String> {
     moves.iter().map(ToString::to_string).collect()
 }

@@ -1,25 +1,27 @@
-//! The puzzle bank as the bot serves it: `data/puzzles/*.tsv`, embedded in the binary and
-//! read once (the files are a few tens of KB; `tests/puzzles.rs` proves every line again).
+//! The puzzle bank as the bot serves it: `data/puzzles/*.tsv`, each embedded in the binary
+//! by its game's pack, read once (the files are a few tens of KB; `tests/puzzles.rs` proves
+//! every line again).
 
 use std::sync::OnceLock;
 
 use super::{Puzzle, parse_bank};
 use crate::games::{AnyGame, GameChoice, GameSpec};
 
-const FILES: [&str; 2] = [
-    include_str!("../../../data/puzzles/tzaar.tsv"),
-    include_str!("../../../data/puzzles/foxgeese.tsv"),
-];
-
-/// Every puzzle of the bank, in the files' order (TZAAR, then Fox and Geese). A line that
-/// no longer reads (which the bank's test would have caught) is left out rather than taking
-/// the whole bank down.
+/// Every puzzle of the bank, in the files' order (each game's finder's, in the packs' order:
+/// TZAAR, then Fox and Geese). A line that no longer reads (which the bank's test would have
+/// caught) is left out rather than taking the whole bank down.
+///
+/// Before start-up has registered the games' finders (`packs::install`) no line reads, so
+/// the bank is empty and is not kept: it is read once they are.
 pub fn bank() -> &'static [Puzzle] {
     static BANK: OnceLock<Vec<Puzzle>> = OnceLock::new();
+    if !super::finder::any() {
+        return &[];
+    }
     BANK.get_or_init(|| {
-        FILES
+        super::finder::all()
             .iter()
-            .flat_map(|text| parse_bank(text).unwrap_or_default())
+            .flat_map(|finder| parse_bank(finder.bank()).unwrap_or_default())
             .collect()
     })
 }
@@ -33,15 +35,7 @@ impl Puzzle {
     /// The puzzle's position as a game (for the board and the move picker), after the
     /// turns of a state's text; `None` if it does not read.
     pub fn game_at(&self, position: &str) -> Option<AnyGame> {
-        match self.game.key() {
-            "tzaar" => Some(AnyGame::new(crate::games::tzaar::Game::from_position(
-                position.parse().ok()?,
-            ))),
-            "foxgeese" => Some(AnyGame::new(crate::games::foxgeese::Game::new(
-                position.parse().ok()?,
-            ))),
-            _ => None,
-        }
+        super::finder::finder(self.game)?.game_at(position)
     }
 
     /// The game and options of the puzzle's position (`TZAAR`, `Two Foxes (Halatafl)`, ...).
@@ -61,6 +55,7 @@ mod tests {
 
     #[test]
     fn the_embedded_bank_reads_whole_and_every_puzzle_has_a_board() {
+        crate::packs::install();
         let bank = bank();
         assert!(bank.len() >= 400, "{}", bank.len());
         let tzaar = bank.iter().filter(|p| p.game.key() == "tzaar").count();

@@ -88,13 +88,10 @@ impl Puzzle {
         if id.is_empty() || id.chars().any(char::is_whitespace) {
             return Err(LineProblem::BadId(clip(id)));
         }
-        let kind = GameKind::from_key(game)
-            .filter(|k| matches!(k.key(), "tzaar" | "foxgeese"))
+        let (kind, finder) = GameKind::from_key(game)
+            .and_then(|k| Some((k, super::finder::finder(k)?)))
             .ok_or_else(|| LineProblem::UnknownGame(clip(game)))?;
-        let read = match kind.key() {
-            "tzaar" => super::tzaar_position(position).map(|_| ()),
-            _ => super::fg_position(position).map(|_| ()),
-        };
+        let read = finder.board(position).map(|_| ());
         read.map_err(|e| match e {
             super::ProofError::Position(why) => LineProblem::Position(why),
             other => LineProblem::Position(other.to_string()),

@@ -3,11 +3,16 @@
 //! turn by turn ([`Puzzle::answer`]). The format, the themes, the difficulty rule and how
 //! the bank is made are in `docs/puzzles.md`.
 //!
-//! - TZAAR ([`tzaar`]): the side to move wins within 1 or 2 of its turns: the opponent is
-//!   left without a type (`last-of-type`) or without a capture (`no-capture`).
-//! - Fox and Geese ([`foxgeese`]): the geese, to move, win within N goose moves (`trap-in-N`,
-//!   or `fill-pen-in-N` in Halatafl), or the foxes, to move, are sure to take K geese within
-//!   M fox moves (`win-geese-K-in-M`).
+//! - TZAAR: the side to move wins within 1 or 2 of its turns: the opponent is left without a
+//!   type (`last-of-type`) or without a capture (`no-capture`).
+//! - Fox and Geese: the geese, to move, win within N goose moves (`trap-in-N`, or
+//!   `fill-pen-in-N` in Halatafl), or the foxes, to move, are sure to take K geese within M
+//!   fox moves (`win-geese-K-in-M`).
+//!
+//! Each game's finder and proofs are its pack's (`games/<game>/pack/puzzles/`), a [`Finder`]
+//! registered at start and found by the game's key ([`finder`]): this layer holds what every
+//! game's puzzles share (the themes, the bank's lines, playing a puzzle turn by turn) and
+//! names no game.
 //!
 //! "Unique" is by resulting position: two turns that reach the same position (two captures
 //! in either order, two chains over the same geese to the same point) are one answer. Every
@@ -17,18 +22,19 @@
 //! Pure: no I/O, no panics on any input; bad lines and positions are typed errors.
 
 mod bank;
-mod foxgeese;
+pub(crate) mod finder;
 mod line;
-mod play;
-mod tzaar;
+pub(crate) mod play;
 
 use std::fmt;
 
-use crate::games::{GameKind, Seat};
+use crate::games::GameKind;
 
 pub use bank::{bank, by_id};
+pub(crate) use finder::{Board, Finder, Goal};
+pub use finder::{difficulty, find};
 pub use line::{LineError, LineProblem, bank_text, parse_bank};
-pub use play::{AnswerError, PuzzleState, Verdict};
+pub use play::{PuzzleState, Verdict};
 
 /// The most mover turns a TZAAR puzzle may take (its proofs grow fast with it).
 pub const MAX_TZAAR_TURNS: u32 = 2;
@@ -216,240 +222,35 @@ impl fmt::Display for ProofError {
 
 impl std::error::Error for ProofError {}
 
-/// Searches `position` (the game's position text) for a puzzle: the shortest forced win of
-/// the side to move, within the limits above, if its first turn is unique.
-///
-/// `max_turns` lowers the limit (TZAAR turns, goose moves or fox moves; the generator uses
-/// it to bound its cost).
-pub fn find(game: GameKind, position: &str, max_turns: u32) -> Result<Found, ProofError> {
-    match game.key() {
-        "tzaar" => find_tzaar(&tzaar_position(position)?, max_turns),
-        "foxgeese" => find_foxgeese(&fg_position(position)?, max_turns),
-        other => Err(ProofError::UnsupportedGame(other.to_string())),
+/// Why an answer could not be judged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnswerError {
+    /// The puzzle itself does not read or the state does not replay on it.
+    Puzzle(ProofError),
+    /// The turn is not legal (the rules core's reason).
+    Illegal(String),
+    /// Only the first move of a TZAAR turn was given.
+    IncompleteTurn,
+    /// The puzzle is already over in this state.
+    Finished,
+}
+
+impl fmt::Display for AnswerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnswerError::Puzzle(e) => write!(f, "{e}"),
+            AnswerError::Illegal(why) => write!(f, "{why}"),
+            AnswerError::IncompleteTurn => write!(f, "give the whole turn (both moves)"),
+            AnswerError::Finished => write!(f, "the puzzle is already over"),
+        }
     }
 }
 
-fn tzaar_position(text: &str) -> Result<crate::games::tzaar::Position, ProofError> {
-    text.parse()
-        .map_err(|e| ProofError::Position(format!("{e}")))
-}
+impl std::error::Error for AnswerError {}
 
-fn fg_position(text: &str) -> Result<crate::games::foxgeese::Position, ProofError> {
-    crate::games::foxgeese::Position::from_text(text)
-        .map_err(|e| ProofError::Position(format!("{e}")))
-}
-
-fn not_unique(first: String, second: String) -> ProofError {
+/// Two first turns that both win: the puzzle is not unique.
+pub(crate) fn not_unique(first: String, second: String) -> ProofError {
     ProofError::NotUnique { first, second }
-}
-
-fn find_tzaar(pos: &crate::games::tzaar::Position, max: u32) -> Result<Found, ProofError> {
-    use crate::games::tzaar::EndReason;
-    if !tzaar::at_turn_start(pos) || pos.ending().is_some() {
-        return Err(ProofError::NotPlayable);
-    }
-    let me = pos.side();
-    for n in 1..=max.min(MAX_TZAAR_TURNS) {
-        let wins = tzaar::winning_turns(pos, n, 2);
-        match wins.as_slice() {
-            [] => continue,
-            [a, b, ..] => return Err(not_unique(a.text(), b.text())),
-            [first] => {
-                let mut line = vec![first.text()];
-                let mut at = first.after.clone();
-                let mut left = n - 1;
-                while at.ending().is_none() && left > 0 {
-                    let Some(reply) = tzaar::best_defence(&at, me, left) else {
-                        break;
-                    };
-                    line.push(reply.text());
-                    at = reply.after;
-                    if at.ending().is_some() {
-                        break;
-                    }
-                    let next = tzaar::winning_turns(&at, left, 1);
-                    let Some(next) = next.into_iter().next() else {
-                        break;
-                    };
-                    line.push(next.text());
-                    at = next.after;
-                    left -= 1;
-                }
-                let how = match tzaar::end_reason(&at) {
-                    Some(EndReason::NoCapture) => TzaarWin::NoCapture,
-                    _ => TzaarWin::LastOfType,
-                };
-                return Ok(Found {
-                    theme: Theme::Tzaar {
-                        turns: n as u8,
-                        how,
-                    },
-                    solution: line,
-                    first_turns: tzaar::distinct_turns(pos).len(),
-                });
-            }
-        }
-    }
-    Err(ProofError::NoWin)
-}
-
-fn find_foxgeese(pos: &crate::games::foxgeese::Position, max: u32) -> Result<Found, ProofError> {
-    use crate::games::foxgeese::End;
-    if pos.end().is_some() {
-        return Err(ProofError::NotPlayable);
-    }
-    let firsts = foxgeese::distinct_moves(pos);
-    let first_turns = firsts.len();
-    if pos.to_move() == Seat::Second {
-        for n in 1..=max.min(MAX_TRAP_MOVES) {
-            let wins: Vec<&foxgeese::Step> = firsts
-                .iter()
-                .filter(|s| foxgeese::foxes_lose_within(&s.after, n - 1) || won(&s.after))
-                .collect();
-            match wins.as_slice() {
-                [] => continue,
-                [a, b, ..] => return Err(not_unique(a.mv.to_string(), b.mv.to_string())),
-                [first] => {
-                    let (line, end) = trap_line(first, n);
-                    let theme = if end == Some(End::PenFilled) {
-                        Theme::FillPen { moves: n as u8 }
-                    } else {
-                        Theme::Trap { moves: n as u8 }
-                    };
-                    return Ok(Found {
-                        theme,
-                        solution: line,
-                        first_turns,
-                    });
-                }
-            }
-        }
-        return Err(ProofError::NoWin);
-    }
-    let mut before = 0;
-    for m in 1..=max.min(MAX_GAIN_MOVES) {
-        let gains: Vec<i32> = firsts
-            .iter()
-            .map(|s| foxgeese::gain_of(pos, &s.mv, m))
-            .collect();
-        let best = gains.iter().copied().max().unwrap_or(foxgeese::LOST);
-        if best >= foxgeese::WON || best <= before || (m == 1 && best < 2) {
-            before = before.max(best);
-            if best >= foxgeese::WON {
-                return Err(ProofError::NoWin);
-            }
-            continue;
-        }
-        let winners: Vec<usize> = (0..firsts.len()).filter(|&i| gains[i] == best).collect();
-        if let [a, b, ..] = winners.as_slice() {
-            return Err(not_unique(
-                firsts[*a].mv.to_string(),
-                firsts[*b].mv.to_string(),
-            ));
-        }
-        let Some(first) = winners.first().map(|&i| &firsts[i]) else {
-            return Err(ProofError::NoWin);
-        };
-        return Ok(Found {
-            theme: Theme::WinGeese {
-                geese: best as u8,
-                moves: m as u8,
-            },
-            solution: gain_line(first, m),
-            first_turns,
-        });
-    }
-    Err(ProofError::NoWin)
-}
-
-fn won(pos: &crate::games::foxgeese::Position) -> bool {
-    pos.end().is_some_and(|e| e.winner() == Some(Seat::Second))
-}
-
-/// The main line of a "geese win" puzzle from its first move: the foxes hold out longest,
-/// the geese win as fast as they can (ties by text).
-fn trap_line(first: &foxgeese::Step, n: u32) -> (Vec<String>, Option<crate::games::foxgeese::End>) {
-    let mut line = vec![first.mv.to_string()];
-    let mut at = first.after;
-    let mut left = n - 1;
-    while at.end().is_none() && left > 0 {
-        let replies = foxgeese::distinct_moves(&at);
-        let reply = replies.iter().max_by(|a, b| {
-            let da = fox_holds(&a.after, left);
-            let db = fox_holds(&b.after, left);
-            da.cmp(&db)
-                .then_with(|| b.mv.to_string().cmp(&a.mv.to_string()))
-        });
-        let Some(reply) = reply else { break };
-        line.push(reply.mv.to_string());
-        at = reply.after;
-        if at.end().is_some() {
-            break;
-        }
-        let Some(d) = foxgeese::geese_distance(&at, left) else {
-            break;
-        };
-        let next = foxgeese::distinct_moves(&at)
-            .into_iter()
-            .find(|s| won(&s.after) || (d > 1 && foxgeese::foxes_lose_within(&s.after, d - 1)));
-        let Some(next) = next else { break };
-        line.push(next.mv.to_string());
-        at = next.after;
-        left -= 1;
-    }
-    (line, at.end())
-}
-
-/// How long the foxes hold out after their move (geese to move), within `max`.
-fn fox_holds(pos: &crate::games::foxgeese::Position, max: u32) -> u32 {
-    match pos.end() {
-        Some(e) if e.winner() == Some(Seat::Second) => 0,
-        Some(_) => u32::MAX,
-        None => foxgeese::geese_distance(pos, max).unwrap_or(u32::MAX - 1),
-    }
-}
-
-/// The main line of a "win geese" puzzle: the geese give up as little as they can, the
-/// foxes take as much as they are sure of (ties by text).
-fn gain_line(first: &foxgeese::Step, m: u32) -> Vec<String> {
-    let mut line = vec![first.mv.to_string()];
-    let mut at = first.after;
-    let mut left = m - 1;
-    while at.end().is_none() && left > 0 {
-        let replies = foxgeese::distinct_moves(&at);
-        let reply = replies.iter().min_by(|a, b| {
-            foxgeese::fox_gain(&a.after, left)
-                .cmp(&foxgeese::fox_gain(&b.after, left))
-                .then_with(|| a.mv.to_string().cmp(&b.mv.to_string()))
-        });
-        let Some(reply) = reply else { break };
-        line.push(reply.mv.to_string());
-        at = reply.after;
-        if at.end().is_some() {
-            break;
-        }
-        let moves = foxgeese::distinct_moves(&at);
-        let best = moves.iter().max_by(|a, b| {
-            foxgeese::gain_of(&at, &a.mv, left)
-                .cmp(&foxgeese::gain_of(&at, &b.mv, left))
-                .then_with(|| b.mv.to_string().cmp(&a.mv.to_string()))
-        });
-        let Some(best) = best else { break };
-        line.push(best.mv.to_string());
-        at = best.after;
-        left -= 1;
-    }
-    line
-}
-
-/// The difficulty rule (docs/puzzles.md): `2N - 1` for a puzzle of N mover turns, one more
-/// when the easy level does not play the answer, one more when the mover has many first
-/// turns to choose from (`wide`: at least 400 in TZAAR, 12 in Fox and Geese), at most 5.
-pub fn difficulty(turns: u32, engine_finds: bool, first_turns: usize, game: GameKind) -> u8 {
-    let wide = if game.key() == "tzaar" { 400 } else { 12 };
-    let score =
-        2 * turns.clamp(1, 3) - 1 + u32::from(!engine_finds) + u32::from(first_turns >= wide);
-    score.min(5) as u8
 }
 
 impl Puzzle {
@@ -457,18 +258,4 @@ impl Puzzle {
     pub fn solution(&self) -> &[String] {
         &self.solution
     }
-
-    /// The side that solves the puzzle (the side to move in its position).
-    pub fn mover(&self) -> Result<Seat, ProofError> {
-        match self.game.key() {
-            "tzaar" => Ok(match tzaar_position(&self.position)?.side() {
-                crate::games::tzaar::Color::White => Seat::First,
-                crate::games::tzaar::Color::Black => Seat::Second,
-            }),
-            "foxgeese" => Ok(fg_position(&self.position)?.to_move()),
-            other => Err(ProofError::UnsupportedGame(other.to_string())),
-        }
-    }
 }
-#[cfg(test)]
-mod tests;

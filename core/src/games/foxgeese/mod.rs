@@ -8,12 +8,17 @@
 //! - [`outcome`]: [`End`], the end conditions in their order of precedence;
 //! - [`notation`]: two-stage move parsing ([`UncheckedMove`], then legality);
 //! - [`game`]: [`Game`] (history, threefold repetition, records, [`GameRules`](crate::games::GameRules)).
+//!
+//! These are the rules, which name nothing above the games; [`pack`] is what Fox and Geese
+//! adds to the layers above (computer player, picker walk, puzzles, fit), a layer of its own;
+//! [`solver`] the exact solver and its tables.
 
 pub mod game;
 pub mod geometry;
 pub mod moves;
 pub mod notation;
 pub mod outcome;
+pub mod pack;
 pub mod plugin;
 pub mod position;
 pub mod solver;

@@ -3,11 +3,14 @@
 //! Layout: [`geometry`] (spaces and lines), [`pieces`], [`position`] (validated positions and
 //! their text), [`moves`] (generation, legality, perft), [`notation`] (lenient parsing of
 //! moves and turns), [`setups`] (fixed, random, tournament), [`game`] (history and records).
+//! These are the rules, which name nothing above the games; [`pack`] is what TZAAR adds to
+//! the layers above (computer player, picker walk, puzzles, fit), a layer of its own.
 
 pub mod game;
 pub mod geometry;
 pub mod moves;
 pub mod notation;
+pub mod pack;
 pub mod pieces;
 pub mod plugin;
 pub mod position;

@@ -1,7 +1,7 @@
 //! The fast one-turn test against plain enumeration: its shortcuts (the two necessary
 //! conditions and the targeted type win) must never miss a win.
 
-use super::tzaar::{distinct_turns, win_in_one};
+use super::search::{distinct_turns, win_in_one};
 use crate::engine::Rng;
 use crate::games::tzaar::{Cell, Color, Kind, Position, Setup, Stack, Step};
 

@@ -135,7 +135,7 @@ impl Weights {
         static W: OnceLock<Arc<Weights>> = OnceLock::new();
         W.get_or_init(|| {
             Arc::new(
-                Weights::parse(include_str!("../../../../data/engine/tzaar.weights"))
+                Weights::parse(include_str!("../../../../../../data/engine/tzaar.weights"))
                     .expect("data/engine/tzaar.weights is valid (tested)"),
             )
         })

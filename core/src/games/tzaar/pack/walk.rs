@@ -1,11 +1,11 @@
 //! TZAAR's picker walk: a stack, then its target, then the second move's stack and target
 //! (or a pass); in the placement phase a type of piece, then a space.
 
-use super::labels::{Counted, PickLabel, PickLine};
-use super::menus::{Opt, opt};
-use super::walk::{Next, Stage, Walk, WalkState, texts};
 use crate::games::AnyGame;
 use crate::games::tzaar::{self, Cell, Game, Kind};
+use crate::picker::labels::{Counted, PickLabel, PickLine};
+use crate::picker::menus::{Opt, opt};
+use crate::picker::walk::{Next, Stage, Walk, WalkState, texts};
 use crate::render::LastTurn;
 
 /// Most moves a TZAAR board draws at once: more candidates than fit are left off the
@@ -13,10 +13,10 @@ use crate::render::LastTurn;
 const DRAWN: usize = 8;
 
 /// TZAAR's walk.
-pub(super) struct TzaarWalk;
+pub(crate) struct TzaarWalk;
 
 /// The registered walk.
-pub(super) static WALK: TzaarWalk = TzaarWalk;
+pub(crate) static WALK: TzaarWalk = TzaarWalk;
 
 impl Walk for TzaarWalk {
     fn game(&self) -> &'static str {
@@ -155,7 +155,7 @@ fn tz_from(game: &Game, done: &[tzaar::Move]) -> Stage {
         };
         let label = PickLabel::Mover {
             at: cell.to_string(),
-            kind: stack.kind,
+            kind: stack.kind.name(),
             height: stack.height,
             captures,
             stacks,
@@ -199,13 +199,13 @@ fn tz_to(game: &Game, done: &[tzaar::Move], from: Cell) -> Stage {
             tzaar::Move::Stack { .. } => PickLabel::Stack {
                 from: f,
                 to: t.clone(),
-                onto_kind: target.kind,
+                onto_kind: target.kind.name(),
                 height: mover.saturating_add(target.height),
             },
             _ => PickLabel::Capture {
                 from: f,
                 to: t.clone(),
-                target_kind: target.kind,
+                target_kind: target.kind.name(),
                 target_height: target.height,
             },
         };
@@ -242,7 +242,10 @@ fn tz_kind(game: &Game) -> Stage {
             let left = pos.to_place(pos.side(), kind);
             (left > 0).then(|| Opt {
                 item: kind.index() as u8,
-                label: PickLabel::PlaceKind { kind, left },
+                label: PickLabel::PlaceKind {
+                    kind: kind.name(),
+                    left,
+                },
                 column: kind.letter(),
                 name: kind.letter().to_string(),
             })
@@ -268,14 +271,14 @@ fn tz_space(game: &Game, kind: Kind) -> Stage {
         .filter(|&at| legal.contains(&tzaar::Move::Place { kind, at }))
         .map(|at| {
             let label = PickLabel::PlaceAt {
-                kind,
+                kind: kind.name(),
                 at: at.to_string(),
             };
             opt(at.index(), at.to_string(), label)
         })
         .collect();
     Stage {
-        prompt: PickLine::PlaceSpace { kind },
+        prompt: PickLine::PlaceSpace { kind: kind.name() },
         options,
         counted: Counted::Spaces,
         pass: false,

@@ -1,11 +1,11 @@
 //! Fox and Geese's picker walk: a piece, then its destination, then each further jump of a
 //! chain (which may stop where the variant lets it).
 
-use super::labels::{Counted, PickLabel, PickLine};
-use super::menus::{Opt, opt};
-use super::walk::{Next, Stage, Walk, WalkState};
 use crate::games::foxgeese::{self, Game, Point, UncheckedMove};
 use crate::games::{AnyGame, GameRules, Seat};
+use crate::picker::labels::{Counted, PickLabel, PickLine};
+use crate::picker::menus::{Opt, opt};
+use crate::picker::walk::{Next, Stage, Walk, WalkState};
 use crate::render::LastTurn;
 
 /// Most moves a Fox and Geese board draws at once: more candidates than fit are left off
@@ -13,10 +13,10 @@ use crate::render::LastTurn;
 const DRAWN: usize = 4;
 
 /// Fox and Geese's walk.
-pub(super) struct FoxGeeseWalk;
+pub(crate) struct FoxGeeseWalk;
 
 /// The registered walk.
-pub(super) static WALK: FoxGeeseWalk = FoxGeeseWalk;
+pub(crate) static WALK: FoxGeeseWalk = FoxGeeseWalk;
 
 impl Walk for FoxGeeseWalk {
     fn game(&self) -> &'static str {

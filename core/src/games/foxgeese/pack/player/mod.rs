@@ -8,15 +8,18 @@
 //! are exact.
 
 use std::collections::HashMap;
+use std::path::Path;
+use std::sync::Arc;
 use std::time::Instant;
 
-use super::oracle::Oracle;
-use super::rng::{Rng, mix};
-use super::search::{Choice, Control, MATE, MATE_BOUND, from_tt, to_tt};
 use crate::domain::Level;
+use crate::engine::rng::{Rng, mix};
+use crate::engine::search::{Choice, Control, Limits, MATE, MATE_BOUND, from_tt, to_tt};
+use crate::engine::{self, Engine, Oracle, Player};
 use crate::games::Seat;
 use crate::games::foxgeese::geometry::{NO_POINT, jump_raw, neighbours_raw, step_raw};
 use crate::games::foxgeese::moves::{QUIET_LIMIT, apply, generate};
+use crate::games::foxgeese::solver::Tables;
 use crate::games::foxgeese::{Bits, Game, Move, PEN, Point, Position, Variant};
 use crate::games::value::Value;
 
@@ -535,7 +538,7 @@ pub(crate) static PLAYER: FoxGeesePlayer = FoxGeesePlayer;
 /// The depth of a Fox and Geese hint, in single moves.
 const HINT_DEPTH: u32 = 8;
 
-impl super::player::Player for FoxGeesePlayer {
+impl Player for FoxGeesePlayer {
     fn game(&self) -> &'static str {
         crate::games::foxgeese::KIND.key()
     }
@@ -543,7 +546,7 @@ impl super::player::Player for FoxGeesePlayer {
     fn choose(
         &self,
         game: &crate::games::AnyGame,
-        engine: &super::player::Engine,
+        engine: &Engine,
         control: &mut Control,
         seed: u64,
     ) -> Option<Choice> {
@@ -558,11 +561,7 @@ impl super::player::Player for FoxGeesePlayer {
     /// unbeatable for the foxes of any of our levels in Halatafl, so easy looks 2 moves
     /// ahead (with its evaluation noise) and medium 4, while hard has no cap (see
     /// docs/foxgeese.md, "The computer players", for the matches).
-    fn level_limits(
-        &self,
-        level: Level,
-        mut limits: super::search::Limits,
-    ) -> super::search::Limits {
+    fn level_limits(&self, level: Level, mut limits: Limits) -> Limits {
         limits.depth = match level {
             Level::Easy => Some(2),
             Level::Medium => Some(4),
@@ -573,7 +572,7 @@ impl super::player::Player for FoxGeesePlayer {
 
     /// Medium's depth as it was before it was capped at 4 for the ladder (8 single moves,
     /// within medium's time), since a hint should be a good move.
-    fn hint_limits(&self, mut limits: super::search::Limits) -> super::search::Limits {
+    fn hint_limits(&self, mut limits: Limits) -> Limits {
         limits.depth = Some(HINT_DEPTH);
         limits
     }
@@ -583,7 +582,7 @@ impl super::player::Player for FoxGeesePlayer {
         if g.end().is_some() {
             return None;
         }
-        oracle.foxgeese()?.value(g.position())
+        tables(oracle)?.value(g.position())
     }
 
     /// A move that keeps the exact value: to the fastest win, the longest defence, or a
@@ -594,7 +593,7 @@ impl super::player::Player for FoxGeesePlayer {
         if g.end().is_some() {
             return None;
         }
-        let tables = oracle.foxgeese()?;
+        let tables = tables(oracle)?;
         let pos = g.position();
         let value = tables.value(pos)?;
         let best = tables.best_moves(pos);
@@ -624,11 +623,21 @@ impl super::player::Player for FoxGeesePlayer {
     }
 
     fn has_tables(&self, game: &crate::games::AnyGame, oracle: &Oracle) -> bool {
-        let (Some(g), Some(tables)) = (game.downcast_ref::<Game>(), oracle.foxgeese()) else {
+        let (Some(g), Some(tables)) = (game.downcast_ref::<Game>(), tables(oracle)) else {
             return false;
         };
         tables.reachable(g.position())
     }
+}
+
+/// The solved tables in the oracle's directory, opened as Fox and Geese's on first use.
+fn tables(oracle: &Oracle) -> Option<Arc<Tables>> {
+    let open: fn(&Path) -> engine::Tables =
+        |dir: &Path| -> engine::Tables { Arc::new(Tables::open(dir)) };
+    oracle
+        .tables(crate::games::foxgeese::KIND.key(), open)?
+        .downcast::<Tables>()
+        .ok()
 }
 
 pub(crate) fn choose(game: &Game, level: Level, ctl: &mut Control, seed: u64) -> Option<Choice> {
@@ -690,102 +699,4 @@ pub(crate) fn choose(game: &Game, level: Level, ctl: &mut Control, seed: u64) ->
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::{Limits, choose};
-    use crate::games::AnyGame;
-
-    fn position(text: &str) -> Position {
-        Position::from_text(text).unwrap_or_else(|e| panic!("{e}: {text}"))
-    }
-
-    #[test]
-    fn a_fox_below_every_goose_has_won() {
-        assert!(fox_behind_the_lines(&position(
-            ".../.../......./GGGGGGG/......./.F./... g standard 0"
-        )));
-        // A goose on the fox's own rank or below can still help to close it in.
-        assert!(!fox_behind_the_lines(&position(
-            ".../.../......./GGGGGGG/......./.FG/... g standard 0"
-        )));
-        // Not with sideways steps (the geese can shuffle to a draw), nor in Halatafl.
-        assert!(!fox_behind_the_lines(&position(
-            ".../.../......./GGGGGGG/......./.F./... g standard+sideways 0"
-        )));
-        assert!(!fox_behind_the_lines(&position(
-            ".../.../GGGGGGG/GGGGGGG/......./F.F/... g halatafl 0"
-        )));
-    }
-
-    /// Hard's quiescence score of `pos` and its static evaluation, both for the side to move.
-    fn quiescence_and_evaluation(pos: &Position) -> (i32, i32) {
-        let never = std::sync::atomic::AtomicBool::new(false);
-        let mut ctl = Control::new(&Limits::default(), &never);
-        let mut searcher = Searcher {
-            ctl: &mut ctl,
-            tt: vec![Entry::default(); 1 << 10],
-            mask: (1 << 10) - 1,
-            killers: [[usize::MAX; 2]; MAX_PLY],
-            history: vec![0; 2 * 33 * 33],
-            full_eval: true,
-            threat_extension: true,
-            noise: 0,
-            seed: 1,
-            draw: draw_value(pos.variant, true),
-            seen: HashMap::new(),
-            path: Vec::new(),
-            bufs: Vec::new(),
-            best_root: None,
-        };
-        let h = hash(pos);
-        let q = searcher.quiesce(pos, h, 1, -MATE, MATE, 0);
-        (q, searcher.eval(pos, h))
-    }
-
-    #[test]
-    fn hard_searches_the_geese_answer_to_a_threat_at_the_horizon() {
-        // The fox on d4 threatens c4 (over to b4) and e4 (over to f4) at once, and one goose
-        // move saves only one of them: the geese are worse off than their evaluation says.
-        let fork = position("GGG/GGG/.G...G./..GFG../......./.../... g standard+sideways 0");
-        let (q, stand) = quiescence_and_evaluation(&fork);
-        assert!(q < stand, "{q} against {stand}");
-        // Without a threat the horizon is the evaluation.
-        let calm = position("GGG/GGG/.G...G./..G.G../...F.../.../... g standard+sideways 0");
-        let (q, stand) = quiescence_and_evaluation(&calm);
-        assert_eq!(q, stand);
-    }
-
-    #[test]
-    fn a_draw_is_worth_what_the_start_is_worth() {
-        // The foxes have taken 9 geese: far better off than at the start. Geese sideways
-        // steps have brought the start of this game back once, and c7-c6 would now repeat
-        // the position after the first move. Scores are absolute (about -100 a goose for
-        // the foxes), so a draw scored 0 would look like taking every goose; valued as the
-        // start is, it is what a side well ahead avoids.
-        let start = position("F.F/.../......./......./G.GGGGG/GG./GGG f halatafl 0");
-        let mut game = Game::new(start);
-        for m in ["c7-c6", "a3-b3", "c6-c7", "b3-a3"] {
-            game.play_move_text(m)
-                .unwrap_or_else(|e| panic!("{m}: {e}"));
-        }
-        let game = AnyGame::new(game);
-        for level in [Level::Medium, Level::Hard] {
-            let choice = choose(&game, level, &Limits::depth(4), 1).expect("a move");
-            assert_ne!(choice.moves, ["c7-c6"], "{level} repeats: {}", choice.score);
-        }
-    }
-
-    #[test]
-    fn the_search_sees_the_fox_slip_behind_the_lines() {
-        // d4-d3 leaves every goose above the fox: a win found at depth 1.
-        let game = AnyGame::new(Game::new(position(
-            ".../.../GGGGGGG/...F..G/......./.../... f standard 0",
-        )));
-        for level in [Level::Medium, Level::Hard] {
-            let choice = choose(&game, level, &Limits::depth(2), 1).unwrap_or_else(|| {
-                panic!("{level}: no move");
-            });
-            assert!(choice.score >= MATE_BOUND, "{level}: {}", choice.score);
-        }
-    }
-}
+mod tests;

@@ -12,9 +12,10 @@ use std::sync::{Arc, Mutex};
 
 use self::eval::Weights;
 use self::search::{RootResult, Searcher, Style, Table};
-use super::rng::Rng;
-use super::search::{Choice, Control, Limits};
 use crate::domain::Level;
+use crate::engine::rng::{Rng, mix};
+use crate::engine::search::{Choice, Control, Limits};
+use crate::engine::{Engine, Player};
 use crate::games::tzaar::{Move, Position, Step};
 
 pub(crate) use hash::hash;
@@ -224,7 +225,7 @@ pub(crate) struct TzaarPlayer;
 /// The registered player.
 pub(crate) static PLAYER: TzaarPlayer = TzaarPlayer;
 
-impl super::player::Player for TzaarPlayer {
+impl Player for TzaarPlayer {
     fn game(&self) -> &'static str {
         crate::games::tzaar::KIND.key()
     }
@@ -232,7 +233,7 @@ impl super::player::Player for TzaarPlayer {
     fn choose(
         &self,
         game: &crate::games::AnyGame,
-        engine: &super::player::Engine,
+        engine: &Engine,
         control: &mut Control,
         seed: u64,
     ) -> Option<Choice> {
@@ -243,11 +244,15 @@ impl super::player::Player for TzaarPlayer {
         let level = engine.level;
         let keep_table = control.has_time_limit().then(|| {
             let pos = g.position();
-            hash(g.start()) ^ super::rng::mix(pos.side().index() as u64 * 8 + level as u64 + 1)
+            hash(g.start()) ^ mix(pos.side().index() as u64 * 8 + level as u64 + 1)
         });
         let setup = Setup {
             level,
-            weights: engine.tzaar_weights.clone(),
+            // Weights of another type are another game's: TZAAR's shipped ones then.
+            weights: engine
+                .weights
+                .clone()
+                .and_then(|w| w.downcast::<Weights>().ok()),
             keep_table,
             selective: engine.selective,
             solver: engine.solver,
@@ -287,6 +292,7 @@ mod tests {
 
     #[test]
     fn the_quiescence_search_sees_a_kill_beyond_the_horizon() {
+        crate::packs::install();
         // a3xa4 then a3... a4xa5 takes Black's last two Totts; a one-move search sees the
         // second capture only through the quiescence search.
         let pos: Position =
@@ -300,6 +306,7 @@ mod tests {
 
     #[test]
     fn a_kept_table_serves_the_next_turn_and_stays_legal() {
+        crate::packs::install();
         let mut game = crate::games::tzaar::Game::new(crate::games::tzaar::SetupKind::Random(5));
         let setup = Setup {
             keep_table: Some(0xABCD),
@@ -318,6 +325,7 @@ mod tests {
 
     #[test]
     fn the_solver_proves_a_win_within_its_share_of_the_budget() {
+        crate::packs::install();
         // Six stacks: the solver runs, proves that taking Black's last Tott on a4 wins at
         // once, and plays it, as the ordinary search does.
         let pos: Position =
@@ -337,6 +345,7 @@ mod tests {
 
     #[test]
     fn other_weights_change_the_evaluation() {
+        crate::packs::install();
         let pos = crate::games::tzaar::parse_position_arg("fixed").unwrap();
         let mut w = (*Weights::shipped()).clone();
         w.mg = [0; eval::NF];
