@@ -33,15 +33,6 @@ impl Node {
 /// Reads the main line of the first game tree: every node up to the first `)` (the first
 /// variation is followed into, as SGF's main line is).
 pub fn main_line(text: &str) -> Result<Vec<Node>, FormatError> {
-    let on = |line: usize, message: String| {
-        FormatError::at(
-            message,
-            RecordSpot {
-                line,
-                ..RecordSpot::default()
-            },
-        )
-    };
     let mut chars = text.chars().peekable();
     let mut line = 1;
     while chars.next_if(|c| c.is_whitespace()).is_some_and(|c| {
@@ -77,28 +68,7 @@ pub fn main_line(text: &str) -> Result<Vec<Node>, FormatError> {
                         format!("line {line}: a property before the first `;`"),
                     ));
                 };
-                let start = line;
-                let value = value(&mut chars, &mut line).ok_or_else(|| {
-                    on(
-                        start,
-                        format!(
-                            "the record is cut short: the value opened on line {start} has no `]`"
-                        ),
-                    )
-                })?;
-                match node.properties.last_mut() {
-                    Some(last) if id.is_empty() => last.values.push(value),
-                    _ if id.is_empty() => {
-                        return Err(on(
-                            line,
-                            format!("line {line}: a value with no property name"),
-                        ));
-                    }
-                    _ => node.properties.push(Property {
-                        id: std::mem::take(&mut id),
-                        values: vec![value],
-                    }),
-                }
+                add_value(node, &mut id, &mut chars, &mut line)?;
             }
             other => {
                 return Err(on(
@@ -112,6 +82,46 @@ pub fn main_line(text: &str) -> Result<Vec<Node>, FormatError> {
         return Err(FormatError::new("the record has no node"));
     }
     Ok(nodes)
+}
+
+/// An error on a line of the record (SGF has no move numbers before the moves are read).
+fn on(line: usize, message: String) -> FormatError {
+    FormatError::at(
+        message,
+        RecordSpot {
+            line,
+            ..RecordSpot::default()
+        },
+    )
+}
+
+/// Reads a value after its `[` into `node`: a new property when a name was just read (`id`),
+/// else one more value of the node's last property.
+fn add_value(
+    node: &mut Node,
+    id: &mut String,
+    chars: &mut impl Iterator<Item = char>,
+    line: &mut usize,
+) -> Result<(), FormatError> {
+    let start = *line;
+    let value = value(chars, line).ok_or_else(|| {
+        on(
+            start,
+            format!("the record is cut short: the value opened on line {start} has no `]`"),
+        )
+    })?;
+    match node.properties.last_mut() {
+        Some(last) if id.is_empty() => last.values.push(value),
+        _ if id.is_empty() => {
+            let line = *line;
+            return Err(on(line, format!("line {line}: a value with no property name")));
+        }
+        _ => node.properties.push(Property {
+            id: std::mem::take(id),
+            values: vec![value],
+        }),
+    }
+    Ok(())
 }
 
 /// A value after its `[`, up to the unescaped `]`; `None` if the text ends first.
