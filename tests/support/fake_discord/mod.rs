@@ -43,6 +43,7 @@
 //!   interactions (`in_guild`) are dispatched there.
 #![allow(dead_code)]
 
+mod anywhere;
 mod faults;
 mod gateway;
 mod http;
@@ -61,6 +62,7 @@ use tokio::sync::{mpsc, watch};
 use tokio::task::JoinHandle;
 use tokio::time::Instant;
 
+pub use anywhere::{FOREIGN_CHANNEL, FOREIGN_GUILD, MAX_FOLLOWUPS};
 pub use interactions::Interaction;
 pub use records::*;
 
@@ -102,6 +104,10 @@ pub(crate) struct InteractionRecord {
     followup_ids: Vec<String>,
     choices: Vec<Value>,
     resolved: bool,
+    /// When it was sent (its token's age counts from then).
+    created: Option<std::time::Instant>,
+    /// Only a user install authorized it (no server install, key "0"): five follow-ups.
+    user_install_only: bool,
 }
 
 /// Gateway connection commands.
@@ -134,6 +140,11 @@ pub(crate) struct State {
     refuse_threads: bool,
     /// Posts into DM channels answered 403 (code 50007).
     refuse_dms: bool,
+    /// Channels the bot is not a member of (group DMs, a server that never added it): see
+    /// `anywhere.rs`.
+    foreign_channels: std::collections::HashSet<String>,
+    /// How far the fake's clock is ahead of the real one (interaction tokens' age).
+    clock_offset: Duration,
     /// Gateway dispatches caused by a request, sent once it is handled.
     pending_dispatches: Vec<(String, Value)>,
     next_id: u64,
@@ -509,6 +520,7 @@ impl FakeDiscord {
             let channel_id = interaction.json["channel_id"]
                 .as_str()
                 .map_or_else(|| self.channel_id().to_string(), str::to_owned);
+            let created = std::time::Instant::now() + s.clock_offset;
             s.interactions.insert(
                 interaction.id.clone(),
                 InteractionRecord {
@@ -516,6 +528,10 @@ impl FakeDiscord {
                     token: interaction.token.clone(),
                     source_message_id: source,
                     channel_id,
+                    created: Some(created),
+                    user_install_only: interaction.json["authorizing_integration_owners"]
+                        .get("0")
+                        .is_none(),
                     ..InteractionRecord::default()
                 },
             );
