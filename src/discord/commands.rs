@@ -200,7 +200,12 @@ pub async fn leaderboard(
 /// How to use this bot
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    answer(ctx, &Reply::private(vec![Msg::Help])).await
+    let mut lines = vec![Msg::Help];
+    // Where the bot cannot post, how play goes there (issue 39).
+    if super::context::command_reach(ctx) == super::context::Reach::InteractionOnly {
+        lines.push(Msg::HelpAnywhere);
+    }
+    answer(ctx, &Reply::private(lines)).await
 }
 
 /// Moderators: end this channel's game without a result
@@ -425,8 +430,7 @@ fn declare_where(which: SlashCommand, command: &mut poise::Command<Data, Error>)
     let anywhere = anywhere(which);
     if anywhere {
         command.install_context = Some(vec![Install::Guild, Install::User]);
-        command.interaction_context =
-            Some(vec![Place::Guild, Place::BotDm, Place::PrivateChannel]);
+        command.interaction_context = Some(vec![Place::Guild, Place::BotDm, Place::PrivateChannel]);
     } else {
         command.install_context = Some(vec![Install::Guild]);
         command.interaction_context = Some(vec![Place::Guild]);

@@ -110,10 +110,12 @@ pub fn reach(
     context: Option<serenity::InteractionContext>,
     owners: &serenity::AuthorizingIntegrationOwners,
 ) -> Reach {
-    let server_install = owners
-        .0
-        .iter()
-        .any(|o| matches!(o, serenity::AuthorizingIntegrationOwner::GuildInstall(Some(_))));
+    let server_install = owners.0.iter().any(|o| {
+        matches!(
+            o,
+            serenity::AuthorizingIntegrationOwner::GuildInstall(Some(_))
+        )
+    });
     match context {
         _ if server_install => Reach::Member,
         None | Some(serenity::InteractionContext::BotDm) => Reach::Member,
@@ -152,7 +154,10 @@ mod tests {
         assert_eq!(reach(Some(Place::Guild), &server), Reach::Member);
         let user = owners(serde_json::json!({"1": "7"}));
         assert_eq!(reach(Some(Place::Guild), &user), Reach::InteractionOnly);
-        assert_eq!(reach(Some(Place::PrivateChannel), &user), Reach::InteractionOnly);
+        assert_eq!(
+            reach(Some(Place::PrivateChannel), &user),
+            Reach::InteractionOnly
+        );
         assert_eq!(reach(Some(Place::BotDm), &user), Reach::Member);
         let bot_dm = owners(serde_json::json!({"0": "0"}));
         assert_eq!(reach(Some(Place::BotDm), &bot_dm), Reach::Member);

@@ -69,8 +69,7 @@ pub async fn handle(
                 Reach::Member => Via::Channel(press.channel_id),
                 Reach::InteractionOnly => Via::Followup(press),
             };
-            if let Err(e) = deliverer.deliver(via, board).await
-            {
+            if let Err(e) = deliverer.deliver(via, board).await {
                 tracing::warn!(error = %e, "could not post the board of a picked move");
             }
             PickerView {

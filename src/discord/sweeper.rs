@@ -72,7 +72,11 @@ async fn announce(deliverer: &Deliverer, bot: serenity::UserId, a: Announcement)
         }
     }
     // A channel where the bot is not a member: never posted in (issue 39).
-    if deliverer.table.is_interaction_only(&a.channel.channel).await {
+    if deliverer
+        .table
+        .is_interaction_only(&a.channel.channel)
+        .await
+    {
         super::anywhere::beyond_reach(deliverer, &a, dm_tried).await;
         return;
     }

@@ -103,9 +103,7 @@ fn undelivered(rows: Vec<Row>) -> Result<Vec<Undelivered>, StoreError> {
                     (Some(game), Some(version), None, None, None) => {
                         Announced::Game { game, version }
                     }
-                    (None, None, Some(challenge), None, None) => {
-                        Announced::Expiry { challenge }
-                    }
+                    (None, None, Some(challenge), None, None) => Announced::Expiry { challenge },
                     (None, None, None, Some(tournament), Some(round)) => Announced::Round {
                         tournament: TournamentId(tournament),
                         round,
@@ -197,7 +195,6 @@ impl Store {
         .await)?;
         undelivered(rows)
     }
-
 
     /// Marks one claimed announcement delivered (or no longer worth posting).
     pub async fn mark_delivered_id(&self, id: i64, now: i64) -> Result<(), StoreError> {

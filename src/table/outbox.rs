@@ -179,12 +179,10 @@ impl Table {
             Err(e) => tracing::warn!(error = %e, "could not hold an announcement"),
         }
         let players = match a.reply.announces {
-            Some(crate::store::Announced::Game { game, .. }) => {
-                match self.store.game(game).await {
-                    Ok(Some(stored)) => stored.players.to_vec(),
-                    _ => Vec::new(),
-                }
-            }
+            Some(crate::store::Announced::Game { game, .. }) => match self.store.game(game).await {
+                Ok(Some(stored)) => stored.players.to_vec(),
+                _ => Vec::new(),
+            },
             _ => Vec::new(),
         };
         let mut people: Vec<String> = if players.is_empty() {

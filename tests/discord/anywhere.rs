@@ -49,7 +49,13 @@ async fn settle(bot: &Bot, i: &Interaction) -> Response {
     bot.fake.wait_response(&i.id, STEP).await
 }
 
-async fn command(bot: &Bot, at: Place<'_>, user: &FakeUser, name: &str, options: Value) -> Response {
+async fn command(
+    bot: &Bot,
+    at: Place<'_>,
+    user: &FakeUser,
+    name: &str,
+    options: Value,
+) -> Response {
     let i = at.put(bot, bot.fake.slash_command(user, name, options));
     settle(bot, &i).await
 }
@@ -59,7 +65,14 @@ async fn click(bot: &Bot, at: Place<'_>, user: &FakeUser, id: &str, message: &st
     settle(bot, &i).await
 }
 
-async fn choose(bot: &Bot, at: Place<'_>, user: &FakeUser, id: &str, value: &str, message: &str) -> Response {
+async fn choose(
+    bot: &Bot,
+    at: Place<'_>,
+    user: &FakeUser,
+    id: &str,
+    value: &str,
+    message: &str,
+) -> Response {
     let i = at.put(bot, bot.fake.select(user, id, &[value], message));
     settle(bot, &i).await
 }
@@ -70,7 +83,9 @@ async fn board_after(bot: &Bot, r: &Response) -> crate::fake_discord::FakeMessag
     let r = bot
         .fake
         .wait_response_where(&r.interaction_id, STEP, |r| {
-            r.followups.iter().any(|f| f.board().is_some() && !f.ephemeral())
+            r.followups
+                .iter()
+                .any(|f| f.board().is_some() && !f.ephemeral())
         })
         .await
         .unwrap_or_else(|| panic!("no public board after {r:?}"));
@@ -127,11 +142,21 @@ async fn move_turn(bot: &Bot, at: Place<'_>, user: &FakeUser) -> crate::fake_dis
         .expect("a game");
     let game = support::replay(&bot.table, &stored).await;
     let first = game.legal_moves()[0].clone();
-    let turn = match game.continuations(&first).and_then(|c| c.into_iter().next()) {
+    let turn = match game
+        .continuations(&first)
+        .and_then(|c| c.into_iter().next())
+    {
         Some(second) => format!("{first} {second}"),
         None => first,
     };
-    let r = command(bot, at, user, "move", json!([{"name": "move", "type": 3, "value": turn}])).await;
+    let r = command(
+        bot,
+        at,
+        user,
+        "move",
+        json!([{"name": "move", "type": 3, "value": turn}]),
+    )
+    .await;
     assert_board(&r);
     assert!(!r.ephemeral());
     r.message.clone().unwrap()
@@ -147,7 +172,10 @@ async fn within_discords_limits(bot: &Bot, channel: &str, interactions: &[String
         .into_iter()
         .filter(|l| l.contains(&format!("/channels/{channel}")))
         .collect();
-    assert!(touched.is_empty(), "channel calls where the bot is not: {touched:?}");
+    assert!(
+        touched.is_empty(),
+        "channel calls where the bot is not: {touched:?}"
+    );
     for id in interactions {
         if let Some(r) = bot.fake.response(id) {
             assert!(r.followups.len() <= MAX_FOLLOWUPS, "{r:?}");
@@ -167,7 +195,13 @@ fn first_side(bot: &Bot) -> Value {
 }
 
 /// A challenge in `at` and its acceptance by the Accept button: the first board.
-async fn start(bot: &Bot, at: Place<'_>, alice: &FakeUser, bob: &FakeUser, extra: Vec<Value>) -> (Response, crate::fake_discord::FakeMessage) {
+async fn start(
+    bot: &Bot,
+    at: Place<'_>,
+    alice: &FakeUser,
+    bob: &FakeUser,
+    extra: Vec<Value>,
+) -> (Response, crate::fake_discord::FakeMessage) {
     let mut options = vec![
         json!({"name": "game", "type": 4, "value": bot.choice("challenge", "game", "TZAAR")}),
         json!({"name": "opponent", "type": 6, "value": bob.id.to_string()}),
@@ -181,7 +215,11 @@ async fn start(bot: &Bot, at: Place<'_>, alice: &FakeUser, bob: &FakeUser, extra
     let board = board_after(bot, &accepted).await;
     // The offer's buttons were retired through the interaction.
     let offer_now = bot.fake.message(offer.message_id().unwrap()).unwrap();
-    assert!(offer_now.custom_ids().is_empty(), "{:?}", offer_now.custom_ids());
+    assert!(
+        offer_now.custom_ids().is_empty(),
+        "{:?}",
+        offer_now.custom_ids()
+    );
     (offer, board)
 }
 
@@ -192,24 +230,53 @@ async fn a_whole_game_in_a_group_dm_by_buttons_with_a_restart_and_a_stranger() {
     let gdm = bot.fake.group_dm();
     let at = Place::GroupDm(gdm, &alice);
     let (_, first) = start(&bot, at, &alice, &bob, vec![]).await;
-    assert!(first.content.contains(&alice.mention()), "{}", first.content);
+    assert!(
+        first.content.contains(&alice.mention()),
+        "{}",
+        first.content
+    );
 
     // White (the installer) by /move, Black by the picker alone.
     let board = move_turn(&bot, at, &alice).await;
-    let board = picker_turn(&bot, at, &bob, &board).await;
-    assert_eq!(bot.table.store().active_game(&at.channel()).await.unwrap().unwrap().ply, 3);
+    picker_turn(&bot, at, &bob, &board).await;
+    assert_eq!(
+        bot.table
+            .store()
+            .active_game(&at.channel())
+            .await
+            .unwrap()
+            .unwrap()
+            .ply,
+        3
+    );
 
     // A restart in the middle: the buttons still work, from the store.
     bot.restart().await;
     let board = move_turn(&bot, at, &alice).await;
 
     // A stranger's click on the board is refused privately and changes nothing.
-    let mv = board.custom_ids().into_iter().find(|id| id.starts_with("tb:mv:")).unwrap();
-    let before = bot.table.store().active_game(&at.channel()).await.unwrap().unwrap();
+    let mv = board
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("tb:mv:"))
+        .unwrap();
+    let before = bot
+        .table
+        .store()
+        .active_game(&at.channel())
+        .await
+        .unwrap()
+        .unwrap();
     let r = click(&bot, at, &carol, &mv, &board.id).await;
     assert!(r.ephemeral(), "{r:?}");
     assert!(r.followups.iter().all(|f| f.ephemeral()));
-    let after = bot.table.store().active_game(&at.channel()).await.unwrap().unwrap();
+    let after = bot
+        .table
+        .store()
+        .active_game(&at.channel())
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(before.version, after.version);
 
     let last = picker_turn(&bot, at, &bob, &board).await;
@@ -226,7 +293,12 @@ async fn a_whole_game_in_a_group_dm_by_buttons_with_a_restart_and_a_stranger() {
         .wait_response_where(&offered.interaction_id, STEP, |r| !r.followups.is_empty())
         .await
         .expect("the rematch offer follows the click");
-    assert!(offer.followups[0].custom_ids().iter().any(|id| id.starts_with("tb:accept:")));
+    assert!(
+        offer.followups[0]
+            .custom_ids()
+            .iter()
+            .any(|id| id.starts_with("tb:accept:"))
+    );
 
     bot.outbox_settled().await;
     let interactions: Vec<String> = bot
@@ -237,9 +309,41 @@ async fn a_whole_game_in_a_group_dm_by_buttons_with_a_restart_and_a_stranger() {
         .filter_map(|p| p.split('/').next().map(str::to_owned))
         .collect();
     within_discords_limits(&bot, &gdm.to_string(), &interactions).await;
-    let game = bot.table.store().latest_game(&at.channel()).await.unwrap().unwrap();
+    let game = bot
+        .table
+        .store()
+        .latest_game(&at.channel())
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(game.channel.guild, None);
-    assert_eq!(bot.table.store().moves(game.id).await.unwrap().len() as i64, game.ply);
+    // Rated in the pool of games outside servers, which /stats shows there.
+    let pool = bot
+        .table
+        .store()
+        .stats("", &bob.id.to_string())
+        .await
+        .unwrap();
+    assert!(!pool.is_empty(), "bob's rating outside servers");
+    let stats = command(&bot, at, &alice, "stats", json!([])).await;
+    assert!(stats.ephemeral() || !stats.content().is_empty());
+    // /help there says how play goes where the bot cannot post.
+    let help = command(&bot, at, &alice, "help", json!([])).await;
+    let anywhere = support::says(tablero::messages::Msg::HelpAnywhere, &alice.locale);
+    let first_line = anywhere.lines().next().unwrap().to_owned();
+    assert!(
+        help.content().contains(&first_line)
+            || help
+                .attachments()
+                .iter()
+                .any(|a| String::from_utf8_lossy(&a.bytes).contains(&first_line)),
+        "{}",
+        help.content()
+    );
+    assert_eq!(
+        bot.table.store().moves(game.id).await.unwrap().len() as i64,
+        game.ply
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -256,7 +360,13 @@ async fn a_game_in_a_server_that_never_added_the_bot() {
     bot.outbox_settled().await;
     within_discords_limits(&bot, &crate::fake_discord::FOREIGN_CHANNEL.to_string(), &[]).await;
     assert!(bot.fake.threads().is_empty());
-    let game = bot.table.store().latest_game(&at.channel()).await.unwrap().unwrap();
+    let game = bot
+        .table
+        .store()
+        .latest_game(&at.channel())
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(game.ply, 3);
 }
 
@@ -269,7 +379,9 @@ async fn a_game_against_the_computer_in_the_bots_dm() {
         {"name": "opponent", "type": 6, "value": bot.fake.bot_user_id().to_string()},
         first_side(&bot),
     ]);
-    let i = bot.fake.in_bot_dm(bot.fake.slash_command(&alice, "challenge", options), &alice);
+    let i = bot
+        .fake
+        .in_bot_dm(bot.fake.slash_command(&alice, "challenge", options), &alice);
     let r = settle(&bot, &i).await;
     assert_board(&r);
     let dm = bot.fake.dm_channel(alice.id).expect("the bot's DM").id;
@@ -277,23 +389,42 @@ async fn a_game_against_the_computer_in_the_bots_dm() {
         guild: None,
         channel: dm.to_string(),
     };
-    let stored = bot.table.store().active_game(&here).await.unwrap().expect("a game");
+    let stored = bot
+        .table
+        .store()
+        .active_game(&here)
+        .await
+        .unwrap()
+        .expect("a game");
     assert!(stored.computer_level.is_some());
     // A turn, answered with the computer's.
     let game = support::replay(&bot.table, &stored).await;
     let first = game.legal_moves()[0].clone();
     let i = bot.fake.in_bot_dm(
-        bot.fake.slash_command(&alice, "move", json!([{"name": "move", "type": 3, "value": first}])),
+        bot.fake.slash_command(
+            &alice,
+            "move",
+            json!([{"name": "move", "type": 3, "value": first}]),
+        ),
         &alice,
     );
     let r = settle(&bot, &i).await;
     assert_board(&r);
     let after = bot.table.store().active_game(&here).await.unwrap().unwrap();
     assert!(after.ply >= 2, "the computer answered: ply {}", after.ply);
-    let i = bot.fake.in_bot_dm(bot.fake.slash_command(&alice, "resign", json!([])), &alice);
+    let i = bot
+        .fake
+        .in_bot_dm(bot.fake.slash_command(&alice, "resign", json!([])), &alice);
     let r = settle(&bot, &i).await;
     assert!(!r.ephemeral());
-    assert!(bot.table.store().active_game(&here).await.unwrap().is_none());
+    assert!(
+        bot.table
+            .store()
+            .active_game(&here)
+            .await
+            .unwrap()
+            .is_none()
+    );
     let (_, problems) = bot.table.audit().await.unwrap();
     assert!(problems.is_empty(), "{problems:?}");
 }
@@ -313,12 +444,28 @@ async fn a_turn_out_of_time_in_a_group_dm_is_shown_at_the_next_click() {
         tablero::table::Actor::new(&u.id.to_string(), &u.name, tablero::i18n::Locale::EN)
     };
     let now = support::table_in_the_past(&bot, 0);
-    let stored = bot.table.store().active_game(&channel).await.unwrap().unwrap();
+    let stored = bot
+        .table
+        .store()
+        .active_game(&channel)
+        .await
+        .unwrap()
+        .unwrap();
     let game = support::replay(&bot.table, &stored).await;
-    now.play(&channel, &actor(&alice), &game.legal_moves()[0]).await.unwrap();
-    let stored = bot.table.store().active_game(&channel).await.unwrap().unwrap();
+    now.play(&channel, &actor(&alice), &game.legal_moves()[0])
+        .await
+        .unwrap();
+    let stored = bot
+        .table
+        .store()
+        .active_game(&channel)
+        .await
+        .unwrap()
+        .unwrap();
     let game = support::replay(&bot.table, &stored).await;
-    now.play(&channel, &actor(&bob), &game.legal_moves()[0]).await.unwrap();
+    now.play(&channel, &actor(&bob), &game.legal_moves()[0])
+        .await
+        .unwrap();
     support::table_in_the_past(&bot, 3600)
         .pass(&channel, &actor(&bob))
         .await
@@ -326,8 +473,16 @@ async fn a_turn_out_of_time_in_a_group_dm_is_shown_at_the_next_click() {
 
     // The sweeper decides: the game is over, nothing is posted in the group DM, both
     // players hear of it by direct message.
-    tokio::time::timeout(STEP, bot.table.sweep_and_wait()).await.unwrap();
-    let game = bot.table.store().latest_game(&channel).await.unwrap().unwrap();
+    tokio::time::timeout(STEP, bot.table.sweep_and_wait())
+        .await
+        .unwrap();
+    let game = bot
+        .table
+        .store()
+        .latest_game(&channel)
+        .await
+        .unwrap()
+        .unwrap();
     assert!(game.outcome().is_some(), "timed out");
     for user in [&alice, &bob] {
         let dms = bot.fake.dms(user.id);
@@ -339,26 +494,47 @@ async fn a_turn_out_of_time_in_a_group_dm_is_shown_at_the_next_click() {
         );
     }
     // Not retried against Discord: another pass posts nothing more.
-    tokio::time::timeout(STEP, bot.table.sweep_and_wait()).await.unwrap();
+    tokio::time::timeout(STEP, bot.table.sweep_and_wait())
+        .await
+        .unwrap();
     assert_eq!(bot.fake.dms(alice.id).len(), 1);
 
     // The next click there (Bob's Move on the old board) shows the result.
-    let mv = board.custom_ids().into_iter().find(|id| id.starts_with("tb:mv:")).unwrap();
+    let mv = board
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("tb:mv:"))
+        .unwrap();
     let r = click(&bot, at, &bob, &mv, &board.id).await;
-    assert!(r.ephemeral(), "the click itself is refused privately: {r:?}");
+    assert!(
+        r.ephemeral(),
+        "the click itself is refused privately: {r:?}"
+    );
     let shown = bot
         .fake
         .wait_response_where(&r.interaction_id, STEP, |r| {
-            r.followups.iter().any(|f| f.content.contains("wins on time"))
+            r.followups
+                .iter()
+                .any(|f| f.content.contains("wins on time"))
         })
         .await
         .expect("the time-out follows the next click");
-    assert!(shown.followups.iter().any(|f| !f.ephemeral() && f.board().is_some()));
+    assert!(
+        shown
+            .followups
+            .iter()
+            .any(|f| !f.ephemeral() && f.board().is_some())
+    );
     bot.outbox_settled().await;
     // Shown once.
     let again = click(&bot, at, &bob, &mv, &board.id).await;
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;
     let again = bot.fake.response(&again.interaction_id).unwrap();
-    assert!(again.followups.iter().all(|f| !f.content.contains("wins on time")));
+    assert!(
+        again
+            .followups
+            .iter()
+            .all(|f| !f.content.contains("wins on time"))
+    );
     within_discords_limits(&bot, &gdm.to_string(), &[]).await;
 }

@@ -80,7 +80,11 @@ impl FakeDiscord {
 
     /// The interaction, used in the channel of a server that never added the bot
     /// (context 0), authorized by `installer`'s user install.
-    pub fn in_foreign_server(&self, mut interaction: Interaction, installer: &FakeUser) -> Interaction {
+    pub fn in_foreign_server(
+        &self,
+        mut interaction: Interaction,
+        installer: &FakeUser,
+    ) -> Interaction {
         self.shared
             .lock()
             .foreign_channels
