@@ -149,7 +149,7 @@ mod tests {
 
     #[test]
     fn the_server_install_or_the_bots_dm_lets_the_bot_post() {
-        use serenity::InteractionContext as Place;
+        use poise::serenity_prelude::InteractionContext as Place;
         let server = owners(serde_json::json!({"0": "10", "1": "7"}));
         assert_eq!(reach(Some(Place::Guild), &server), Reach::Member);
         let user = owners(serde_json::json!({"1": "7"}));

@@ -538,3 +538,52 @@ async fn a_turn_out_of_time_in_a_group_dm_is_shown_at_the_next_click() {
     );
     within_discords_limits(&bot, &gdm.to_string(), &[]).await;
 }
+
+/// The fake keeps Discord's limits where the bot is not a member: no channel post (403,
+/// 50001), five follow-ups for an interaction only a user install authorized (the sixth:
+/// 400, 40094), and no follow-up or edit once its token is fifteen minutes old (401, 50027).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_fake_keeps_discords_limits_where_the_bot_is_not_a_member() {
+    let bot = support::start().await;
+    let alice = FakeUser::alice();
+    let gdm = bot.fake.group_dm();
+    let i =
+        Place::GroupDm(gdm, &alice).put(&bot, bot.fake.slash_command(&alice, "help", json!([])));
+    settle(&bot, &i).await;
+    let http = reqwest::Client::new();
+    let base = format!("{}/api/v10", bot.fake.base_url());
+    let auth = format!("Bot {}", bot.fake.token());
+    let send = |method: reqwest::Method, path: String| {
+        http.request(method, format!("{base}{path}"))
+            .header("authorization", auth.clone())
+            .header("content-type", "application/json")
+            .body(json!({"content": "x"}).to_string())
+            .send()
+    };
+    let code = |r: reqwest::Response| async move {
+        let status = r.status().as_u16();
+        let bytes = r.bytes().await.unwrap_or_default();
+        let body: Value = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+        (status, body["code"].as_u64().unwrap_or(0))
+    };
+    let post = send(reqwest::Method::POST, format!("/channels/{gdm}/messages"))
+        .await
+        .unwrap();
+    assert_eq!(code(post).await, (403, 50001));
+    let followup = format!("/webhooks/{}/{}", bot.fake.app_id(), i.token);
+    for _ in 0..MAX_FOLLOWUPS {
+        let r = send(reqwest::Method::POST, followup.clone()).await.unwrap();
+        assert_eq!(r.status().as_u16(), 200);
+    }
+    let sixth = send(reqwest::Method::POST, followup.clone()).await.unwrap();
+    assert_eq!(code(sixth).await, (400, 40094));
+    bot.fake
+        .advance_clock(crate::fake_discord::TOKEN_LIFETIME + std::time::Duration::from_secs(1));
+    let edit = send(
+        reqwest::Method::PATCH,
+        format!("{followup}/messages/@original"),
+    )
+    .await
+    .unwrap();
+    assert_eq!(code(edit).await, (401, 50027));
+}

@@ -62,7 +62,7 @@ use tokio::sync::{mpsc, watch};
 use tokio::task::JoinHandle;
 use tokio::time::Instant;
 
-pub use anywhere::{FOREIGN_CHANNEL, FOREIGN_GUILD, MAX_FOLLOWUPS};
+pub use anywhere::{FOREIGN_CHANNEL, FOREIGN_GUILD, MAX_FOLLOWUPS, TOKEN_LIFETIME};
 pub use interactions::Interaction;
 pub use records::*;
 
