@@ -29,11 +29,18 @@ pub fn locale_of(ctx: Context<'_>) -> Locale {
 }
 
 /// The language of the server a command was used in (public messages use it): the server's
-/// Discord language when we write it, else English.
+/// Discord language when we write it, else English. Outside servers (DMs and group DMs,
+/// issue 39) there is no server language: the client's language of whoever acts there.
 fn guild_locale_of(ctx: Context<'_>) -> Locale {
     match ctx {
         poise::Context::Application(app) => {
-            Locale::from_tag(app.interaction.guild_locale.as_deref().unwrap_or("en"))
+            let interaction = &app.interaction;
+            Locale::from_tag(
+                interaction
+                    .guild_locale
+                    .as_deref()
+                    .unwrap_or(&interaction.locale),
+            )
         }
         poise::Context::Prefix(_) => Locale::EN,
     }
@@ -72,7 +79,8 @@ pub fn clicker(press: &serenity::ComponentInteraction) -> Actor {
         .and_then(|m| m.nick.clone())
         .or_else(|| press.user.global_name.clone())
         .unwrap_or_else(|| press.user.name.clone());
-    let table_locale = Locale::from_tag(press.guild_locale.as_deref().unwrap_or("en"));
+    // Outside servers, the clicker's own language (see `guild_locale_of`).
+    let table_locale = Locale::from_tag(press.guild_locale.as_deref().unwrap_or(&press.locale));
     Actor::new(
         &press.user.id.to_string(),
         &name,

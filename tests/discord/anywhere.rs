@@ -587,3 +587,62 @@ async fn the_fake_keeps_discords_limits_where_the_bot_is_not_a_member() {
     .unwrap();
     assert_eq!(code(edit).await, (401, 50027));
 }
+
+/// Outside servers the public text speaks the language of whoever starts there (no server
+/// language), and a reminder goes by direct message, never into the group DM.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn outside_servers_the_starter_s_language_and_reminders_by_direct_message() {
+    let bot = support::start().await;
+    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
+    let gdm = bot.fake.group_dm();
+    // Bob (Spanish) installed the app and challenges Alice: the offer is in Spanish.
+    let at = Place::GroupDm(gdm, &bob);
+    let time = json!({"name": "time", "type": 3, "value": "10m"});
+    let options = json!([
+        {"name": "game", "type": 4, "value": bot.choice("challenge", "game", "TZAAR")},
+        {"name": "opponent", "type": 6, "value": alice.id.to_string()},
+        first_side(&bot),
+        time,
+    ]);
+    let offer = command(&bot, at, &bob, "challenge", options).await;
+    let accept_es = tablero::messages::button(ButtonLabel::Accept, tablero::i18n::Locale::ES);
+    assert!(
+        crate::picker::buttons(&offer)
+            .iter()
+            .any(|(label, _)| *label == accept_es),
+        "{:?}",
+        crate::picker::buttons(&offer)
+    );
+    let accept = button_id(&offer, "tb:accept:");
+    let accepted = click(&bot, at, &alice, &accept, offer.message_id().unwrap()).await;
+    board_after(&bot, &accepted).await;
+    // Bob's opening, made as if eight minutes ago: Alice's reminder is due.
+    let channel = at.channel();
+    let stored = bot
+        .table
+        .store()
+        .active_game(&channel)
+        .await
+        .unwrap()
+        .unwrap();
+    let game = support::replay(&bot.table, &stored).await;
+    let actor =
+        tablero::table::Actor::new(&bob.id.to_string(), &bob.name, tablero::i18n::Locale::ES);
+    support::table_in_the_past(&bot, 480)
+        .play(&channel, &actor, &game.legal_moves()[0])
+        .await
+        .unwrap();
+    tokio::time::timeout(STEP, bot.table.sweep_and_wait())
+        .await
+        .unwrap();
+    let dms = bot
+        .fake
+        .wait_messages_in(bot.fake.dm_channel(alice.id).map_or(0, |c| c.id), 1, STEP)
+        .await;
+    assert!(
+        dms[0].content.contains(&alice.mention()),
+        "{}",
+        dms[0].content
+    );
+    within_discords_limits(&bot, &gdm.to_string(), &[]).await;
+}
