@@ -2,7 +2,7 @@
 -- channels where the bot is not a member, and announcements held for the next interaction
 -- there instead of being retried against Discord.
 CREATE TABLE interaction_only_channels (
-    channel_id  TEXT    PRIMARY KEY,
+    channel_id  TEXT    NOT NULL PRIMARY KEY,
     seen_at     BIGINT  NOT NULL
 );
 ALTER TABLE announcements ADD COLUMN held_at BIGINT;

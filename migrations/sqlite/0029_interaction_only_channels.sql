@@ -2,7 +2,7 @@
 -- between people, servers that never added it), seen from an interaction there whose
 -- context said so. Nothing can be posted in them: only an interaction's answer reaches them.
 CREATE TABLE interaction_only_channels (
-    channel_id  TEXT    PRIMARY KEY,
+    channel_id  TEXT    NOT NULL PRIMARY KEY,
     seen_at     INTEGER NOT NULL
 );
 -- An announcement for such a channel is not retried against Discord: it is held (once) until
