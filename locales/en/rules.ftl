@@ -29,3 +29,7 @@ help =
     `/{ cmd-move }` play a move or a whole turn (suggestions appear as you type) · `/{ cmd-pass }` · `/{ cmd-resign }`
     `/{ cmd-board }` the position · `/{ cmd-undo }` ask to take back your move · `/{ cmd-draw }` offer a draw (Fox and Geese) · `/{ cmd-hint }` the computer's suggestion
     `/{ cmd-history }` the record and a replay · `/{ cmd-analyze }` a finished game (or an uploaded record) reviewed · `/{ cmd-replay }` a replay, of an uploaded record too · `/{ cmd-status }` · `/{ cmd-games }` · `/{ cmd-rules }` · `/{ cmd-stats }` · `/{ cmd-leaderboard }` · `/{ cmd-endgame }` (moderators)
+
+help-anywhere =
+    Here the bot is not a member of the conversation: it answers commands and clicks, but cannot post on its own. Whoever installed the app challenges with `/{ cmd-challenge }`; the other player accepts with **{ button-accept }** and plays with the **{ button-move }** button under each board, no command needed.
+    A turn that runs out of time is shown at the next click or command here, and both players get a direct message where Discord allows it. Reminders come by direct message or not at all. Games outside servers are rated in a pool of their own.

@@ -29,3 +29,7 @@ help =
     `/{ cmd-move }` haz una jugada o un turno entero (aparecen sugerencias mientras escribes) · `/{ cmd-pass }` · `/{ cmd-resign }`
     `/{ cmd-board }` la posición · `/{ cmd-undo }` pide deshacer tu jugada · `/{ cmd-draw }` ofrece tablas (Zorro y gansos) · `/{ cmd-hint }` la sugerencia de la máquina
     `/{ cmd-history }` la anotación y una repetición · `/{ cmd-analyze }` el análisis de una partida terminada (o de una anotación que subas) · `/{ cmd-replay }` una repetición, también de una anotación subida · `/{ cmd-status }` · `/{ cmd-games }` · `/{ cmd-rules }` · `/{ cmd-stats }` · `/{ cmd-leaderboard }` · `/{ cmd-endgame }` (moderadores)
+
+help-anywhere =
+    Aquí el bot no es miembro de la conversación: responde a comandos y botones, pero no puede publicar por su cuenta. Quien instaló la aplicación desafía con `/{ cmd-challenge }`; el rival acepta con **{ button-accept }** y juega con el botón **{ button-move }** bajo cada tablero, sin ningún comando.
+    Un turno que se queda sin tiempo se muestra con el siguiente botón o comando que se use aquí, y ambos jugadores reciben un mensaje directo cuando Discord lo permite. Los recordatorios llegan por mensaje directo o no llegan. Las partidas fuera de los servidores tienen su propia clasificación.

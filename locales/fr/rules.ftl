@@ -29,3 +29,7 @@ help =
     `/{ cmd-move }` jouez un coup ou un tour complet (des suggestions apparaissent pendant la saisie) · `/{ cmd-pass }` · `/{ cmd-resign }`
     `/{ cmd-board }` la position · `/{ cmd-undo }` demandez à reprendre votre coup · `/{ cmd-draw }` proposez la nulle (Renard et oies) · `/{ cmd-hint }` la suggestion de l'ordinateur
     `/{ cmd-history }` la feuille de partie et son animation · `/{ cmd-analyze }` l'analyse d'une partie terminée (ou d'une feuille envoyée) · `/{ cmd-replay }` une animation, d'une feuille envoyée aussi · `/{ cmd-status }` · `/{ cmd-games }` · `/{ cmd-rules }` · `/{ cmd-stats }` · `/{ cmd-leaderboard }` · `/{ cmd-endgame }` (modérateurs)
+
+help-anywhere =
+    Ici, le bot n'est pas membre de la conversation : il répond aux commandes et aux boutons, mais ne peut rien publier de lui-même. Celui qui a installé l'application lance le défi avec `/{ cmd-challenge }` ; l'adversaire accepte avec **{ button-accept }** et joue avec le bouton **{ button-move }** sous chaque plateau, sans aucune commande.
+    Un tour dont le temps est écoulé s'affiche au prochain clic ou à la prochaine commande ici, et les deux joueurs reçoivent un message privé quand Discord le permet. Les rappels arrivent par message privé, ou pas du tout. Les parties hors des serveurs ont leur propre classement.

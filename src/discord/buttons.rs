@@ -4,7 +4,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::compose::{error_reply, reply_locale};
-use super::context::{Data, Error, click_channel, clicker};
+use super::context::{Data, Error, Reach, click_channel, click_reach, clicker};
 use super::deliver::{Delivered, Deliverer, Outgoing, Via};
 use super::retry::retrying;
 use crate::domain::OfferKind;
@@ -76,18 +76,52 @@ pub async fn handle(
     // the message with the buttons, which loses them; a private one is a message of its own.
     let in_place =
         public && reply.attachment.is_none() && !matches!(action, Action::Rematch { .. });
+    let member = click_reach(press) == Reach::Member;
+    if public && !in_place && !member {
+        return beside(ctx, &deliverer, press, &reply, locale).await;
+    }
     let delivered = deliverer
         .deliver(
             Via::Click { press, in_place },
             Outgoing::new(&reply, locale),
         )
         .await?;
-    if public && (!in_place || delivered == Delivered::InChannel) {
+    if public && (!in_place || delivered == Delivered::InChannel) && member {
         retire(ctx, press).await;
     }
     if public {
         signup_elsewhere(ctx, press, data, action).await;
     }
+    Ok(())
+}
+
+/// A new public message answering a click where the bot is not a member (issue 39): it
+/// cannot edit the clicked message as a channel message, so the click is acknowledged as an
+/// update of that message, whose answered buttons are removed through the interaction, and
+/// the reply follows as a new message (one follow-up).
+async fn beside(
+    ctx: &serenity::Context,
+    deliverer: &Deliverer,
+    press: &serenity::ComponentInteraction,
+    reply: &Reply,
+    locale: Locale,
+) -> Result<(), Error> {
+    let ack = serenity::CreateInteractionResponse::Acknowledge;
+    retrying("acknowledging a click", || {
+        press.create_response(&ctx.http, ack.clone())
+    })
+    .await?;
+    let retired = serenity::EditInteractionResponse::new().components(Vec::new());
+    if let Err(e) = retrying("removing answered buttons", || {
+        press.edit_response(&ctx.http, retired.clone())
+    })
+    .await
+    {
+        tracing::warn!(error = %e, "could not remove answered buttons");
+    }
+    deliverer
+        .deliver(Via::Followup(press), Outgoing::new(reply, locale))
+        .await?;
     Ok(())
 }
 

@@ -14,7 +14,7 @@ use crate::table::{Reply, TableError};
 
 /// Challenge someone (or anyone) to a game
 #[allow(clippy::too_many_arguments)]
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn challenge(
     ctx: Context<'_>,
     #[description = "The game to play"] game: u32,
@@ -97,7 +97,7 @@ async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<serenity::Aut
 }
 
 /// Play a move or a whole turn (e.g. d3xd4 c2-c3)
-#[poise::command(slash_command, guild_only, rename = "move")]
+#[poise::command(slash_command, rename = "move")]
 pub async fn play(
     ctx: Context<'_>,
     #[rename = "move"]
@@ -111,41 +111,41 @@ pub async fn play(
 }
 
 /// Pass the second move of your TZAAR turn
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn pass(ctx: Context<'_>) -> Result<(), Error> {
     let (ch, actor) = (channel_of(ctx), actor_of(ctx));
     respond(ctx, ctx.data().table.pass(&ch, &actor)).await
 }
 
 /// Resign the game in this channel
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let (ch, actor) = (channel_of(ctx), actor_of(ctx));
     respond(ctx, ctx.data().table.resign(&ch, &actor)).await
 }
 
 /// Show the board of this channel's game
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     respond(ctx, ctx.data().table.board(&channel_of(ctx))).await
 }
 
 /// Ask your opponent to take back your last move
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn undo(ctx: Context<'_>) -> Result<(), Error> {
     let (ch, actor) = (channel_of(ctx), actor_of(ctx));
     respond(ctx, ctx.data().table.request_undo(&ch, &actor)).await
 }
 
 /// Offer a draw (Fox and Geese)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn draw(ctx: Context<'_>) -> Result<(), Error> {
     let (ch, actor) = (channel_of(ctx), actor_of(ctx));
     respond(ctx, ctx.data().table.offer_draw(&ch, &actor)).await
 }
 
 /// The game's record and an animated replay
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn history(
     ctx: Context<'_>,
     #[description = "The record's format (tablero's if empty)"] format: Option<RecordParam>,
@@ -158,7 +158,7 @@ pub async fn history(
 }
 
 /// What is going on in this channel
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn status(
     ctx: Context<'_>,
     #[description = "Fox and Geese: who wins by the solved tables (not in rated games)"]
@@ -207,7 +207,12 @@ pub async fn leaderboard(
 /// How to use this bot
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    answer(ctx, &Reply::private(vec![Msg::Help])).await
+    let mut lines = vec![Msg::Help];
+    // Where the bot cannot post, how play goes there (issue 39).
+    if super::context::command_reach(ctx) == super::context::Reach::InteractionOnly {
+        lines.push(Msg::HelpAnywhere);
+    }
+    answer(ctx, &Reply::private(lines)).await
 }
 
 /// Moderators: end this channel's game without a result
@@ -229,14 +234,14 @@ pub async fn endgame(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// The move the computer would suggest for you
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn hint(ctx: Context<'_>) -> Result<(), Error> {
     let (ch, actor) = (channel_of(ctx), actor_of(ctx));
     respond(ctx, ctx.data().table.hint(&ch, &actor)).await
 }
 
 /// Your games and the challenges waiting for you on this server
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let (ch, actor) = (channel_of(ctx), actor_of(ctx));
     respond(ctx, ctx.data().table.games(&ch, &actor)).await
@@ -389,6 +394,65 @@ fn localize(key: &str, command: &mut poise::Command<Data, Error>) {
     }
 }
 
+/// Whether a command is a game command, usable wherever a player is (issue 39): in
+/// servers that added the bot, in the bot's DM, in DMs and group DMs between people and in
+/// servers that never added it (through a player's own install of the app). The others
+/// administer a server (settings, tournaments, leagues, a moderator's end of a game) or
+/// belong to a server's own rules (reminder channel, vacations, muted games): servers only.
+pub fn anywhere(which: SlashCommand) -> bool {
+    match which {
+        SlashCommand::Challenge
+        | SlashCommand::Move
+        | SlashCommand::Pass
+        | SlashCommand::Resign
+        | SlashCommand::Board
+        | SlashCommand::Undo
+        | SlashCommand::Draw
+        | SlashCommand::History
+        | SlashCommand::Status
+        | SlashCommand::Rules
+        | SlashCommand::Stats
+        | SlashCommand::Leaderboard
+        | SlashCommand::Help
+        | SlashCommand::Hint
+        | SlashCommand::Games
+        | SlashCommand::Analyze
+        | SlashCommand::Puzzle
+        | SlashCommand::Replay => true,
+        SlashCommand::Endgame
+        | SlashCommand::Settings
+        | SlashCommand::Reminders
+        | SlashCommand::Tournament
+        | SlashCommand::League
+        | SlashCommand::Vacation
+        | SlashCommand::Mute => false,
+    }
+}
+
+/// Declares where a command may be used, explicitly both ways: Discord reads missing
+/// `contexts` as "wherever the install types allow" only for some clients and leaves
+/// private channels out, so game commands name all three contexts and both install types;
+/// server commands name the server install and the server context. poise's own
+/// `guild_only` check follows (set on subcommands too, which the attribute set one by one).
+fn declare_where(which: SlashCommand, command: &mut poise::Command<Data, Error>) {
+    use serenity::{InstallationContext as Install, InteractionContext as Place};
+    let anywhere = anywhere(which);
+    if anywhere {
+        command.install_context = Some(vec![Install::Guild, Install::User]);
+        command.interaction_context = Some(vec![Place::Guild, Place::BotDm, Place::PrivateChannel]);
+    } else {
+        command.install_context = Some(vec![Install::Guild]);
+        command.interaction_context = Some(vec![Place::Guild]);
+    }
+    fn guild_only(command: &mut poise::Command<Data, Error>, on: bool) {
+        command.guild_only = on;
+        for sub in &mut command.subcommands {
+            guild_only(sub, on);
+        }
+    }
+    guild_only(command, !anywhere);
+}
+
 /// Every command, registered at start, localized from the catalogue.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
     SlashCommand::ALL
@@ -397,6 +461,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
             let mut command = implementation(which);
             offer_games(&mut command);
             localize(which.key(), &mut command);
+            declare_where(which, &mut command);
             command
         })
         .collect()

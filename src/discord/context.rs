@@ -31,11 +31,18 @@ pub fn locale_of(ctx: Context<'_>) -> Locale {
 }
 
 /// The language of the server a command was used in (public messages use it): the server's
-/// Discord language when we write it, else English.
+/// Discord language when we write it, else English. Outside servers (DMs and group DMs,
+/// issue 39) there is no server language: the client's language of whoever acts there.
 fn guild_locale_of(ctx: Context<'_>) -> Locale {
     match ctx {
         poise::Context::Application(app) => {
-            Locale::from_tag(app.interaction.guild_locale.as_deref().unwrap_or("en"))
+            let interaction = &app.interaction;
+            Locale::from_tag(
+                interaction
+                    .guild_locale
+                    .as_deref()
+                    .unwrap_or(&interaction.locale),
+            )
         }
         poise::Context::Prefix(_) => Locale::EN,
     }
@@ -74,7 +81,8 @@ pub fn clicker(press: &serenity::ComponentInteraction) -> Actor {
         .and_then(|m| m.nick.clone())
         .or_else(|| press.user.global_name.clone())
         .unwrap_or_else(|| press.user.name.clone());
-    let table_locale = Locale::from_tag(press.guild_locale.as_deref().unwrap_or("en"));
+    // Outside servers, the clicker's own language (see `guild_locale_of`).
+    let table_locale = Locale::from_tag(press.guild_locale.as_deref().unwrap_or(&press.locale));
     Actor::new(
         &press.user.id.to_string(),
         &name,
@@ -89,5 +97,80 @@ pub fn click_channel(press: &serenity::ComponentInteraction) -> ChannelRef {
     ChannelRef {
         guild: press.guild_id.map(|g| g.to_string()),
         channel: press.channel_id.to_string(),
+    }
+}
+
+/// Where the bot is, as an interaction says (issue 39).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach {
+    /// The bot can post in the channel: a server that added it (its install authorized the
+    /// interaction), or the bot's own DM with the player.
+    Member,
+    /// The bot is not a member: DMs and group DMs between people, servers that never added
+    /// it. Only the interaction's answer, follow-ups and edits reach the channel.
+    InteractionOnly,
+}
+
+/// The reach of an interaction: the server's install (key "0" with a server's id) means the
+/// bot is in the server; the bot's DM (context 1) is the bot's own channel; anything else an
+/// app installed only by a user can reach through interactions alone. An interaction without
+/// a context (older payloads) counts as a server's, as every interaction was before user
+/// installs.
+pub fn reach(
+    context: Option<serenity::InteractionContext>,
+    owners: &serenity::AuthorizingIntegrationOwners,
+) -> Reach {
+    let server_install = owners.0.iter().any(|o| {
+        matches!(
+            o,
+            serenity::AuthorizingIntegrationOwner::GuildInstall(Some(_))
+        )
+    });
+    match context {
+        _ if server_install => Reach::Member,
+        None | Some(serenity::InteractionContext::BotDm) => Reach::Member,
+        Some(_) => Reach::InteractionOnly,
+    }
+}
+
+/// The reach of a command.
+pub fn command_reach(ctx: Context<'_>) -> Reach {
+    match ctx {
+        poise::Context::Application(app) => reach(
+            app.interaction.context,
+            &app.interaction.authorizing_integration_owners,
+        ),
+        poise::Context::Prefix(_) => Reach::Member,
+    }
+}
+
+/// The reach of a click.
+pub fn click_reach(press: &serenity::ComponentInteraction) -> Reach {
+    reach(press.context, &press.authorizing_integration_owners)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn owners(json: serde_json::Value) -> serenity::AuthorizingIntegrationOwners {
+        serde_json::from_value(json).expect("owners")
+    }
+
+    #[test]
+    fn the_server_install_or_the_bots_dm_lets_the_bot_post() {
+        use poise::serenity_prelude::InteractionContext as Place;
+        let server = owners(serde_json::json!({"0": "10", "1": "7"}));
+        assert_eq!(reach(Some(Place::Guild), &server), Reach::Member);
+        let user = owners(serde_json::json!({"1": "7"}));
+        assert_eq!(reach(Some(Place::Guild), &user), Reach::InteractionOnly);
+        assert_eq!(
+            reach(Some(Place::PrivateChannel), &user),
+            Reach::InteractionOnly
+        );
+        assert_eq!(reach(Some(Place::BotDm), &user), Reach::Member);
+        let bot_dm = owners(serde_json::json!({"0": "0"}));
+        assert_eq!(reach(Some(Place::BotDm), &bot_dm), Reach::Member);
+        assert_eq!(reach(None, &owners(serde_json::json!({}))), Reach::Member);
     }
 }

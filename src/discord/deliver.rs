@@ -23,8 +23,8 @@ use serenity::{ChannelId, ComponentInteraction, CreateActionRow, Http, UserId};
 use super::compose::{
     components, content_and_files, error_reply, interaction_message, mentions, reply_locale,
 };
-use super::context::{Context, Data, Error, actor_of};
-use super::retry::retrying;
+use super::context::{Context, Data, Error, Reach, actor_of, click_reach, command_reach};
+use super::retry::{retrying, unless_limited};
 use super::rooms;
 use crate::domain::ChannelRef;
 use crate::i18n::Locale;
@@ -46,6 +46,9 @@ pub enum Via<'a> {
     },
     /// The answer to a click that was acknowledged first: that answer, edited.
     ClickEdit(&'a ComponentInteraction),
+    /// A follow-up of a click already answered or acknowledged: where the bot is not a
+    /// member (issue 39), the one way to show a new public message after the first answer.
+    Followup(&'a ComponentInteraction),
     /// A message in a channel or a game thread (reopened if Discord archived it).
     Channel(ChannelId),
     /// A direct message.
@@ -53,11 +56,16 @@ pub enum Via<'a> {
 }
 
 impl Via<'_> {
-    /// Where a public reply goes when its interaction cannot be answered.
+    /// Where a public reply goes when its interaction cannot be answered: its channel, unless
+    /// the bot is not a member there (nothing can be posted; the outbox keeps the change).
     fn fallback(&self) -> Option<ChannelId> {
         match self {
-            Via::Command(ctx) | Via::Deferred(ctx) => Some(ctx.channel_id()),
-            Via::Click { press, .. } | Via::ClickEdit(press) => Some(press.channel_id),
+            Via::Command(ctx) | Via::Deferred(ctx) => {
+                (command_reach(*ctx) == Reach::Member).then(|| ctx.channel_id())
+            }
+            Via::Click { press, .. } | Via::ClickEdit(press) | Via::Followup(press) => {
+                (click_reach(press) == Reach::Member).then_some(press.channel_id)
+            }
             Via::Channel(_) | Via::Dm(_) => None,
         }
     }
@@ -213,6 +221,22 @@ impl Deliverer {
                 }
                 retrying("a click's edited answer", || {
                     press.edit_response(http, edit.clone())
+                })
+                .await?;
+            }
+            Via::Followup(press) => {
+                let (content, files) = content_and_files(out.reply, out.locale);
+                let message = serenity::CreateInteractionResponseFollowup::new()
+                    .content(content)
+                    .add_files(files)
+                    .components(out.rows())
+                    .allowed_mentions(mentions(out.reply))
+                    .ephemeral(out.reply.visibility == Visibility::Private);
+                // Sent again only when rate limited: a follow-up Discord applied but whose
+                // answer was lost would show twice, and each one counts against the five an
+                // interaction may have.
+                unless_limited("a click's follow-up", || {
+                    press.create_followup(http, message.clone())
                 })
                 .await?;
             }

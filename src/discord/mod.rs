@@ -3,6 +3,7 @@
 //! messages. Everything below is testable without Discord.
 
 pub mod analysis;
+mod anywhere;
 mod buttons;
 pub mod commands;
 mod compose;
@@ -123,6 +124,8 @@ pub async fn run(
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             on_error: |error| Box::pin(on_error(error)),
+            pre_command: |ctx| Box::pin(anywhere::before_command(ctx)),
+            post_command: |ctx| Box::pin(anywhere::after_command(ctx)),
             event_handler: |ctx, event, _framework, data| Box::pin(on_event(ctx, event, data)),
             ..Default::default()
         })
@@ -239,7 +242,10 @@ async fn on_event(
         interaction: serenity::Interaction::Component(press),
     } = event
     {
+        let deliverer = Deliverer::new(&ctx.http, data);
+        anywhere::before_click(&deliverer, press).await;
         buttons::handle(ctx, press, data).await?;
+        anywhere::after_click(&deliverer, press).await;
     }
     Ok(())
 }

@@ -10,7 +10,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::compose::{error_reply, reply_locale};
-use super::context::{Data, Error};
+use super::context::{Data, Error, Reach, click_reach};
 use super::deliver::{Deliverer, Outgoing, Via};
 use super::retry::retrying;
 use crate::domain::ChannelRef;
@@ -61,12 +61,15 @@ pub async fn handle(
             // The board goes to the game's channel or thread like `/move`'s (with the
             // channel's line and the thread's archiving when the game ended). The move is
             // stored: if Discord keeps refusing the board, the outbox announces it later.
+            // Where the bot is not a member (issue 39), the board follows the
+            // acknowledged click instead (one follow-up).
             let locale = reply_locale(&public, actor);
             let board = Outgoing::new(&public, locale);
-            if let Err(e) = deliverer
-                .deliver(Via::Channel(press.channel_id), board)
-                .await
-            {
+            let via = match click_reach(press) {
+                Reach::Member => Via::Channel(press.channel_id),
+                Reach::InteractionOnly => Via::Followup(press),
+            };
+            if let Err(e) = deliverer.deliver(via, board).await {
                 tracing::warn!(error = %e, "could not post the board of a picked move");
             }
             PickerView {

@@ -55,6 +55,7 @@ async fn announce(deliverer: &Deliverer, bot: serenity::UserId, a: Announcement)
         return;
     };
     let out = || Outgoing::new(&a.reply, a.locale);
+    let dm_tried = a.dm.is_some();
     // A reminder the player wants privately; if Discord refuses (they accept no direct
     // messages), it is a ping in the game's thread after all.
     if let Some(user) = a.dm.as_deref().and_then(|u| u.parse::<u64>().ok()) {
@@ -69,6 +70,15 @@ async fn announce(deliverer: &Deliverer, bot: serenity::UserId, a: Announcement)
                 "no direct message for a reminder; pinging instead"
             ),
         }
+    }
+    // A channel where the bot is not a member: never posted in (issue 39).
+    if deliverer
+        .table
+        .is_interaction_only(&a.channel.channel)
+        .await
+    {
+        super::anywhere::beyond_reach(deliverer, &a, dm_tried).await;
+        return;
     }
     let channel = serenity::ChannelId::new(id);
     // A change left unconfirmed may have reached Discord before its process died.

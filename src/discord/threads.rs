@@ -7,7 +7,9 @@ use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, UserId};
 
 use super::compose::reply_locale;
-use super::context::{Context, Data, Error, actor_of, channel_of};
+use super::context::{
+    Context, Data, Error, Reach, actor_of, channel_of, click_reach, command_reach,
+};
 use super::deliver::{Deliverer, Outgoing, Via};
 use super::rooms::{self, RoomRefusal};
 use crate::domain::{ChallengeId, ChannelRef};
@@ -53,8 +55,10 @@ async fn wanted(
     data: &Data,
     channel: &ChannelRef,
     parent: Option<ChannelId>,
+    reach: Reach,
 ) -> Result<(), Option<NoRoomReason>> {
-    if !data.threads || channel.guild.is_none() {
+    // Where the bot is not a member (issue 39) it cannot open a thread; nothing to explain.
+    if !data.threads || channel.guild.is_none() || reach == Reach::InteractionOnly {
         return Err(None);
     }
     let on = match data.table.settings_of(channel).await {
@@ -120,7 +124,7 @@ pub(super) async fn accept(
 ) -> Result<Started, Error> {
     let table = &data.table;
     let parent = rooms::parent_of(press.channel.as_ref());
-    if let Err(why) = wanted(data, channel, parent).await {
+    if let Err(why) = wanted(data, channel, parent, click_reach(press)).await {
         let result = table.accept(channel, actor, Some(challenge)).await;
         return Ok(Started::Here(Box::new(noting(result, why))));
     }
@@ -207,7 +211,8 @@ pub(super) async fn against_computer(
     let data = ctx.data();
     let table = &data.table;
     let (channel, actor) = (channel_of(ctx), actor_of(ctx));
-    if let Err(why) = wanted(data, &channel, rooms::command_parent(ctx)).await {
+    let reach = command_reach(ctx);
+    if let Err(why) = wanted(data, &channel, rooms::command_parent(ctx), reach).await {
         return noting(table.challenge(&channel, &actor, &request).await, why);
     }
     let (actor, request) = table.prepare_challenge(&channel, &actor, &request).await?;

@@ -265,6 +265,7 @@ fn samples() -> Vec<(Msg, Vec<&'static str>)> {
         ),
         (Msg::NoSuchSide { side: "fox" }, vec![]),
         (Msg::Help, vec![]),
+        (Msg::HelpAnywhere, vec![]),
         (Msg::ModeratorsOnly, vec![]),
         (Msg::BadOptions, vec![]),
         (Msg::GuildOnly, vec![]),

@@ -307,6 +307,7 @@ pub fn text(msg: &Msg, locale: Locale, s: &dyn Style) -> String {
         Msg::NoSuchSide { side } => tr("option-no-such-side", Args::new().with("side", *side)),
         Msg::Rules { game } => i18n::lookup(locale, &format!("rules-{}", game.key())),
         Msg::Help => i18n::lookup(locale, "help"),
+        Msg::HelpAnywhere => i18n::lookup(locale, "help-anywhere"),
         Msg::ModeratorsOnly => i18n::lookup(locale, "moderators-only"),
         Msg::BadOptions => i18n::lookup(locale, "bad-options"),
         Msg::GuildOnly => i18n::lookup(locale, "guild-only"),

@@ -314,6 +314,8 @@ pub enum Msg {
     },
     /// How to use the bot.
     Help,
+    /// How play goes where the bot is not a member (issue 39): after [`Msg::Help`] there.
+    HelpAnywhere,
     /// A moderator's command used by someone else.
     ModeratorsOnly,
     /// Command options Discord let through but we could not read.

@@ -135,3 +135,108 @@ impl Table {
         }
     }
 }
+
+/// How many held announcements one interaction shows: its own answer and a follow-up or two
+/// come first, and Discord allows five follow-ups per interaction.
+pub const HELD_PER_INTERACTION: i64 = 2;
+
+/// Play anywhere (issue 39): where the bot is not a member of a channel, nothing is posted
+/// there; what the sweeper finds for it waits for the next interaction in it.
+impl Table {
+    /// Records that only interactions reach `channel` (the bot is not a member there).
+    /// Failing to record it is logged: the sweeper would then try to post there once, be
+    /// refused, and leave the announcement to a later try.
+    pub async fn note_interaction_only(&self, channel: &str) {
+        if let Err(e) = self.store.note_interaction_only(channel, self.now()).await {
+            tracing::warn!(channel, error = %e, "could not record a channel the bot is not in");
+        }
+    }
+
+    /// Whether only interactions reach `channel`.
+    pub async fn is_interaction_only(&self, channel: &str) -> bool {
+        match self.store.is_interaction_only(channel).await {
+            Ok(only) => only,
+            Err(e) => {
+                tracing::warn!(channel, error = %e, "cannot tell whether the bot is in a channel");
+                false
+            }
+        }
+    }
+
+    /// Holds what is undelivered in `a`'s channel for the next interaction there (marked
+    /// once: the sweeper no longer tries to post it), and says whom to tell by direct
+    /// message meanwhile: a game's two players (people only), else whoever it mentions.
+    pub async fn hold(&self, a: &Announcement) -> Vec<String> {
+        match self
+            .store
+            .hold_announcements(&a.channel.channel, self.now())
+            .await
+        {
+            Ok(n) if n > 0 => {
+                tracing::info!(channel = %a.channel.channel, held = n, "announcements held for the next interaction");
+            }
+            Ok(_) => {}
+            Err(e) => tracing::warn!(error = %e, "could not hold an announcement"),
+        }
+        let players = match a.reply.announces {
+            Some(crate::store::Announced::Game { game, .. }) => match self.store.game(game).await {
+                Ok(Some(stored)) => stored.players.to_vec(),
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        };
+        let mut people: Vec<String> = if players.is_empty() {
+            a.reply.mentions.clone()
+        } else {
+            players
+        };
+        people.retain(|p| !self.is_computer(p));
+        people.dedup();
+        people
+    }
+
+    /// Claims what is held for `channel` and builds its announcements, for the interaction
+    /// under way there to show (at most [`HELD_PER_INTERACTION`]). One superseded since is
+    /// only marked.
+    pub async fn take_held(&self, channel: &str) -> Vec<Announcement> {
+        let now = self.now();
+        // Every held row of the channel is claimed: most are superseded (earlier versions of
+        // a game) and only marked; of the rest, those beyond this interaction's share are
+        // released for the next one.
+        let claimed = match self
+            .store
+            .claim_held(channel, now, now + LEASE_SECONDS, PER_SWEEP)
+            .await
+        {
+            Ok(claimed) => claimed,
+            Err(e) => {
+                tracing::warn!(channel, error = %e, "cannot read held announcements");
+                return Vec::new();
+            }
+        };
+        let mut out = Vec::new();
+        for item in claimed {
+            match self.redelivery(&item).await {
+                Ok(Some(_)) if out.len() as i64 >= HELD_PER_INTERACTION => {
+                    if let Err(e) = self.store.release_claim(item.id).await {
+                        tracing::warn!(error = %e, "could not release a held announcement");
+                    }
+                }
+                Ok(Some(mut a)) => {
+                    // Shown by an interaction: nothing was posted before it.
+                    a.recorded_at = None;
+                    out.push(a);
+                }
+                Ok(None) => {
+                    if let Err(e) = self.store.mark_delivered_id(item.id, now).await {
+                        tracing::warn!(error = %e, "could not mark a superseded announcement");
+                    }
+                }
+                Err(e) => {
+                    tracing::warn!(announcement = item.id, error = %e, "cannot rebuild a held announcement")
+                }
+            }
+        }
+        out
+    }
+}

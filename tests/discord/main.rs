@@ -10,6 +10,7 @@ mod support;
 mod table_support;
 
 mod analysis;
+mod anywhere;
 mod challenges;
 mod clocks;
 mod faults;

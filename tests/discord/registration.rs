@@ -218,3 +218,62 @@ async fn a_rate_limited_registration_waits_the_retry_after_discord_gives() {
         "sent again after {waited:?}, before the {RETRY_AFTER} s Discord asked for"
     );
 }
+
+/// Issue 39: the game commands are declared for both install types (0 server, 1 user) and
+/// every context (0 server, 1 the bot's DM, 2 other DMs and group DMs), explicitly; the
+/// server's administration for the server install and servers only.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn game_commands_are_declared_for_every_place_and_administration_for_servers() {
+    use tablero::messages::commands::SlashCommand;
+    let bot = support::start().await;
+    let put = bot
+        .fake
+        .wait_request("PUT", "/commands", support::STEP)
+        .await;
+    let sent = put.body.json().expect("the bulk overwrite's JSON").clone();
+    let list = sent.as_array().expect("a list");
+    let anywhere = [
+        "challenge",
+        "move",
+        "pass",
+        "resign",
+        "board",
+        "status",
+        "history",
+        "rules",
+        "hint",
+        "undo",
+        "draw",
+        "games",
+        "stats",
+        "leaderboard",
+        "help",
+        "puzzle",
+        "analyze",
+        "replay",
+    ];
+    for server_only in ["settings", "tournament", "league", "endgame"] {
+        assert!(!tablero::discord::commands::anywhere(
+            SlashCommand::ALL
+                .into_iter()
+                .find(|c| c.key() == server_only)
+                .unwrap()
+        ));
+    }
+    for c in list {
+        let name = c["name"].as_str().unwrap();
+        if anywhere.contains(&name) {
+            assert_eq!(c["integration_types"], json!([0, 1]), "/{name}");
+            assert_eq!(c["contexts"], json!([0, 1, 2]), "/{name}");
+        } else {
+            assert_eq!(c["integration_types"], json!([0]), "/{name}");
+            assert_eq!(c["contexts"], json!([0]), "/{name}");
+        }
+    }
+    assert_eq!(
+        list.iter()
+            .filter(|c| c["contexts"] == json!([0, 1, 2]))
+            .count(),
+        anywhere.len()
+    );
+}

@@ -353,3 +353,58 @@ async fn a_start_by_the_clock_lost_in_a_crash_is_announced_once_after_a_restart(
     assert!(redelivered_rounds(&restarted).await.is_empty());
     assert_eq!(restarted.outbox_backlog().await.unwrap(), 0);
 }
+
+/// Play anywhere (issue 39): in a channel only interactions reach, a left-behind
+/// announcement is held once (no sweep claims it again, the backlog does not count it) and
+/// the next interaction there takes it, once; a superseded one is only marked.
+#[tokio::test]
+async fn where_only_interactions_reach_announcements_wait_for_the_next_one() {
+    let f = fixture().await;
+    started(&f).await;
+    f.table.note_interaction_only("c1").await;
+    f.table.note_interaction_only("c1").await;
+    assert!(f.table.is_interaction_only("c1").await);
+    assert!(!f.table.is_interaction_only("c2").await);
+    // Two moves whose replies were lost: the second supersedes the first.
+    f.table
+        .play(&channel("c1"), &actor("alice"), "d3xd4")
+        .await
+        .unwrap();
+    let stored = f
+        .table
+        .store()
+        .active_game(&channel("c1"))
+        .await
+        .unwrap()
+        .unwrap();
+    let moves = f.table.store().moves(stored.id).await.unwrap();
+    let texts: Vec<&str> = moves.iter().map(|m| m.text.as_str()).collect();
+    let game = tablero::games::AnyGame::replay(stored.spec, stored.seed, &texts).unwrap();
+    let first = tablero::games::GameRules::legal_moves(&game)[0].clone();
+    f.table
+        .play(&channel("c1"), &actor("bob"), &format!("{first} pass"))
+        .await
+        .unwrap();
+    f.clock.advance(GRACE + 5);
+    let found = redelivered(&f.table).await;
+    assert!(!found.is_empty());
+    let to_tell = f.table.hold(&found[0]).await;
+    assert_eq!(to_tell, vec!["alice".to_string(), "bob".to_string()]);
+    assert_eq!(
+        f.table.outbox_backlog().await.unwrap(),
+        0,
+        "held, not waiting"
+    );
+    f.clock.advance(10 * GRACE);
+    assert!(
+        redelivered(&f.table).await.is_empty(),
+        "never claimed again"
+    );
+    // The next interaction takes the latest board; another takes nothing.
+    let shown = f.table.take_held("c1").await;
+    assert_eq!(shown.len(), 1, "{shown:?}");
+    assert!(shown[0].reply.attachment.is_some());
+    f.table.delivered(&shown[0].reply).await;
+    assert!(f.table.take_held("c1").await.is_empty());
+    assert!(f.table.take_held("c2").await.is_empty());
+}

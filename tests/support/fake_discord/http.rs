@@ -28,8 +28,8 @@ use tokio::net::TcpListener;
 
 use super::interactions::{edit_message, new_message};
 use super::{
-    Body, FakeMessage, FakeUser, Part, RecordedRequest, Shared, State, TOKEN, gateway, payloads,
-    threads,
+    Body, FakeMessage, FakeUser, Part, RecordedRequest, Shared, State, TOKEN, anywhere, gateway,
+    payloads, threads,
 };
 
 pub async fn serve(listener: TcpListener, shared: Arc<Shared>) {
@@ -383,6 +383,11 @@ fn route(shared: &Shared, s: &mut State, method: &str, path: &str, body: &Body) 
     let empty = json!({});
     let payload = body.json().unwrap_or(&empty);
     let files: Vec<Part> = body.files().into_iter().cloned().collect();
+    if let ["channels", c, ..] = segs.as_slice()
+        && let Some(refused) = anywhere::missing_access(s, c)
+    {
+        return refused;
+    }
     if let Some(reply) = threads::route(shared, s, method, &segs, payload) {
         return reply;
     }
@@ -420,6 +425,9 @@ fn route(shared: &Shared, s: &mut State, method: &str, path: &str, body: &Body) 
             if body.json().is_none() {
                 return Reply::error(400, 50109, "The request body contains invalid JSON.");
             }
+            if let Some(refused) = anywhere::refuse_webhook(s, &iid, true) {
+                return refused;
+            }
             let channel = s.interactions.get(&iid).map(|r| r.channel_id.clone());
             let channel = channel.unwrap_or_else(|| ids.channel_id.to_string());
             let mut m = new_message(s, channel, payload, &files);
@@ -436,6 +444,11 @@ fn route(shared: &Shared, s: &mut State, method: &str, path: &str, body: &Body) 
             let Some(iid) = s.tokens.get(*token).cloned() else {
                 return Reply::error(404, 10015, "Unknown Webhook");
             };
+            if method != "GET"
+                && let Some(refused) = anywhere::refuse_webhook(s, &iid, false)
+            {
+                return refused;
+            }
             let rec = s.interactions.get(&iid).cloned().unwrap_or_default();
             let target = if *mid == "@original" {
                 rec.original_id.clone()

@@ -43,6 +43,7 @@
 //!   interactions (`in_guild`) are dispatched there.
 #![allow(dead_code)]
 
+mod anywhere;
 mod cdn;
 mod faults;
 mod gateway;
@@ -62,6 +63,7 @@ use tokio::sync::{mpsc, watch};
 use tokio::task::JoinHandle;
 use tokio::time::Instant;
 
+pub use anywhere::{FOREIGN_CHANNEL, FOREIGN_GUILD, MAX_FOLLOWUPS, TOKEN_LIFETIME};
 pub use interactions::Interaction;
 pub use records::*;
 
@@ -103,6 +105,10 @@ pub(crate) struct InteractionRecord {
     followup_ids: Vec<String>,
     choices: Vec<Value>,
     resolved: bool,
+    /// When it was sent (its token's age counts from then).
+    created: Option<std::time::Instant>,
+    /// Only a user install authorized it (no server install, key "0"): five follow-ups.
+    user_install_only: bool,
 }
 
 /// Gateway connection commands.
@@ -135,6 +141,11 @@ pub(crate) struct State {
     refuse_threads: bool,
     /// Posts into DM channels answered 403 (code 50007).
     refuse_dms: bool,
+    /// Channels the bot is not a member of (group DMs, a server that never added it): see
+    /// `anywhere.rs`.
+    foreign_channels: std::collections::HashSet<String>,
+    /// How far the fake's clock is ahead of the real one (interaction tokens' age).
+    clock_offset: Duration,
     /// Gateway dispatches caused by a request, sent once it is handled.
     pending_dispatches: Vec<(String, Value)>,
     next_id: u64,
@@ -512,6 +523,7 @@ impl FakeDiscord {
             let channel_id = interaction.json["channel_id"]
                 .as_str()
                 .map_or_else(|| self.channel_id().to_string(), str::to_owned);
+            let created = std::time::Instant::now() + s.clock_offset;
             s.interactions.insert(
                 interaction.id.clone(),
                 InteractionRecord {
@@ -519,6 +531,10 @@ impl FakeDiscord {
                     token: interaction.token.clone(),
                     source_message_id: source,
                     channel_id,
+                    created: Some(created),
+                    user_install_only: interaction.json["authorizing_integration_owners"]
+                        .get("0")
+                        .is_none(),
                     ..InteractionRecord::default()
                 },
             );
