@@ -33,6 +33,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("messages", 6),
     ("discord", 7),
     ("console", 7),
+    ("web", 7),
     ("ops", 7),
     ("app", 8),
 ];

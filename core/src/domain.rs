@@ -246,6 +246,8 @@ pub struct ServerSettings {
     pub vacation_days: Option<i64>,
     /// The daily puzzle: the channel it is posted in and the hour (UTC) from which it is.
     pub daily_puzzle: Option<(String, i64)>,
+    /// Whether the server's games and tournaments have web pages (`/settings web:yes`).
+    pub web: bool,
 }
 
 /// The days of vacation a year when a server has not chosen.

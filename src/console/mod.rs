@@ -90,6 +90,8 @@ pub struct Console<W: Write> {
     boards_written: usize,
     /// Who the console started as: the server's moderator.
     operator: String,
+    /// The web pages, when `--web-addr` serves them, and the games whose link was shown.
+    web: Option<(crate::web::WebConfig, std::collections::HashSet<i64>)>,
 }
 
 impl<W: Write> Console<W> {
@@ -101,6 +103,34 @@ impl<W: Write> Console<W> {
             config,
             out,
             boards_written: 0,
+            web: None,
+        }
+    }
+
+    /// Shows each game's web page link the first time a reply of the game is shown.
+    pub fn with_web(mut self, config: crate::web::WebConfig) -> Console<W> {
+        self.web = Some((config, std::collections::HashSet::new()));
+        self
+    }
+
+    /// The web page's link of the game `reply` belongs to, the first time only.
+    async fn web_link(&mut self, reply: &Reply) -> std::io::Result<()> {
+        let (Some((config, shown)), Some((game, _))) = (&mut self.web, reply.game) else {
+            return Ok(());
+        };
+        if !shown.insert(game.0) {
+            return Ok(());
+        }
+        match self.table.page_path(crate::store::PageKind::Game, game.0).await {
+            Ok(path) => {
+                let link = crate::web::link(config, &path);
+                let text = i18n::text(self.config.locale, "console-web-page", &Args::new().with("link", link));
+                writeln!(self.out, "{text}")
+            }
+            Err(e) => {
+                tracing::warn!(error = %e.chain(), "no web page link");
+                Ok(())
+            }
         }
     }
 
@@ -325,6 +355,7 @@ impl<W: Write> Console<W> {
         match result {
             Ok(reply) => {
                 self.show_in(&ch, &reply)?;
+                self.web_link(&reply).await?;
                 self.table.delivered(&reply).await;
                 Ok(())
             }

@@ -17,6 +17,7 @@ mod leagues;
 mod msg;
 pub mod options;
 mod outbox;
+mod pages;
 mod passes;
 pub mod picker;
 mod play;
@@ -45,6 +46,7 @@ pub use picker::{PickAction, PickLabel, PickLine, PickMenu, PickOption, Picked, 
 pub use puzzles::{PuzzleLine, PuzzleTask};
 pub use ratings::PROVISIONAL_GAMES;
 pub use reply::{Action, Attachment, Button, ButtonStyle, Document, ParentNote, Reply, Visibility};
+pub use pages::{GamePage, PagesOn, PairingPage, RoundPage, TournamentPage};
 pub use rooms::Room;
 pub use settings::{ReminderChange, SettingsChange};
 pub use sweep::Announcement;
@@ -174,6 +176,9 @@ pub struct TableConfig {
     /// The node budget per position of `/analyze` (none: the analysis's own,
     /// [`crate::analysis::Setup::standard`]; the tests use a small one).
     pub analysis_nodes: Option<u64>,
+    /// The public base URL of the web pages when they are served (`web`): games and
+    /// tournaments of servers that turned them on then carry a link to their page.
+    pub web_url: Option<String>,
 }
 
 impl TableConfig {
@@ -218,6 +223,7 @@ impl Default for TableConfig {
             redeliver_after: 60,
             oracle: crate::engine::Oracle::none(),
             analysis_nodes: None,
+            web_url: None,
         }
     }
 }
