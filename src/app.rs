@@ -279,8 +279,9 @@ fn base_url(v: &str) -> Result<String, String> {
     let v = v.trim().trim_end_matches('/');
     let ok = (v.starts_with("http://") || v.starts_with("https://"))
         && url::Url::parse(v).is_ok_and(|u| u.host_str().is_some() && u.query().is_none());
-    ok.then(|| v.to_string())
-        .ok_or_else(|| "expected an http:// or https:// URL (for example https://tablero.example.org)".into())
+    ok.then(|| v.to_string()).ok_or_else(|| {
+        "expected an http:// or https:// URL (for example https://tablero.example.org)".into()
+    })
 }
 
 fn log_format(v: &str) -> Result<LogFormat, String> {
@@ -454,9 +455,9 @@ async fn bind_web(
     let Some(addr) = settings.web_addr else {
         return Ok(None);
     };
-    let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| {
-        AppError::Setting(format!("TABLERO_WEB_ADDR {addr} cannot be served: {e}"))
-    })?;
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|e| AppError::Setting(format!("TABLERO_WEB_ADDR {addr} cannot be served: {e}")))?;
     let addr = listener.local_addr().unwrap_or(addr);
     let config = crate::web::WebConfig {
         base_url: settings
@@ -510,7 +511,7 @@ pub async fn run_local(settings: &Settings, options: LocalOptions) -> Result<(),
     let web = serve_web(bound, &table);
     let mut console = Console::new(table.clone(), console_config, crate::output::stdout());
     if let Some((_, config)) = &web {
-        console = console.with_web(config.clone());
+        console = console.with_web(&config.base_url);
     }
     let input = tokio::io::BufReader::new(tokio::io::stdin());
     let result = console.run(input).await.map_err(AppError::Console);

@@ -250,6 +250,23 @@ pub struct ServerSettings {
     pub web: bool,
 }
 
+/// What a web page shows (issue 43): a game or a tournament.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PageKind {
+    Game,
+    Tournament,
+}
+
+impl PageKind {
+    /// Its key in the store.
+    pub fn key(self) -> &'static str {
+        match self {
+            PageKind::Game => "game",
+            PageKind::Tournament => "tournament",
+        }
+    }
+}
+
 /// The days of vacation a year when a server has not chosen.
 pub const DEFAULT_VACATION_DAYS: i64 = 20;
 

@@ -25,7 +25,7 @@ use std::path::PathBuf;
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
-use crate::domain::{ChannelRef, GameChoice, OfferKind};
+use crate::domain::{ChannelRef, GameChoice, OfferKind, PageKind};
 use crate::i18n::{self, Args, Locale};
 use crate::messages::{self, Msg, Style};
 use crate::table::options::OptionError;
@@ -91,7 +91,7 @@ pub struct Console<W: Write> {
     /// Who the console started as: the server's moderator.
     operator: String,
     /// The web pages, when `--web-addr` serves them, and the games whose link was shown.
-    web: Option<(crate::web::WebConfig, std::collections::HashSet<i64>)>,
+    web: Option<(String, std::collections::HashSet<i64>)>,
 }
 
 impl<W: Write> Console<W> {
@@ -107,24 +107,31 @@ impl<W: Write> Console<W> {
         }
     }
 
-    /// Shows each game's web page link the first time a reply of the game is shown.
-    pub fn with_web(mut self, config: crate::web::WebConfig) -> Console<W> {
-        self.web = Some((config, std::collections::HashSet::new()));
+    /// Shows each game's web page link (under the pages' public `base_url`) the first time a
+    /// reply of the game is shown.
+    pub fn with_web(mut self, base_url: &str) -> Console<W> {
+        let base = base_url.trim_end_matches('/').to_string();
+        self.web = Some((base, std::collections::HashSet::new()));
         self
     }
 
     /// The web page's link of the game `reply` belongs to, the first time only.
     async fn web_link(&mut self, reply: &Reply) -> std::io::Result<()> {
-        let (Some((config, shown)), Some((game, _))) = (&mut self.web, reply.game) else {
+        let (Some((base, shown)), Some((game, _))) = (&mut self.web, reply.game) else {
             return Ok(());
         };
         if !shown.insert(game.0) {
             return Ok(());
         }
-        match self.table.page_path(crate::store::PageKind::Game, game.0).await {
+        let base = base.clone();
+        match self.table.page_path(PageKind::Game, game.0).await {
             Ok(path) => {
-                let link = crate::web::link(config, &path);
-                let text = i18n::text(self.config.locale, "console-web-page", &Args::new().with("link", link));
+                let link = format!("{base}{path}");
+                let text = i18n::text(
+                    self.config.locale,
+                    "console-web-page",
+                    &Args::new().with("link", link),
+                );
                 writeln!(self.out, "{text}")
             }
             Err(e) => {

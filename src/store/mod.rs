@@ -39,12 +39,12 @@ use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{PgConnection, PgPool, Postgres, Sqlite, SqliteConnection, SqlitePool, Transaction};
 
+pub use crate::domain::PageKind;
 pub use challenges::{Challenge, NewChallenge};
 pub use games::{NewGame, NewMove, StoredGame, StoredMove};
 pub use leagues::{LeagueId, StoredLeague};
 pub use offers::Offer;
 pub use outbox::{Announced, Undelivered};
-pub use pages::PageKind;
 pub use puzzles::{DailyPuzzle, NewDailyPuzzle, PuzzleSession, PuzzleTally};
 pub use ratings::{Ladder, RatingPolicy, RatingState};
 pub use results::tournament_result;

@@ -2,22 +2,7 @@
 //! its page is first written and kept, so every link to a page stays the same.
 
 use super::{Store, StoreError, on};
-
-/// What a page shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PageKind {
-    Game,
-    Tournament,
-}
-
-impl PageKind {
-    fn key(self) -> &'static str {
-        match self {
-            PageKind::Game => "game",
-            PageKind::Tournament => "tournament",
-        }
-    }
-}
+use crate::domain::PageKind;
 
 impl Store {
     /// The token of the page of game or tournament `number`, storing `fresh` as it when the

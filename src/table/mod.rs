@@ -42,11 +42,11 @@ pub use msg::{
     ButtonLabel, ChallengeLine, GameLine, LeagueLine, LeagueMove, LeagueSummary, Msg, NoRoomReason,
     PairingLine, StandingLine, TournamentLine, TournamentSummary, UnratedRecord,
 };
+pub use pages::{GamePage, PagesOn, PairingPage, RoundPage, TournamentPage};
 pub use picker::{PickAction, PickLabel, PickLine, PickMenu, PickOption, Picked, PickerView};
 pub use puzzles::{PuzzleLine, PuzzleTask};
 pub use ratings::PROVISIONAL_GAMES;
 pub use reply::{Action, Attachment, Button, ButtonStyle, Document, ParentNote, Reply, Visibility};
-pub use pages::{GamePage, PagesOn, PairingPage, RoundPage, TournamentPage};
 pub use rooms::Room;
 pub use settings::{ReminderChange, SettingsChange};
 pub use sweep::Announcement;

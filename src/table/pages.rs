@@ -154,7 +154,11 @@ impl Table {
         let base = self.config.web_url.as_deref()?;
         let (kind, number) = page_of(reply)?;
         let channel = match kind {
-            PageKind::Game => self.store.game(GameId(number)).await.map(|g| g.map(|g| g.channel)),
+            PageKind::Game => self
+                .store
+                .game(GameId(number))
+                .await
+                .map(|g| g.map(|g| g.channel)),
             PageKind::Tournament => self
                 .store
                 .tournament(TournamentId(number))
@@ -250,18 +254,23 @@ impl Table {
     }
 
     /// The language of a page: the server's choice, else the game's or tournament's own.
-    async fn page_locale(
-        &self,
-        channel: &ChannelRef,
-        own: Locale,
-    ) -> Result<Locale, TableError> {
+    async fn page_locale(&self, channel: &ChannelRef, own: Locale) -> Result<Locale, TableError> {
         Ok(match &channel.guild {
-            Some(guild) => self.store.server_settings(guild).await?.locale.unwrap_or(own),
+            Some(guild) => self
+                .store
+                .server_settings(guild)
+                .await?
+                .locale
+                .unwrap_or(own),
             None => own,
         })
     }
 
-    async fn page_names(&self, stored: &StoredGame, locale: Locale) -> Result<[String; 2], TableError> {
+    async fn page_names(
+        &self,
+        stored: &StoredGame,
+        locale: Locale,
+    ) -> Result<[String; 2], TableError> {
         let mut names = self.names(stored).await?;
         for seat in Seat::ALL {
             let name = std::mem::take(&mut names[seat.index()]);
@@ -288,7 +297,10 @@ impl Table {
         token: &str,
         on: PagesOn,
     ) -> Result<Option<TournamentPage>, TableError> {
-        if !self.token_opens(PageKind::Tournament, number, token).await? {
+        if !self
+            .token_opens(PageKind::Tournament, number, token)
+            .await?
+        {
             return Ok(None);
         }
         let Some(st) = self.store.tournament(TournamentId(number)).await? else {

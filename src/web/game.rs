@@ -7,11 +7,11 @@ use std::sync::Arc;
 
 use hyper::Response;
 
+use super::common::{Body, Part, Site, escape, event_stream, frame, html, json, lang, svg};
 use super::live::{Pending, Source};
-use super::{Body, Part, Site, escape, frame, html, json, svg};
 use crate::domain::GameStatus;
 use crate::games::{AnyGame, GameRules, Seat};
-use crate::i18n::{self, Args, Locale};
+use crate::i18n::{self, Args};
 use crate::table::{GamePage, TableError};
 
 /// How often a followed game's version is read when nothing woke its watcher.
@@ -44,7 +44,7 @@ pub(super) async fn answer(
                 token: token.to_string(),
             });
             let events = site.live.follow(('g', number), page.version, source);
-            super::event_stream(events)
+            event_stream(events)
         }
     }))
 }
@@ -131,7 +131,9 @@ fn board_at(site: &Site, page: &GamePage, ply: usize) -> Result<Option<String>, 
     let Some(at) = prefix(&page.game, ply) else {
         return Ok(None);
     };
-    Ok(Some(site.boards.svg(&at, false).map_err(TableError::Render)?))
+    Ok(Some(
+        site.boards.svg(&at, false).map_err(TableError::Render)?,
+    ))
 }
 
 /// The words of the page's status line: whose turn, or how the game ended.
@@ -177,7 +179,10 @@ fn data(page: &GamePage) -> serde_json::Value {
         let moments: Vec<serde_json::Value> = crate::analysis::key_moments(review, KEY_MOMENTS)
             .into_iter()
             .map(|t| {
-                let at = turn_ply.get(t.number.saturating_sub(1)).copied().unwrap_or(0);
+                let at = turn_ply
+                    .get(t.number.saturating_sub(1))
+                    .copied()
+                    .unwrap_or(0);
                 serde_json::json!({
                     "ply": at,
                     "text": format!("{}. {}", t.number, t.played.join(" ")),
@@ -220,9 +225,16 @@ fn whole_page(site: &Site, page: &GamePage) -> Result<String, TableError> {
             .with("number", page.number)
             .with("game", game_name),
     );
-    let board = site.boards.svg(&page.game, false).map_err(TableError::Render)?;
+    let board = site
+        .boards
+        .svg(&page.game, false)
+        .map_err(TableError::Render)?;
     let mut main = String::with_capacity(board.len() + 4096);
-    let _ = write!(main, "<main><h1>{}</h1><ul class=\"players\">", escape(&title));
+    let _ = write!(
+        main,
+        "<main><h1>{}</h1><ul class=\"players\">",
+        escape(&title)
+    );
     for seat in Seat::ALL {
         let side = crate::messages::side_name(locale, page.spec, seat);
         let _ = write!(
@@ -278,9 +290,4 @@ fn whole_page(site: &Site, page: &GamePage) -> Result<String, TableError> {
         &data(page).to_string(),
         include_str!("game.js"),
     ))
-}
-
-/// The page's `lang` attribute.
-pub(super) fn lang(locale: Locale) -> &'static str {
-    locale.code()
 }

@@ -17,7 +17,7 @@ use std::time::Duration;
 use hyper::body::{Bytes, Frame};
 use tokio::sync::{broadcast, mpsc};
 
-use crate::table::{PagesOn, Table};
+use crate::table::Table;
 
 /// A future a [`Source`] returns.
 pub(crate) type Pending<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
@@ -49,16 +49,11 @@ pub struct Live {
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
 
 impl Live {
-    pub(crate) fn start(table: Table, _pages: PagesOn) -> Live {
+    pub(crate) fn new(table: Table) -> Live {
         Live {
             table,
             hubs: Arc::new(Mutex::new(HashMap::new())),
         }
-    }
-
-    /// How many pages are followed now (for the figures).
-    pub fn followed(&self) -> usize {
-        self.hubs.lock().map(|h| h.len()).unwrap_or(0)
     }
 
     /// A follower of page `key`: the body of an event stream, starting the page's watcher
@@ -71,13 +66,7 @@ impl Live {
                 None => {
                     let (sender, receiver) = broadcast::channel(8);
                     hubs.insert(key, sender.clone());
-                    tokio::spawn(watch(
-                        self.clone(),
-                        key,
-                        version,
-                        sender,
-                        source,
-                    ));
+                    tokio::spawn(watch(self.clone(), key, version, sender, source));
                     receiver
                 }
             }
@@ -139,7 +128,11 @@ async fn watch(
 /// Copies a page's events to one follower, with a comment now and then to keep the
 /// connection open; ends when the follower or the page goes.
 async fn forward(mut receiver: broadcast::Receiver<Bytes>, tx: mpsc::Sender<Bytes>) {
-    if tx.send(Bytes::from_static(b"retry: 2000\n\n")).await.is_err() {
+    if tx
+        .send(Bytes::from_static(b"retry: 2000\n\n"))
+        .await
+        .is_err()
+    {
         return;
     }
     loop {

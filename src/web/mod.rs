@@ -14,6 +14,7 @@
 //! same plain 404 ([`not_found`]), so a page's existence cannot be probed. No page, data or
 //! event carries a Discord id: names are the boards' names (`table::pages`).
 
+mod common;
 mod game;
 mod live;
 mod tournament;
@@ -21,49 +22,24 @@ mod tournament;
 use std::convert::Infallible;
 use std::sync::Arc;
 
-use http_body_util::combinators::BoxBody;
-use http_body_util::{BodyExt, Full};
-use hyper::body::{Bytes, Incoming};
+use hyper::body::Incoming;
 use hyper::{Method, Request, Response, StatusCode};
 use tokio::net::TcpListener;
 
 use crate::backoff::AcceptBackoff;
 use crate::render::Boards;
-use crate::table::{PagesOn, Table};
+use crate::table::Table;
+use common::{Body, Part, Site, not_found, text};
+use live::Live;
 
-pub use live::Live;
-
-/// How the pages are served.
-#[derive(Clone, Debug)]
-pub struct WebConfig {
-    /// The public base URL written in links (`https://tablero.example.org`), no trailing `/`.
-    pub base_url: String,
-    /// Whose pages are served: the servers that chose them (the bot), or all (the console).
-    pub pages: PagesOn,
-}
-
-/// What every connection shares.
-#[derive(Clone)]
-pub(crate) struct Site {
-    table: Table,
-    boards: Boards,
-    config: Arc<WebConfig>,
-    live: Live,
-}
-
-type Body = BoxBody<Bytes, Infallible>;
-
-/// The public link of a page path (`/g/12-<token>`).
-pub fn link(config: &WebConfig, path: &str) -> String {
-    format!("{}{path}", config.base_url.trim_end_matches('/'))
-}
+pub use common::WebConfig;
 
 /// Serves the pages on `listener` until the task is dropped.
 ///
 /// A failed `accept` is followed by a pause ([`AcceptBackoff`]), as on the metrics endpoint.
 pub async fn serve(listener: TcpListener, table: Table, config: WebConfig) {
     let site = Site {
-        live: Live::start(table.clone(), config.pages),
+        live: Live::new(table.clone()),
         table,
         boards: Boards::new(),
         config: Arc::new(config),
@@ -91,17 +67,16 @@ pub async fn serve(listener: TcpListener, table: Table, config: WebConfig) {
 /// A page's address, read from a request path.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Route<'a> {
-    Game { number: i64, token: &'a str, part: Part },
-    Tournament { number: i64, token: &'a str, part: Part },
-}
-
-/// Which part of a page a request asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Part {
-    Page,
-    Data,
-    Events,
-    Svg(usize),
+    Game {
+        number: i64,
+        token: &'a str,
+        part: Part,
+    },
+    Tournament {
+        number: i64,
+        token: &'a str,
+        part: Part,
+    },
 }
 
 /// The shortest token a link carries; anything shorter is not looked up.
@@ -172,91 +147,18 @@ async fn answer(request: Request<Incoming>, site: &Site) -> Response<Body> {
         Ok(None) => not_found(),
         Err(e) => {
             tracing::warn!(error = %e.chain(), "a web page could not be made");
-            let mut response = text(StatusCode::SERVICE_UNAVAILABLE, "unavailable\n", "text/plain");
-            response
-                .headers_mut()
-                .insert(hyper::header::RETRY_AFTER, hyper::header::HeaderValue::from_static("5"));
+            let mut response = text(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "unavailable\n",
+                "text/plain",
+            );
+            response.headers_mut().insert(
+                hyper::header::RETRY_AFTER,
+                hyper::header::HeaderValue::from_static("5"),
+            );
             response
         }
     }
-}
-
-/// The one answer to anything that is not a page one may see.
-fn not_found() -> Response<Body> {
-    text(StatusCode::NOT_FOUND, "not found\n", "text/plain; charset=utf-8")
-}
-
-fn text(status: StatusCode, body: impl Into<Bytes>, kind: &'static str) -> Response<Body> {
-    let mut response = Response::new(Full::new(body.into()).boxed());
-    *response.status_mut() = status;
-    let headers = response.headers_mut();
-    headers.insert(
-        hyper::header::CONTENT_TYPE,
-        hyper::header::HeaderValue::from_static(kind),
-    );
-    // Pages are found by their link alone: no search engine, no referrer carrying the token
-    // to another site, no framing by another site.
-    for (name, value) in [
-        ("x-robots-tag", "noindex, nofollow"),
-        ("referrer-policy", "no-referrer"),
-        ("x-content-type-options", "nosniff"),
-        ("x-frame-options", "DENY"),
-        ("cache-control", "no-store"),
-    ] {
-        headers.insert(name, hyper::header::HeaderValue::from_static(value));
-    }
-    response
-}
-
-fn html(body: String) -> Response<Body> {
-    text(StatusCode::OK, body, "text/html; charset=utf-8")
-}
-
-fn json(body: String) -> Response<Body> {
-    text(StatusCode::OK, body, "application/json")
-}
-
-fn svg(body: String) -> Response<Body> {
-    text(StatusCode::OK, body, "image/svg+xml")
-}
-
-/// Text made safe inside HTML.
-fn escape(text: &str) -> String {
-    crate::render::svg::escape(text)
-}
-
-/// A follower's event stream: never buffered by a proxy that honours `X-Accel-Buffering`
-/// (nginx), never cached.
-fn event_stream(events: live::Events) -> Response<Body> {
-    let mut response = Response::new(events.boxed());
-    let headers = response.headers_mut();
-    for (name, value) in [
-        ("content-type", "text/event-stream"),
-        ("cache-control", "no-store"),
-        ("x-accel-buffering", "no"),
-        ("x-robots-tag", "noindex, nofollow"),
-        ("referrer-policy", "no-referrer"),
-    ] {
-        headers.insert(name, hyper::header::HeaderValue::from_static(value));
-    }
-    response
-}
-
-/// The page frame shared by games and tournaments: the viewport for phones, the style, the
-/// script, in the page's language.
-fn frame(lang: &str, title: &str, main: &str, data: &str, script: &str) -> String {
-    format!(
-        "<!DOCTYPE html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <meta name=\"robots\" content=\"noindex, nofollow\">\
-         <meta name=\"referrer\" content=\"no-referrer\">\
-         <title>{}</title><style>{}</style></head><body>{main}\
-         <script id=\"data\" type=\"application/json\">{}</script>\
-         <script>{script}</script></body></html>",
-        escape(title),
-        include_str!("page.css"),
-        data.replace("</", "<\\/"),
-    )
 }
 
 #[cfg(test)]

@@ -6,8 +6,8 @@ use std::sync::Arc;
 
 use hyper::Response;
 
+use super::common::{Body, Part, Site, escape, event_stream, frame, html, json, lang};
 use super::live::{Pending, Source};
-use super::{Body, Part, Site, escape, frame, html, json};
 use crate::i18n::{self, Args};
 use crate::render::standings::{Cell, Mark, Stage};
 use crate::table::{TableError, TournamentPage};
@@ -35,7 +35,7 @@ pub(super) async fn answer(
                 number,
                 token: token.to_string(),
             });
-            super::event_stream(site.live.follow(('t', number), page.version, source))
+            event_stream(site.live.follow(('t', number), page.version, source))
         }
         Part::Svg(_) => return Ok(None),
     }))
@@ -69,7 +69,11 @@ impl Source for Followed {
     fn version(&self) -> Pending<'_, Option<i64>> {
         Box::pin(async move {
             // Cheap first: the version alone, then whether the page is still shown.
-            self.site.table.tournament_version(self.number).await.ok()??;
+            self.site
+                .table
+                .tournament_version(self.number)
+                .await
+                .ok()??;
             self.page().await.map(|p| p.version)
         })
     }
@@ -103,7 +107,7 @@ fn whole_page(page: &TournamentPage) -> String {
         tables(page)
     );
     frame(
-        super::game::lang(page.locale),
+        lang(page.locale),
         &page.name,
         &main,
         &data(page).to_string(),
@@ -151,7 +155,10 @@ fn tables(page: &TournamentPage) -> String {
             row.rank.to_string()
         };
         let withdrawn = if row.withdrawn {
-            format!(" <span class=\"muted\">({})</span>", t("standings-withdrawn"))
+            format!(
+                " <span class=\"muted\">({})</span>",
+                t("standings-withdrawn")
+            )
         } else {
             String::new()
         };
@@ -184,7 +191,11 @@ fn crosstable(out: &mut String, page: &TournamentPage) {
         escape(&i18n::lookup(locale, "standings-head-player")),
     );
     for round in 1..=rounds {
-        let head = i18n::text(locale, "standings-head-round", &Args::new().with("round", round));
+        let head = i18n::text(
+            locale,
+            "standings-head-round",
+            &Args::new().with("round", round),
+        );
         let _ = write!(out, "<th>{}</th>", escape(&head));
     }
     out.push_str("</tr></thead><tbody>");
@@ -231,7 +242,11 @@ fn cell_text(page: &TournamentPage, cell: Cell) -> String {
 fn rounds(out: &mut String, page: &TournamentPage) {
     let locale = page.locale;
     for round in page.rounds.iter().rev() {
-        let head = i18n::text(locale, "web-round", &Args::new().with("round", round.number));
+        let head = i18n::text(
+            locale,
+            "web-round",
+            &Args::new().with("round", round.number),
+        );
         let _ = write!(
             out,
             "<h2>{}</h2><div class=\"wrap\"><table class=\"round\"><tbody>",

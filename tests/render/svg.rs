@@ -2,9 +2,9 @@
 //! SVG's points say what the PNG board draws there (the position the PNG painter's scene is
 //! built from), read from the SVG's `data-point` and `data-piece`, not from pixels.
 
-use tablero::games::{AnyGame, GameRules};
 use tablero::games::foxgeese;
 use tablero::games::tzaar::{Cell, Color, Game};
+use tablero::games::{AnyGame, GameRules};
 use tablero::render::svg::{placement, position_of};
 
 use super::boards;
@@ -21,7 +21,11 @@ fn every_position(game: &AnyGame) -> Vec<AnyGame> {
 }
 
 fn tzaar_expected(game: &AnyGame) -> Vec<(String, Option<String>)> {
-    let position = game.downcast_ref::<Game>().expect("TZAAR").position().clone();
+    let position = game
+        .downcast_ref::<Game>()
+        .expect("TZAAR")
+        .position()
+        .clone();
     let mut cells: Vec<(String, Option<String>)> = Cell::ALL
         .iter()
         .map(|&cell| {
@@ -63,7 +67,12 @@ fn the_svg_board_places_every_tzaar_piece_as_the_png_board_for_real_games() {
         for at in every_position(&AnyGame::new(game)) {
             let expected = tzaar_expected(&at);
             assert_eq!(expected.len(), 60);
-            assert_eq!(svg_placement(&at, false), expected, "{}", at.position_text());
+            assert_eq!(
+                svg_placement(&at, false),
+                expected,
+                "{}",
+                at.position_text()
+            );
             assert_eq!(svg_placement(&at, true), expected);
             positions += 1;
         }
@@ -112,5 +121,8 @@ fn svg_text_is_escaped_and_read_back() {
     let svg = boards().svg(&game, false).expect("an SVG board");
     assert!(svg.starts_with("<svg ") && svg.ends_with("</svg>"));
     assert_eq!(placement(&svg).len(), 60);
-    assert_eq!(tablero::render::svg::escape("<a&\"'>"), "&lt;a&amp;&quot;&#39;&gt;");
+    assert_eq!(
+        tablero::render::svg::escape("<a&\"'>"),
+        "&lt;a&amp;&quot;&#39;&gt;"
+    );
 }

@@ -26,13 +26,20 @@ async fn a_game_page_follows_moves_live_and_steps_through_them_with_the_arrow_ke
     let mut browser = Browser::launch().await;
     browser.goto(&url).await;
     let start = position_now(&site, game).await;
-    browser.wait_for(&shows(&start), Duration::from_secs(2)).await;
+    browser
+        .wait_for(&shows(&start), Duration::from_secs(2))
+        .await;
     // Every point is an element; the occupied ones say what stands there.
     let points = browser
         .eval("document.querySelectorAll('#board [data-point]').length")
         .await;
     assert_eq!(points, 60);
-    assert_eq!(browser.eval("document.querySelector('[data-point=\"a1\"]').dataset.piece").await, "t");
+    assert_eq!(
+        browser
+            .eval("document.querySelector('[data-point=\"a1\"]').dataset.piece")
+            .await,
+        "t"
+    );
     // Moves made through the play layer appear without a reload, each within 2 s.
     let mut positions = vec![start];
     let mut slowest = Duration::ZERO;
@@ -42,24 +49,40 @@ async fn a_game_page_follows_moves_live_and_steps_through_them_with_the_arrow_ke
         positions.push(now);
     }
     eprintln!("slowest live update: {slowest:?}");
-    let items = browser.eval("document.querySelectorAll('ol#moves > li').length").await;
+    let items = browser
+        .eval("document.querySelectorAll('ol#moves > li').length")
+        .await;
     assert_eq!(items, 4, "one list item per move");
     // Back through every position with the left arrow (nothing focused), then forward.
-    assert_eq!(browser.eval("document.activeElement === document.body").await, true);
+    assert_eq!(
+        browser
+            .eval("document.activeElement === document.body")
+            .await,
+        true
+    );
     for expected in positions.iter().rev().skip(1) {
         browser.key("ArrowLeft", 37).await;
-        browser.wait_for(&shows(expected), Duration::from_secs(2)).await;
+        browser
+            .wait_for(&shows(expected), Duration::from_secs(2))
+            .await;
     }
     for expected in positions.iter().skip(1) {
         browser.key("ArrowRight", 39).await;
-        browser.wait_for(&shows(expected), Duration::from_secs(2)).await;
+        browser
+            .wait_for(&shows(expected), Duration::from_secs(2))
+            .await;
     }
     // Stepped back, the page stays there when a move comes, and the list grows.
     browser.key("ArrowLeft", 37).await;
-    browser.wait_for(&shows(&positions[3]), Duration::from_secs(2)).await;
+    browser
+        .wait_for(&shows(&positions[3]), Duration::from_secs(2))
+        .await;
     play_first_legal(&site, game).await;
     browser
-        .wait_for("document.querySelectorAll('ol#moves > li').length >= 5", Duration::from_secs(2))
+        .wait_for(
+            "document.querySelectorAll('ol#moves > li').length >= 5",
+            Duration::from_secs(2),
+        )
         .await;
     assert_eq!(browser.eval(SHOWN).await, positions[3].as_str());
 }
@@ -80,7 +103,9 @@ async fn on_a_phone_the_board_is_wide_and_nothing_scrolls_sideways() {
     let scroll = browser.eval("document.documentElement.scrollWidth").await;
     assert!(scroll.as_f64().expect("a width") <= 390.0, "{scroll}");
     assert_eq!(
-        browser.eval("!!document.querySelector('meta[name=viewport]')").await,
+        browser
+            .eval("!!document.querySelector('meta[name=viewport]')")
+            .await,
         true
     );
 }
@@ -93,7 +118,10 @@ async fn a_wrong_token_shows_the_plain_404() {
     browser
         .goto(&format!("{}/g/{}-AAAAAAAAAAAAAAAA", site.base, game.0))
         .await;
-    assert_eq!(browser.eval("document.body.innerText.trim()").await, "not found");
+    assert_eq!(
+        browser.eval("document.body.innerText.trim()").await,
+        "not found"
+    );
 }
 
 #[tokio::test]
@@ -108,7 +136,10 @@ async fn a_tournament_page_shows_the_standings_after_a_round_live() {
         max_players: Some(8),
         starts_at: None,
     };
-    let created = t.create_tournament(&lobby(), &organizer, &request).await.unwrap();
+    let created = t
+        .create_tournament(&lobby(), &organizer, &request)
+        .await
+        .unwrap();
     let id = created
         .lines
         .iter()
@@ -117,17 +148,27 @@ async fn a_tournament_page_shows_the_standings_after_a_round_live() {
             _ => None,
         })
         .expect("a sign-up");
-    assert!(t.page_link(&created).await.is_some(), "the sign-up links to the page");
+    assert!(
+        t.page_link(&created).await.is_some(),
+        "the sign-up links to the page"
+    );
     for p in ["ana", "bea", "cai", "dan"] {
-        t.join_tournament(&lobby(), &actor(p), Some(id)).await.unwrap();
+        t.join_tournament(&lobby(), &actor(p), Some(id))
+            .await
+            .unwrap();
     }
-    t.start_tournament(&lobby(), &organizer, Some(id)).await.unwrap();
+    t.start_tournament(&lobby(), &organizer, Some(id))
+        .await
+        .unwrap();
     t.sweep().await.unwrap();
     let path = t.page_path(PageKind::Tournament, id.0).await.unwrap();
     let mut browser = Browser::launch().await;
     browser.goto(&format!("{}{path}", site.base)).await;
     browser
-        .wait_for("document.querySelectorAll('table.round a').length === 2", Duration::from_secs(2))
+        .wait_for(
+            "document.querySelectorAll('table.round a').length === 2",
+            Duration::from_secs(2),
+        )
         .await;
     // The round's games end (the later name resigns); the page shows it within 5 s.
     let st = t.store().tournament(id).await.unwrap().unwrap();
@@ -152,10 +193,18 @@ async fn a_tournament_page_shows_the_standings_after_a_round_live() {
         .await;
     let rows: Vec<String> = serde_json::from_value(rows).unwrap();
     assert_eq!(rows.len(), 4, "{rows:?}");
-    assert!(rows[0].starts_with("1=|ana the player|1|") || rows[0].starts_with("1|ana"), "{rows:?}");
-    assert!(rows.iter().filter(|r| r.contains("|1|")).count() == 2, "{rows:?}");
+    assert!(
+        rows[0].starts_with("1=|ana the player|1|") || rows[0].starts_with("1|ana"),
+        "{rows:?}"
+    );
+    assert!(
+        rows.iter().filter(|r| r.contains("|1|")).count() == 2,
+        "{rows:?}"
+    );
     // The crosstable, and a link to each game's page.
-    let cells = browser.eval("document.querySelectorAll('#crosstable tbody tr').length").await;
+    let cells = browser
+        .eval("document.querySelectorAll('#crosstable tbody tr').length")
+        .await;
     assert_eq!(cells, 4);
     let link = browser
         .eval("document.querySelector('table.round a').getAttribute('href')")

@@ -51,7 +51,10 @@ impl Browser {
         // Reads the DevTools address, then keeps reading so chromium never blocks on a full
         // pipe.
         std::thread::spawn(move || {
-            for line in std::io::BufReader::new(stderr).lines().map_while(Result::ok) {
+            for line in std::io::BufReader::new(stderr)
+                .lines()
+                .map_while(Result::ok)
+            {
                 if let Some(at) = line.find("ws://") {
                     let _ = tx.send(line[at..].trim().to_string());
                 }
@@ -80,7 +83,10 @@ impl Browser {
                 json!({"targetId": target, "flatten": true}),
             )
             .await;
-        browser.session = attached["sessionId"].as_str().expect("a session").to_string();
+        browser.session = attached["sessionId"]
+            .as_str()
+            .expect("a session")
+            .to_string();
         browser.call("Page.enable", json!({})).await;
         browser.call("Runtime.enable", json!({})).await;
         browser
@@ -120,8 +126,11 @@ impl Browser {
     /// Opens `url` and waits until it has loaded.
     pub async fn goto(&mut self, url: &str) {
         self.call("Page.navigate", json!({"url": url})).await;
-        self.wait_for("document.readyState === 'complete'", Duration::from_secs(10))
-            .await;
+        self.wait_for(
+            "document.readyState === 'complete'",
+            Duration::from_secs(10),
+        )
+        .await;
     }
 
     /// The value of a script expression (promises awaited).

@@ -15,8 +15,8 @@ use std::net::SocketAddr;
 use table_support::{Fixture, actor, channel, fixture_with, tzaar_challenge};
 use tablero::domain::{ChannelRef, GameId};
 use tablero::games::{AnyGame, GameRules};
-use tablero::table::Actor;
 use tablero::store::PageKind;
+use tablero::table::Actor;
 use tablero::table::{PagesOn, SettingsChange, TableConfig};
 use tablero::web::WebConfig;
 
@@ -110,7 +110,11 @@ pub async fn play_first_legal(site: &Site, game: GameId) -> String {
         .map(|m| m.text)
         .collect();
     let rebuilt = AnyGame::replay(stored.spec, stored.seed, &moves).expect("replays");
-    let mv = rebuilt.legal_moves().into_iter().next().expect("a legal move");
+    let mv = rebuilt
+        .legal_moves()
+        .into_iter()
+        .next()
+        .expect("a legal move");
     let who = stored.player(rebuilt.to_move()).to_string();
     t.play(&lobby(), &actor(&who), &mv).await.expect("the move");
     position_now(site, game).await

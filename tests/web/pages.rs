@@ -14,7 +14,10 @@ async fn wrong_tokens_unknown_numbers_and_pages_off_all_get_the_same_404() {
     let (game, url) = tzaar_game(&site, "alice", "bob").await;
     let (status, page) = get(&url).await;
     assert_eq!(status, 200);
-    assert!(page.contains("<svg") && page.contains("data-position"), "{page}");
+    assert!(
+        page.contains("<svg") && page.contains("data-position"),
+        "{page}"
+    );
     let token = url.rsplit_once('-').expect("a token").1.to_string();
     assert!(token.len() >= 12);
     assert!(
@@ -66,7 +69,9 @@ async fn no_page_data_or_event_carries_a_discord_id() {
     let (_, page) = get(&url).await;
     assert!(page.contains("Alice") && page.contains("Bob"), "{page}");
     // The live stream: its event after a move.
-    let mut events = reqwest::get(format!("{url}/events")).await.expect("a stream");
+    let mut events = reqwest::get(format!("{url}/events"))
+        .await
+        .expect("a stream");
     assert_eq!(
         events.headers()["content-type"].to_str().unwrap(),
         "text/event-stream"
@@ -99,11 +104,18 @@ async fn no_page_data_or_event_carries_a_discord_id() {
 async fn first_boards_and_results_link_to_their_page_where_pages_are_on() {
     let site = site().await;
     let t = &site.f.table;
-    t.challenge(&lobby(), &actor("alice"), &super::table_support::tzaar_challenge(Some("bob")))
-        .await
-        .unwrap();
+    t.challenge(
+        &lobby(),
+        &actor("alice"),
+        &super::table_support::tzaar_challenge(Some("bob")),
+    )
+    .await
+    .unwrap();
     let started = t.accept(&lobby(), &actor("bob"), None).await.unwrap();
-    let link = t.page_link(&started).await.expect("a link on the first board");
+    let link = t
+        .page_link(&started)
+        .await
+        .expect("a link on the first board");
     assert!(link.starts_with(&format!("{}/g/", site.base)), "{link}");
     assert_eq!(get(&link).await.0, 200);
     // A move's board carries none; the result does, to the same page.
@@ -137,7 +149,10 @@ async fn turning_pages_on_is_for_whoever_may_change_the_settings_and_shows_in_th
         tablero::i18n::Locale::EN,
         &tablero::messages::PlainStyle,
     );
-    assert!(text.contains("Web pages of games and tournaments: on"), "{text}");
+    assert!(
+        text.contains("Web pages of games and tournaments: on"),
+        "{text}"
+    );
     // Outside a server there is nothing to turn on.
     let change = tablero::table::SettingsChange {
         web: Some(true),
@@ -148,4 +163,40 @@ async fn turning_pages_on_is_for_whoever_may_change_the_settings_and_shows_in_th
         site.f.table.change_settings(&dm, &change).await,
         Err(TableError::NotInServer)
     ));
+}
+
+#[tokio::test]
+async fn the_console_shows_each_games_link_once_and_serves_its_page() {
+    use tablero::console::{Console, ConsoleConfig};
+    let f = super::table_support::fixture().await;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let web = tablero::web::WebConfig {
+        base_url: base.clone(),
+        pages: tablero::table::PagesOn::All,
+    };
+    let server = tokio::spawn(tablero::web::serve(listener, f.table.clone(), web.clone()));
+    let mut out = Vec::new();
+    let config = ConsoleConfig {
+        boards_dir: f.dir.path().join("boards"),
+        speaker: "alice".into(),
+        locale: tablero::i18n::Locale::EN,
+        prompt: false,
+    };
+    let script = "/challenge @bob game:tzaar setup:fixed side:white\n/as bob\n/accept\n\
+                  /as alice\n/move d3xd4\n";
+    let mut console = Console::new(f.table.clone(), config, &mut out).with_web(&web.base_url);
+    console.run(script.as_bytes()).await.unwrap();
+    drop(console);
+    let out = String::from_utf8(out).unwrap();
+    let links: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.strip_prefix("Web page of this game: "))
+        .collect();
+    assert_eq!(links.len(), 1, "{out}");
+    assert!(links[0].starts_with(&format!("{base}/g/")), "{out}");
+    let (status, page) = get(links[0]).await;
+    assert_eq!(status, 200);
+    assert!(page.contains("d3xd4"), "{page}");
+    server.abort();
 }

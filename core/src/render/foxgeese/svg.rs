@@ -6,8 +6,8 @@ use super::super::svg::Svg;
 use super::{
     ARROW_OUTLINE, CAPTURE_ARROW, CAPTURED_MARK, COORD_TEXT, FOX_BODY, FOX_MUZZLE, FOX_OUTLINE,
     GOOSE_BODY, GOOSE_OUTLINE, GOOSE_RING, LINE, PEN_TINT, PIECE_RADIUS, Piece, Point, Position,
-    SHADOW, STACK_ARROW, SURFACE, SURFACE_EDGE, SURFACE_MARGIN, UncheckedMove, area,
-    board_offset, captured, orientation, point_centre,
+    SHADOW, STACK_ARROW, SURFACE, SURFACE_EDGE, SURFACE_MARGIN, UncheckedMove, area, board_offset,
+    captured, orientation, point_centre,
 };
 
 /// A piece as the position text writes it.

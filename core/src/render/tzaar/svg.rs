@@ -4,9 +4,9 @@
 use super::super::svg::Svg;
 use super::{
     BADGE_FILL, BADGE_OFFSET, BADGE_OUTLINE, CAPTURE_ARROW, CENTRE_HOLE, COORD_TEXT, Cell, Color,
-    Kind, LAYER_STEP, LINE, MAX_LAYERS, Move, PIECE_RADIUS, PLACED_RING, Position, SHADOW,
-    SQRT3_2, STACK_ARROW, SURFACE, SURFACE_EDGE, SURFACE_MARGIN, Stack, board_offset,
-    cell_centre, orientation, style,
+    Kind, LAYER_STEP, LINE, MAX_LAYERS, Move, PIECE_RADIUS, PLACED_RING, Position, SHADOW, SQRT3_2,
+    STACK_ARROW, SURFACE, SURFACE_EDGE, SURFACE_MARGIN, Stack, board_offset, cell_centre,
+    orientation, style,
 };
 
 /// A stack as the position text writes it: its top's letter (capital for White) and its
@@ -57,7 +57,13 @@ pub(crate) fn board(position: &Position, last: &[Move], flipped: bool) -> String
         };
         let a = cell_centre(from, flipped);
         svg.ring(a, 13.0, 5.0, colour);
-        svg.arrow(a, cell_centre(to, flipped), PIECE_RADIUS * 0.55, colour, dashed);
+        svg.arrow(
+            a,
+            cell_centre(to, flipped),
+            PIECE_RADIUS * 0.55,
+            colour,
+            dashed,
+        );
     }
     svg.close();
     svg.group("heights");
@@ -135,13 +141,23 @@ fn background(svg: &mut Svg, flipped: bool) {
     for column in 0..9 {
         if let Some(bottom) = Cell::from_column_row(column, 1) {
             let letter = char::from(b'a' + column as u8).to_string();
-            svg.text(along(bottom, (0.0, 1.0), vertical), 20.0, COORD_TEXT, &letter);
+            svg.text(
+                along(bottom, (0.0, 1.0), vertical),
+                20.0,
+                COORD_TEXT,
+                &letter,
+            );
         }
     }
     for row in 1..=5 {
         for (column, dir) in [(0, (-1.0, 0.0)), (8, (1.0, 0.0))] {
             if let Some(cell) = Cell::from_column_row(column, row) {
-                svg.text(along(cell, dir, sideways), 20.0, COORD_TEXT, &row.to_string());
+                svg.text(
+                    along(cell, dir, sideways),
+                    20.0,
+                    COORD_TEXT,
+                    &row.to_string(),
+                );
             }
         }
     }
@@ -149,7 +165,12 @@ fn background(svg: &mut Svg, flipped: bool) {
         let column = row - 5;
         for (column, dir) in [(column, (-SQRT3_2, -0.5)), (8 - column, (SQRT3_2, -0.5))] {
             if let Some(cell) = Cell::from_column_row(column, row) {
-                svg.text(along(cell, dir, sideways), 20.0, COORD_TEXT, &row.to_string());
+                svg.text(
+                    along(cell, dir, sideways),
+                    20.0,
+                    COORD_TEXT,
+                    &row.to_string(),
+                );
             }
         }
     }
