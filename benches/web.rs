@@ -81,8 +81,7 @@ async fn run() {
     );
 
     let mut grown = Vec::new();
-    for round in 0..3 {
-        let (channel, path) = &paths[round];
+    for (channel, path) in paths.iter().take(3) {
         grown.push(followers(&table, addr, channel, path).await);
     }
     grown.sort_by(f64::total_cmp);
@@ -98,7 +97,7 @@ fn ms(d: Duration) -> f64 {
 
 /// A game in channel `c<i>` of a server with pages on, a few moves in; its channel and page.
 async fn stored_game(table: &Table, i: usize) -> (tablero::domain::ChannelRef, String) {
-    let channel = tablero::domain::ChannelRef::new(Some("guild".into()), &format!("c{i}"));
+    let channel = tablero::domain::ChannelRef::new(Some("guild"), &format!("c{i}"));
     if i == 0 {
         let change = SettingsChange {
             web: Some(true),

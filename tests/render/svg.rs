@@ -94,11 +94,10 @@ fn the_svg_board_places_every_fox_and_goose_as_the_png_board() {
         game.play_text(&mv).expect("a legal move");
     }
     for at in every_position(&game) {
-        let position = at
+        let position = *at
             .downcast_ref::<foxgeese::Game>()
             .expect("Fox and Geese")
-            .position()
-            .clone();
+            .position();
         let mut expected: Vec<(String, Option<String>)> = foxgeese::Point::ALL
             .iter()
             .map(|&p| {
