@@ -18,7 +18,9 @@ async fn wrong_tokens_unknown_numbers_and_pages_off_all_get_the_same_404() {
         page.contains("<svg") && page.contains("data-position"),
         "{page}"
     );
-    let token = url.rsplit_once('-').expect("a token").1.to_string();
+    // The number, then the token (which may hold `-` itself).
+    let page = url.split("/g/").nth(1).expect("a game page");
+    let token = page.split_once('-').expect("a token").1.to_string();
     assert!(token.len() >= 12);
     assert!(
         token
