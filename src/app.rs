@@ -115,6 +115,27 @@ pub struct Settings {
     )]
     #[arg(value_parser = address)]
     pub metrics: Option<std::net::SocketAddr>,
+    /// Serve a web page for every game and tournament of the servers that turned them on
+    /// (`/settings web:yes`) on this address and port (for example 127.0.0.1:8080). Off
+    /// when unset. See docs/web.md.
+    #[arg(
+        long = "web-addr",
+        env = "TABLERO_WEB_ADDR",
+        value_name = "TABLERO_WEB_ADDR",
+        hide_env = true
+    )]
+    #[arg(value_parser = address)]
+    pub web_addr: Option<std::net::SocketAddr>,
+    /// The public base URL of the web pages, written in links (`https://tablero.example.org`,
+    /// behind a reverse proxy with TLS). Default: `http://` and TABLERO_WEB_ADDR.
+    #[arg(
+        long = "web-url",
+        env = "TABLERO_WEB_URL",
+        value_name = "TABLERO_WEB_URL",
+        hide_env = true
+    )]
+    #[arg(value_parser = base_url)]
+    pub web_url: Option<String>,
     /// `json` for one JSON object per log line, each command's lines carrying its command,
     /// server, channel and user; `text` otherwise.
     #[arg(long, env = "LOG_FORMAT", value_name = "LOG_FORMAT", hide_env = true)]
@@ -164,6 +185,8 @@ impl std::fmt::Debug for Settings {
             .field("threads", &self.threads)
             .field("shards", &self.shards)
             .field("metrics", &self.metrics)
+            .field("web_addr", &self.web_addr)
+            .field("web_url", &self.web_url)
             .field("log_format", &self.log_format)
             .field("sweep_every", &self.sweep_every)
             .field("redeliver_after", &self.redeliver_after)
@@ -250,6 +273,15 @@ fn address(v: &str) -> Result<std::net::SocketAddr, String> {
     v.trim()
         .parse()
         .map_err(|_| "expected an address and port (for example 127.0.0.1:9100)".into())
+}
+
+fn base_url(v: &str) -> Result<String, String> {
+    let v = v.trim().trim_end_matches('/');
+    let ok = (v.starts_with("http://") || v.starts_with("https://"))
+        && url::Url::parse(v).is_ok_and(|u| u.host_str().is_some() && u.query().is_none());
+    ok.then(|| v.to_string()).ok_or_else(|| {
+        "expected an http:// or https:// URL (for example https://tablero.example.org)".into()
+    })
 }
 
 fn log_format(v: &str) -> Result<LogFormat, String> {
@@ -359,9 +391,11 @@ pub async fn run_bot(settings: &Settings) -> Result<(), AppError> {
             "DISCORD_TOKEN is not set: put it in the environment or in a .env file".into(),
         )
     })?;
+    let bound = bind_web(settings, crate::table::PagesOn::ServersThatChose).await?;
     let table_config = TableConfig {
         redeliver_after: settings.redeliver_after,
         oracle: oracle(settings),
+        web_url: bound.as_ref().map(|(_, config)| config.base_url.clone()),
         ..TableConfig::default()
     };
     let table = open_table(&settings.database, table_config).await?;
@@ -397,15 +431,53 @@ pub async fn run_bot(settings: &Settings) -> Result<(), AppError> {
         }
         None => None,
     };
+    let web = serve_web(bound, &table);
     let result = discord::run(config, table.clone(), stop_signal())
         .await
         .map_err(AppError::Bot);
     if let Some(server) = metrics {
         server.abort();
     }
+    if let Some((server, _)) = web {
+        server.abort();
+    }
     table.store().close().await;
     tracing::info!("database closed");
     result
+}
+
+/// The web pages' listener when `TABLERO_WEB_ADDR` (`--web-addr`) is set, bound before the
+/// table is made so that the table knows the links' base URL (`:0` takes any free port).
+async fn bind_web(
+    settings: &Settings,
+    pages: crate::table::PagesOn,
+) -> Result<Option<(tokio::net::TcpListener, crate::web::WebConfig)>, AppError> {
+    let Some(addr) = settings.web_addr else {
+        return Ok(None);
+    };
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|e| AppError::Setting(format!("TABLERO_WEB_ADDR {addr} cannot be served: {e}")))?;
+    let addr = listener.local_addr().unwrap_or(addr);
+    let config = crate::web::WebConfig {
+        base_url: settings
+            .web_url
+            .clone()
+            .unwrap_or_else(|| format!("http://{addr}")),
+        pages,
+    };
+    tracing::info!(%addr, base = %config.base_url, "serving the web pages");
+    Ok(Some((listener, config)))
+}
+
+/// Serves the pages bound by [`bind_web`], if any: the server's task and its settings.
+fn serve_web(
+    bound: Option<(tokio::net::TcpListener, crate::web::WebConfig)>,
+    table: &Table,
+) -> Option<(tokio::task::JoinHandle<()>, crate::web::WebConfig)> {
+    let (listener, config) = bound?;
+    let server = tokio::spawn(crate::web::serve(listener, table.clone(), config.clone()));
+    Some((server, config))
 }
 
 /// How the local console is set up from the command line.
@@ -420,6 +492,7 @@ pub struct LocalOptions {
 pub async fn run_local(settings: &Settings, options: LocalOptions) -> Result<(), AppError> {
     init_logging("warn", settings.log_format);
     use std::io::IsTerminal;
+    let bound = bind_web(settings, crate::table::PagesOn::All).await?;
     let config = TableConfig {
         bot_user: Some(crate::table::BotUser {
             id: "computer".into(),
@@ -435,9 +508,16 @@ pub async fn run_local(settings: &Settings, options: LocalOptions) -> Result<(),
         locale: options.locale,
         prompt: std::io::stdin().is_terminal(),
     };
+    let web = serve_web(bound, &table);
     let mut console = Console::new(table.clone(), console_config, crate::output::stdout());
+    if let Some((_, config)) = &web {
+        console = console.with_web(&config.base_url);
+    }
     let input = tokio::io::BufReader::new(tokio::io::stdin());
     let result = console.run(input).await.map_err(AppError::Console);
+    if let Some((server, _)) = web {
+        server.abort();
+    }
     table.store().close().await;
     result
 }
@@ -588,6 +668,8 @@ mod tests {
                 "TABLERO_THREADS",
                 "DISCORD_SHARDS",
                 "METRICS_ADDR",
+                "TABLERO_WEB_ADDR",
+                "TABLERO_WEB_URL",
                 "LOG_FORMAT",
                 "TABLERO_SWEEP_SECONDS",
                 "TABLERO_REDELIVER_AFTER",

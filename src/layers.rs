@@ -44,6 +44,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("messages", 7),
     ("discord", 8),
     ("console", 8),
+    ("web", 8),
     ("ops", 8),
     ("app", 9),
 ];

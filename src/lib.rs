@@ -19,6 +19,7 @@ pub mod ops;
 pub mod output;
 pub mod store;
 pub mod table;
+pub mod web;
 
 #[cfg(test)]
 mod architecture;

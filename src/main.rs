@@ -71,6 +71,10 @@ enum Command {
         /// Language of the replies: en, es or fr.
         #[arg(long, default_value = "en")]
         locale: String,
+        /// Serve a web page for each game played here on this address and port (for
+        /// example 127.0.0.1:8080); each game's link is shown when it starts.
+        #[arg(long = "web-addr", value_name = "ADDR")]
+        web_addr: Option<std::net::SocketAddr>,
     },
     /// Run the Discord bot (needs DISCORD_TOKEN).
     Bot(Settings),
@@ -229,7 +233,11 @@ fn main() -> ExitCode {
             speaker,
             boards,
             locale,
-        }) => service(None, |settings| async move {
+            web_addr,
+        }) => service(None, |mut settings| async move {
+            if web_addr.is_some() {
+                settings.web_addr = web_addr;
+            }
             let locale: Locale = locale.parse().map_err(tablero::app::AppError::Setting)?;
             let options = LocalOptions {
                 boards,

@@ -246,6 +246,25 @@ pub struct ServerSettings {
     pub vacation_days: Option<i64>,
     /// The daily puzzle: the channel it is posted in and the hour (UTC) from which it is.
     pub daily_puzzle: Option<(String, i64)>,
+    /// Whether the server's games and tournaments have web pages (`/settings web:yes`).
+    pub web: bool,
+}
+
+/// What a web page shows (issue 43): a game or a tournament.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PageKind {
+    Game,
+    Tournament,
+}
+
+impl PageKind {
+    /// Its key in the store.
+    pub fn key(self) -> &'static str {
+        match self {
+            PageKind::Game => "game",
+            PageKind::Tournament => "tournament",
+        }
+    }
 }
 
 /// The days of vacation a year when a server has not chosen.

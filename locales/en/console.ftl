@@ -121,3 +121,4 @@ console-help-more =
     {"  "}/{ cmd-puzzle } { cmd-puzzle-solution }|{ cmd-puzzle-stats }|{ cmd-puzzle-daily }     the solution, your puzzles so far, today's puzzle
     {"  "}/{ cmd-mute } [{ opt-mute-on }:no]                          no more pings or reminders from this game ({ opt-mute-on }:no to undo)
     {"  "}/{ cmd-help }                                   this help
+console-web-page = Web page of this game: { $link }

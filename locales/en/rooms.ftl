@@ -101,6 +101,10 @@ settings-organizer = - Tournament organizer role: { $role }
 settings-vacation-days = - Vacation days a year: { $days }
 settings-daily-puzzle = - Daily puzzle: in { $channel } at { $hour }:00 UTC
 settings-daily-puzzle-none = - Daily puzzle: none
+settings-web = - Web pages of games and tournaments: { $state ->
+        [on] on
+       *[off] off
+    }
 settings-saved = Settings saved.
 refused-challenges-not-here = On this server, challenges are taken in { $channels }.
 refused-bad-setting = That value is not valid for this setting: nothing was changed.

@@ -122,3 +122,4 @@ console-help-more =
     {"  "}/{ cmd-puzzle } { cmd-puzzle-solution }|{ cmd-puzzle-stats }|{ cmd-puzzle-daily }   la solución, tus problemas hasta ahora, el problema del día
     {"  "}/{ cmd-mute } [{ opt-mute-on }:no]                   silencia esta partida: sin menciones ni recordatorios ({ opt-mute-on }:no lo deshace)
     {"  "}/{ cmd-help }                                   esta ayuda
+console-web-page = Página web de esta partida: { $link }

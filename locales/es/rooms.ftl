@@ -83,6 +83,10 @@ settings-daily-puzzle = - Problema del día: en { $channel } { $hour ->
        *[other] a las
     } { $hour }:00 UTC
 settings-daily-puzzle-none = - Problema del día: ninguno
+settings-web = - Páginas web de partidas y torneos: { $state ->
+        [on] activadas
+       *[off] desactivadas
+    }
 settings-saved = Configuración guardada.
 refused-challenges-not-here = En este servidor, los desafíos se lanzan en { $channels }.
 refused-bad-setting = Ese valor no es válido para este ajuste: no se ha cambiado nada.

@@ -122,3 +122,4 @@ console-help-more =
     {"  "}/{ cmd-puzzle } { cmd-puzzle-solution }|{ cmd-puzzle-stats }|{ cmd-puzzle-daily }    la solution, vos problèmes jusqu'ici, le problème du jour
     {"  "}/{ cmd-mute } [{ opt-mute-on }:non]                   met cette partie en sourdine : plus de mentions ni de rappels ({ opt-mute-on }:non pour annuler)
     {"  "}/{ cmd-help }                                   cette aide
+console-web-page = Page web de cette partie : { $link }

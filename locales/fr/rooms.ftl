@@ -80,6 +80,10 @@ settings-organizer = - Rôle d'organisation des tournois : { $role }
 settings-vacation-days = - Jours de vacances par an : { $days }
 settings-daily-puzzle = - Problème du jour : dans { $channel } à { $hour } h UTC
 settings-daily-puzzle-none = - Problème du jour : aucun
+settings-web = - Pages web des parties et des tournois : { $state ->
+        [on] activées
+       *[off] désactivées
+    }
 settings-saved = Paramètres enregistrés.
 refused-challenges-not-here = Sur ce serveur, les défis se lancent dans { $channels }.
 refused-bad-setting = Cette valeur n'est pas valable pour ce paramètre : rien n'a été modifié.

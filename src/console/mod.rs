@@ -25,7 +25,7 @@ use std::path::PathBuf;
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
-use crate::domain::{ChannelRef, GameChoice, OfferKind};
+use crate::domain::{ChannelRef, GameChoice, OfferKind, PageKind};
 use crate::i18n::{self, Args, Locale};
 use crate::messages::{self, Msg, Style};
 use crate::table::options::OptionError;
@@ -90,6 +90,8 @@ pub struct Console<W: Write> {
     boards_written: usize,
     /// Who the console started as: the server's moderator.
     operator: String,
+    /// The web pages, when `--web-addr` serves them, and the games whose link was shown.
+    web: Option<(String, std::collections::HashSet<i64>)>,
 }
 
 impl<W: Write> Console<W> {
@@ -101,6 +103,41 @@ impl<W: Write> Console<W> {
             config,
             out,
             boards_written: 0,
+            web: None,
+        }
+    }
+
+    /// Shows each game's web page link (under the pages' public `base_url`) the first time a
+    /// reply of the game is shown.
+    pub fn with_web(mut self, base_url: &str) -> Console<W> {
+        let base = base_url.trim_end_matches('/').to_string();
+        self.web = Some((base, std::collections::HashSet::new()));
+        self
+    }
+
+    /// The web page's link of the game `reply` belongs to, the first time only.
+    async fn web_link(&mut self, reply: &Reply) -> std::io::Result<()> {
+        let (Some((base, shown)), Some((game, _))) = (&mut self.web, reply.game) else {
+            return Ok(());
+        };
+        if !shown.insert(game.0) {
+            return Ok(());
+        }
+        let base = base.clone();
+        match self.table.page_path(PageKind::Game, game.0).await {
+            Ok(path) => {
+                let link = format!("{base}{path}");
+                let text = i18n::text(
+                    self.config.locale,
+                    "console-web-page",
+                    &Args::new().with("link", link),
+                );
+                writeln!(self.out, "{text}")
+            }
+            Err(e) => {
+                tracing::warn!(error = %e.chain(), "no web page link");
+                Ok(())
+            }
         }
     }
 
@@ -325,6 +362,7 @@ impl<W: Write> Console<W> {
         match result {
             Ok(reply) => {
                 self.show_in(&ch, &reply)?;
+                self.web_link(&reply).await?;
                 self.table.delivered(&reply).await;
                 Ok(())
             }

@@ -100,10 +100,10 @@ pub fn attachment_name(reply: &Reply, filename: &str) -> String {
 
 /// The reply's buttons as one action row.
 pub fn components(reply: &Reply, locale: Locale) -> Vec<serenity::CreateActionRow> {
-    if reply.buttons.is_empty() {
+    if reply.buttons.is_empty() && reply.link.is_none() {
         return Vec::new();
     }
-    let buttons = reply
+    let mut buttons: Vec<serenity::CreateButton> = reply
         .buttons
         .iter()
         .map(|b| {
@@ -117,6 +117,12 @@ pub fn components(reply: &Reply, locale: Locale) -> Vec<serenity::CreateActionRo
                 })
         })
         .collect();
+    // The web page (a URL button: Discord opens it, no interaction comes back).
+    if let Some(link) = &reply.link {
+        buttons.push(
+            serenity::CreateButton::new_link(link).label(crate::i18n::lookup(locale, "web-link")),
+        );
+    }
     vec![serenity::CreateActionRow::Buttons(buttons)]
 }
 

@@ -140,6 +140,21 @@ impl Deliverer {
     /// Delivers a reply (see the module's documentation). An error means Discord has
     /// nothing: for a stored change, the outbox still holds its announcement.
     pub async fn deliver(&self, via: Via<'_>, out: Outgoing<'_>) -> Result<Delivered, Error> {
+        // The link to the reply's web page, where pages are on.
+        let linked;
+        let out = match self.table.page_link(out.reply).await {
+            Some(link) => {
+                linked = Reply {
+                    link: Some(link),
+                    ..out.reply.clone()
+                };
+                Outgoing {
+                    reply: &linked,
+                    ..out
+                }
+            }
+            None => out,
+        };
         let reply = out.reply;
         let delivered = match self.send(via, &out).await {
             Ok(()) => Delivered::There,

@@ -55,6 +55,8 @@ pub async fn settings(
     #[max = 23]
     puzzle_hour: Option<i64>,
     #[description = "No daily puzzle"] no_daily_puzzle: Option<bool>,
+    #[description = "A web page for every game and tournament, linked from their messages"]
+    web: Option<bool>,
 ) -> Result<(), Error> {
     let channel = channel_of(ctx);
     let locale = match language.map(params::language) {
@@ -90,6 +92,7 @@ pub async fn settings(
             _ => None,
         },
         puzzle_hour,
+        web,
     };
     let table = &ctx.data().table;
     if change.is_empty() {

@@ -281,10 +281,12 @@ pub(super) async fn update_signup(
         return;
     }
     let locale = reply_locale(&signup.reply, actor);
-    let (content, _) = content_and_files(&signup.reply, locale);
+    let mut reply = signup.reply.clone();
+    reply.link = table.page_link(&reply).await;
+    let (content, _) = content_and_files(&reply, locale);
     let edit = serenity::EditMessage::new()
         .content(content)
-        .components(components(&signup.reply, locale));
+        .components(components(&reply, locale));
     let room = serenity::ChannelId::new(room);
     if let Err(e) = retrying("bringing a sign-up message up to date", || {
         room.edit_message(http, message, edit.clone())

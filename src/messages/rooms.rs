@@ -88,6 +88,7 @@ pub(super) fn line(msg: &Msg, locale: Locale, s: &dyn Style) -> Option<String> {
             organizer_role,
             vacation_days,
             daily_puzzle,
+            web,
         } => {
             let mut out = vec![i18n::lookup(locale, "settings-header")];
             out.push(match language {
@@ -144,6 +145,8 @@ pub(super) fn line(msg: &Msg, locale: Locale, s: &dyn Style) -> Option<String> {
                 ),
                 None => i18n::lookup(locale, "settings-daily-puzzle-none"),
             });
+            let state = if *web { "on" } else { "off" };
+            out.push(tr("settings-web", Args::new().with("state", state)));
             out.join("\n")
         }
         _ => return None,

@@ -317,6 +317,7 @@ impl Store {
         }
         let id = insert_game(&mut tx, game).await?;
         tx.commit().await?;
+        self.changed(id.0);
         self.game(id)
             .await?
             .ok_or_else(|| StoreError::Corrupt(format!("game {id} vanished")))

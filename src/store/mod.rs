@@ -22,6 +22,7 @@ mod leagues;
 mod migrations;
 mod offers;
 mod outbox;
+mod pages;
 mod puzzles;
 mod ratings;
 mod results;
@@ -38,6 +39,7 @@ use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{PgConnection, PgPool, Postgres, Sqlite, SqliteConnection, SqlitePool, Transaction};
 
+pub use crate::domain::PageKind;
 pub use challenges::{Challenge, NewChallenge};
 pub use games::{NewGame, NewMove, StoredGame, StoredMove};
 pub use leagues::{LeagueId, StoredLeague};
@@ -108,6 +110,11 @@ pub struct Store {
     /// PostgreSQL another process may have seen a newer name, so entries live
     /// [`SHARED_NAME_LIFETIME`] and a rename made elsewhere shows within that time.
     names: Arc<Mutex<Recent<String, (KnownName, Instant)>>>,
+    /// The id of each game this process changed, sent after the change is committed: the web
+    /// pages (`web`) follow it to show a move within a second. Changes made by another process
+    /// on a shared database are not sent; the pages also look at the games they show now and
+    /// then.
+    changes: tokio::sync::broadcast::Sender<i64>,
 }
 
 #[derive(Clone, Debug)]
@@ -205,6 +212,10 @@ pub struct KnownName {
     pub handle: Option<String>,
 }
 
+/// How many game changes wait for a slow follower of [`Store::changes`] before it is told it
+/// missed some (and then looks at all its games).
+const CHANGES_KEPT: usize = 256;
+
 /// How many display names [`Store`] keeps in memory.
 const NAMES_KEPT: usize = 10_000;
 
@@ -222,6 +233,7 @@ impl Store {
         Ok(Store {
             backend,
             names: Arc::new(Mutex::new(Recent::new(NAMES_KEPT))),
+            changes: tokio::sync::broadcast::channel(CHANGES_KEPT).0,
         })
     }
 
@@ -290,6 +302,17 @@ impl Store {
             .await?;
         migrations::postgres().await?.run(&pool).await?;
         Ok(Backend::Postgres { pool })
+    }
+
+    /// The ids of the games changed by this process from now on (a move, an end, a start).
+    pub fn changes(&self) -> tokio::sync::broadcast::Receiver<i64> {
+        self.changes.subscribe()
+    }
+
+    /// Tells the followers of [`Store::changes`] that a game changed (nobody listening is
+    /// fine: the pages are off).
+    pub(crate) fn changed(&self, game: i64) {
+        let _ = self.changes.send(game);
     }
 
     /// Which backend holds the data (for logs and the check).

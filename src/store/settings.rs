@@ -46,6 +46,7 @@ type SettingsRow = (
     Option<i64>,
     Option<String>,
     Option<i64>,
+    bool,
 );
 
 /// `dm_reminders, time_zone, quiet_start, quiet_end` of `user_settings`.
@@ -64,7 +65,7 @@ impl Store {
         let row: Option<SettingsRow> = on!(self.reader(), |db| sqlx::query_as(
             "SELECT locale, threads, turn_seconds, bank_increment, bank_cap, hints_in_rated,
                 challenge_channels,
-                moderator_role, organizer_role, vacation_days, puzzle_channel, puzzle_hour
+                moderator_role, organizer_role, vacation_days, puzzle_channel, puzzle_hour, web
              FROM server_settings
              WHERE guild_id = $1",
         )
@@ -84,6 +85,7 @@ impl Store {
             vacation_days,
             puzzle_channel,
             puzzle_hour,
+            web,
         )) = row
         else {
             return Ok(ServerSettings::default());
@@ -111,6 +113,7 @@ impl Store {
             organizer_role,
             vacation_days,
             daily_puzzle: puzzle_channel.zip(puzzle_hour),
+            web,
         })
     }
 
@@ -125,8 +128,8 @@ impl Store {
         on!(self.writer(), |db| sqlx::query(
             "INSERT INTO server_settings (guild_id, locale, threads, turn_seconds,
                 hints_in_rated, challenge_channels, moderator_role, organizer_role, updated_at,
-                vacation_days, bank_increment, bank_cap, puzzle_channel, puzzle_hour)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+                vacation_days, bank_increment, bank_cap, puzzle_channel, puzzle_hour, web)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
              ON CONFLICT (guild_id) DO UPDATE SET locale = excluded.locale,
                 threads = excluded.threads, turn_seconds = excluded.turn_seconds,
                 hints_in_rated = excluded.hints_in_rated,
@@ -135,7 +138,8 @@ impl Store {
                 organizer_role = excluded.organizer_role, updated_at = excluded.updated_at,
                 vacation_days = excluded.vacation_days,
                 bank_increment = excluded.bank_increment, bank_cap = excluded.bank_cap,
-                puzzle_channel = excluded.puzzle_channel, puzzle_hour = excluded.puzzle_hour",
+                puzzle_channel = excluded.puzzle_channel, puzzle_hour = excluded.puzzle_hour,
+                web = excluded.web",
         )
         .bind(guild)
         .bind(settings.locale)
@@ -151,6 +155,7 @@ impl Store {
         .bind(settings.time.and_then(|t| t.bank_columns()).map(|b| b.1))
         .bind(settings.daily_puzzle.as_ref().map(|d| d.0.clone()))
         .bind(settings.daily_puzzle.as_ref().map(|d| d.1))
+        .bind(settings.web)
         .execute(db)
         .await
         .map(|r| r.rows_affected()))?;

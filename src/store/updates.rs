@@ -83,6 +83,7 @@ impl Store {
         )
         .await?;
         tx.commit().await?;
+        self.changed(update.game_id.0);
         StoredGame::try_from(row)
     }
 }

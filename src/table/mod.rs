@@ -17,6 +17,7 @@ mod leagues;
 mod msg;
 pub mod options;
 mod outbox;
+mod pages;
 mod passes;
 pub mod picker;
 mod play;
@@ -42,6 +43,7 @@ pub use msg::{
     ButtonLabel, ChallengeLine, GameLine, LeagueLine, LeagueMove, LeagueSummary, Msg, NoRoomReason,
     PairingLine, StandingLine, TournamentLine, TournamentSummary, UnratedRecord,
 };
+pub use pages::{GamePage, PagesOn, PairingPage, RoundPage, TournamentPage};
 pub use picker::{PickAction, PickLabel, PickLine, PickMenu, PickOption, Picked, PickerView};
 pub use puzzles::{PuzzleLine, PuzzleTask};
 pub use ratings::PROVISIONAL_GAMES;
@@ -176,6 +178,9 @@ pub struct TableConfig {
     /// The node budget per position of `/analyze` (none: the analysis's own,
     /// [`crate::analysis::Setup::standard`]; the tests use a small one).
     pub analysis_nodes: Option<u64>,
+    /// The public base URL of the web pages when they are served (`web`): games and
+    /// tournaments of servers that turned them on then carry a link to their page.
+    pub web_url: Option<String>,
 }
 
 impl TableConfig {
@@ -220,6 +225,7 @@ impl Default for TableConfig {
             redeliver_after: 60,
             oracle: crate::engine::Oracle::none(),
             analysis_nodes: None,
+            web_url: None,
         }
     }
 }

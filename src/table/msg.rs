@@ -143,6 +143,8 @@ pub enum Msg {
         vacation_days: i64,
         /// The daily puzzle's channel and hour (UTC).
         daily_puzzle: Option<(String, i64)>,
+        /// Web pages of the server's games and tournaments.
+        web: bool,
     },
     SettingsSaved,
     /// Only admins (Manage Server) change the settings.

@@ -198,6 +198,12 @@ pub struct Reply {
     /// A text file attached to the reply, written in the reply's language from its own
     /// lines (the full list of an analysis).
     pub document: Option<Document>,
+    /// The page this reply links to (a tournament's standings); a game's first board and
+    /// result are found from their lines ([`crate::table::Table::page_link`]).
+    pub page: Option<(crate::store::PageKind, i64)>,
+    /// The link to the page, once the front end has it from [`crate::table::Table::page_link`]:
+    /// a link button labelled in the reply's language.
+    pub link: Option<String>,
 }
 
 /// A text file made of message lines, localized by the front end like the reply itself.
@@ -221,7 +227,15 @@ impl Reply {
             ends_game: false,
             announces: None,
             document: None,
+            page: None,
+            link: None,
         }
+    }
+
+    /// A reply that links to tournament `id`'s page where pages are on.
+    pub fn on_tournament_page(mut self, id: i64) -> Reply {
+        self.page = Some((crate::store::PageKind::Tournament, id));
+        self
     }
 
     pub fn private(lines: Vec<Msg>) -> Reply {

@@ -46,6 +46,8 @@ pub struct SettingsChange {
     pub puzzle_channel: Option<Option<String>>,
     /// The daily puzzle's hour (UTC, 0-23).
     pub puzzle_hour: Option<i64>,
+    /// The server's web pages on or off (off takes them down).
+    pub web: Option<bool>,
 }
 
 /// The daily puzzle's hour (UTC) when a server names its channel without one.
@@ -129,6 +131,9 @@ impl Table {
         if let Some(hints) = change.hints_in_rated {
             settings.hints_in_rated = hints;
         }
+        if let Some(web) = change.web {
+            settings.web = web;
+        }
         if change.all_channels {
             settings.challenge_channels.clear();
         }
@@ -201,6 +206,7 @@ impl Table {
                 .vacation_days
                 .unwrap_or(crate::store::DEFAULT_VACATION_DAYS),
             daily_puzzle: settings.daily_puzzle,
+            web: settings.web,
         }
     }
 

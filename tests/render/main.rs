@@ -6,6 +6,7 @@ mod support;
 
 mod foxgeese;
 mod reference;
+mod svg;
 mod tzaar;
 
 use std::sync::OnceLock;

@@ -117,6 +117,15 @@ impl Boards {
             .unwrap_or(LastTurn::None)
     }
 
+    /// A game's current board as SVG, in the PNG board's look (`super::svg`): for the web
+    /// pages, which draw the board in the browser and read its points.
+    pub fn svg(&self, game: &AnyGame, flipped: bool) -> Result<String, RenderError> {
+        self.caches
+            .painter(game)?
+            .svg(game, flipped)
+            .ok_or(RenderError::NoPainter(game.kind().key()))
+    }
+
     /// A game's current board as an RGB image: its position, its last turn (the rules core's
     /// own moves) and its outcome (away from the board too).
     pub fn game_image(&self, game: &AnyGame, view: &BoardView) -> Result<RgbImage, RenderError> {

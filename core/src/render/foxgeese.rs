@@ -6,6 +6,8 @@
 
 use std::sync::OnceLock;
 
+mod svg;
+
 use super::canvas::{Canvas, Rgb, Sprite, rgb};
 use super::labels::Labels;
 use super::pipeline::{Painter, ROW_HEIGHT, ROW_Y, Scene, draw_arrow, draw_corner_caption};
@@ -615,6 +617,10 @@ impl super::pipeline::Draws for FoxGeesePainter {
 
     fn last_turn(game: &Game) -> super::LastTurn {
         super::LastTurn::FoxGeese(last_turn(game))
+    }
+
+    fn svg(scene: &Scene<Self>, flipped: bool) -> String {
+        svg::board(&scene.position, &scene.last, flipped)
     }
 }
 

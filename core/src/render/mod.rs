@@ -29,6 +29,7 @@ mod names;
 mod pipeline;
 pub mod png;
 pub mod standings;
+pub mod svg;
 pub mod text;
 pub mod tzaar;
 

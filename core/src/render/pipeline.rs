@@ -60,6 +60,8 @@ pub(crate) trait GamePainter: Send + Sync {
     ) -> Option<Result<Vec<u8>, RenderError>>;
     /// The last turn of `game` as its board draws it.
     fn last_turn(&self, game: &crate::games::AnyGame) -> Option<LastTurn>;
+    /// The current board as SVG, in the PNG board's look and coordinates (`super::svg`).
+    fn svg(&self, game: &crate::games::AnyGame, flipped: bool) -> Option<String>;
 }
 
 /// What a painter knows of the game it draws: the game's own type and the scenes of a game
@@ -77,6 +79,9 @@ pub(crate) trait Draws: Painter + Send + Sync + Sized {
     fn marked_scene(game: &Self::Game, marks: &LastTurn) -> Option<Scene<Self>>;
     /// The last turn as the board draws it.
     fn last_turn(game: &Self::Game) -> LastTurn;
+    /// A board as SVG (`super::svg`): the scene's position and last turn, every point an
+    /// element naming what stands on it.
+    fn svg(scene: &Scene<Self>, flipped: bool) -> String;
 }
 
 impl<T: Draws> GamePainter for T {
@@ -116,8 +121,17 @@ impl<T: Draws> GamePainter for T {
     }
 
     fn last_turn(&self, game: &crate::games::AnyGame) -> Option<LastTurn> {
-        game.downcast_ref::<T::Game>().map(T::last_turn)
+        own::<T>(game).map(T::last_turn)
     }
+
+    fn svg(&self, game: &crate::games::AnyGame, flipped: bool) -> Option<String> {
+        own::<T>(game).map(|g| T::svg(&T::scene(g), flipped))
+    }
+}
+
+/// `game` as the painter `T`'s own game type, if it is that game.
+fn own<T: Draws>(game: &crate::games::AnyGame) -> Option<&T::Game> {
+    game.downcast_ref::<T::Game>()
 }
 
 /// What a game's boards draw differently; the skeleton calls these in order.

@@ -5,6 +5,8 @@
 
 use std::sync::OnceLock;
 
+mod svg;
+
 use super::canvas::{Canvas, Rgb, Sprite, rgb};
 use super::labels::Labels;
 use super::pipeline::{Painter, ROW_HEIGHT, ROW_Y, Scene, draw_arrow};
@@ -670,5 +672,9 @@ impl super::pipeline::Draws for TzaarPainter {
 
     fn last_turn(game: &Game) -> super::LastTurn {
         super::LastTurn::Tzaar(last_turn(game))
+    }
+
+    fn svg(scene: &Scene<Self>, flipped: bool) -> String {
+        svg::board(&scene.position, &scene.last, flipped)
     }
 }

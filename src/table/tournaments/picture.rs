@@ -46,7 +46,10 @@ impl Table {
 
     /// What the image shows, with each player's name as their boards draw it (the display
     /// name's drawable part, or their handle; their id when we know neither).
-    async fn standings_view(&self, st: &StoredTournament) -> Result<StandingsView, TableError> {
+    pub(crate) async fn standings_view(
+        &self,
+        st: &StoredTournament,
+    ) -> Result<StandingsView, TableError> {
         let t = &st.tournament;
         let standings = t.standings();
         let mut names = HashMap::with_capacity(standings.rows.len());

@@ -105,6 +105,7 @@ impl Table {
         };
         let mut reply = Reply::public(lines)
             .in_language(st.locale)
+            .on_tournament_page(st.id.0)
             .announcing(Announced::Round {
                 tournament: st.id,
                 round: 0,

@@ -23,7 +23,9 @@ impl Table {
         if st.tournament.rounds.is_empty() {
             return Ok(Reply::public(vec![self.not_started(&st)?]).in_language(st.locale));
         }
-        let reply = Reply::public(vec![standings_line(&st)]).in_language(st.locale);
+        let reply = Reply::public(vec![standings_line(&st)])
+            .in_language(st.locale)
+            .on_tournament_page(st.id.0);
         Ok(self.with_standings_image(&st, reply).await)
     }
 
