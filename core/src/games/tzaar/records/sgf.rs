@@ -114,7 +114,10 @@ fn add_value(
         Some(last) if id.is_empty() => last.values.push(value),
         _ if id.is_empty() => {
             let line = *line;
-            return Err(on(line, format!("line {line}: a value with no property name")));
+            return Err(on(
+                line,
+                format!("line {line}: a value with no property name"),
+            ));
         }
         _ => node.properties.push(Property {
             id: std::mem::take(id),
