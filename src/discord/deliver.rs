@@ -190,29 +190,7 @@ impl Deliverer {
                 }
                 retrying("a command answer", || ctx.send(message.clone())).await?;
             }
-            Via::Deferred(ctx) => {
-                let poise::Context::Application(app) = ctx else {
-                    return Box::pin(self.send(Via::Command(ctx), out)).await;
-                };
-                if out.reply.visibility == Visibility::Private {
-                    if let Err(e) = app.interaction.delete_response(http).await {
-                        tracing::warn!(error = %e, "could not remove a deferred placeholder");
-                    }
-                    return Box::pin(self.send(Via::Command(ctx), out)).await;
-                }
-                let (content, files) = content_and_files(out.reply, out.locale);
-                let mut edit = serenity::EditInteractionResponse::new()
-                    .content(content)
-                    .components(out.rows())
-                    .allowed_mentions(mentions(out.reply));
-                for file in files {
-                    edit = edit.new_attachment(file);
-                }
-                retrying("a deferred answer", || {
-                    app.interaction.edit_response(http, edit.clone())
-                })
-                .await?;
-            }
+            Via::Deferred(ctx) => self.send_deferred(ctx, out).await?,
             Via::Click { press, in_place } => {
                 let message = out.response();
                 let response = if in_place {
@@ -262,6 +240,35 @@ impl Deliverer {
                 .await
                 .map_err(|refusal| format!("a direct message to {user}: {refusal:?}"))?,
         }
+        Ok(())
+    }
+
+    /// Answers a deferred command: a public reply replaces the "thinking" placeholder; a
+    /// private one cannot (the placeholder is public), so the placeholder is removed and the
+    /// reply sent as a private follow-up.
+    async fn send_deferred(&self, ctx: Context<'_>, out: &Outgoing<'_>) -> Result<(), Error> {
+        let http = &self.http;
+        let poise::Context::Application(app) = ctx else {
+            return Box::pin(self.send(Via::Command(ctx), out)).await;
+        };
+        if out.reply.visibility == Visibility::Private {
+            if let Err(e) = app.interaction.delete_response(http).await {
+                tracing::warn!(error = %e, "could not remove a deferred placeholder");
+            }
+            return Box::pin(self.send(Via::Command(ctx), out)).await;
+        }
+        let (content, files) = content_and_files(out.reply, out.locale);
+        let mut edit = serenity::EditInteractionResponse::new()
+            .content(content)
+            .components(out.rows())
+            .allowed_mentions(mentions(out.reply));
+        for file in files {
+            edit = edit.new_attachment(file);
+        }
+        retrying("a deferred answer", || {
+            app.interaction.edit_response(http, edit.clone())
+        })
+        .await?;
         Ok(())
     }
 
