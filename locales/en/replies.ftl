@@ -4,6 +4,7 @@
 
 ## Buttons
 
+button-accept-unrated = Accept unrated
 button-accept = Accept
 button-decline = Decline
 button-cancel = Cancel

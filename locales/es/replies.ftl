@@ -4,6 +4,7 @@
 
 ## Buttons
 
+button-accept-unrated = Aceptar sin puntuar
 button-accept = Aceptar
 button-decline = Rechazar
 button-cancel = Cancelar

@@ -4,6 +4,7 @@
 
 ## Buttons
 
+button-accept-unrated = Accepter sans classement
 button-accept = Accepter
 button-decline = Refuser
 button-cancel = Annuler

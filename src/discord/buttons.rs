@@ -26,8 +26,11 @@ pub async fn handle(
     let (actor, channel) = (clicker(press), click_channel(press));
     let table = &data.table;
     let result = match action {
-        Action::Accept { challenge } => {
-            match super::threads::accept(ctx, press, data, &channel, &actor, challenge).await? {
+        Action::Accept { challenge } | Action::AcceptUnrated { challenge } => {
+            let unrated = matches!(action, Action::AcceptUnrated { .. });
+            match super::threads::accept(ctx, press, data, &channel, &actor, challenge, unrated)
+                .await?
+            {
                 super::threads::Started::InRoom => return Ok(()),
                 super::threads::Started::Here(result) => *result,
             }

@@ -121,11 +121,14 @@ pub(super) async fn accept(
     channel: &ChannelRef,
     actor: &Actor,
     challenge: ChallengeId,
+    unrated: bool,
 ) -> Result<Started, Error> {
     let table = &data.table;
     let parent = rooms::parent_of(press.channel.as_ref());
     if let Err(why) = wanted(data, channel, parent, click_reach(press)).await {
-        let result = table.accept(channel, actor, Some(challenge)).await;
+        let result = table
+            .accept_choosing(channel, actor, Some(challenge), None, unrated)
+            .await;
         return Ok(Started::Here(Box::new(noting(result, why))));
     }
     let found = match table.check_accept(channel, actor, Some(challenge)).await {
@@ -153,7 +156,9 @@ pub(super) async fn accept(
         Ok(thread) => thread,
         Err(refusal) => {
             tracing::info!(?refusal, "no thread for a game; playing it in its channel");
-            let result = table.accept(channel, actor, Some(challenge)).await;
+            let result = table
+            .accept_choosing(channel, actor, Some(challenge), None, unrated)
+            .await;
             return Ok(Started::Here(Box::new(noting(
                 result,
                 Some(reason(&refusal)),
@@ -164,7 +169,7 @@ pub(super) async fn accept(
         thread: thread.to_string(),
     };
     let mut reply = match table
-        .accept_in(channel, actor, Some(challenge), Some(&room))
+        .accept_choosing(channel, actor, Some(challenge), Some(&room), unrated)
         .await
     {
         Ok(reply) => reply,

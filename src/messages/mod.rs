@@ -84,6 +84,7 @@ pub fn lines(msgs: &[Msg], locale: Locale, style: &dyn Style) -> String {
 pub fn button(label: ButtonLabel, locale: Locale) -> String {
     let id = match label {
         ButtonLabel::Accept => "button-accept",
+        ButtonLabel::AcceptUnrated => "button-accept-unrated",
         ButtonLabel::Decline => "button-decline",
         ButtonLabel::Cancel => "button-cancel",
         ButtonLabel::Agree => "button-agree",

@@ -139,7 +139,15 @@ impl Table {
                 Action::Accept { challenge: id },
                 ButtonLabel::Accept,
                 ButtonStyle::Success,
-            )
+            );
+        if challenge.rated {
+            reply = reply.with_button(
+                Action::AcceptUnrated { challenge: id },
+                ButtonLabel::AcceptUnrated,
+                ButtonStyle::Secondary,
+            );
+        }
+        reply = reply
             .with_button(
                 Action::Decline { challenge: id },
                 ButtonLabel::Decline,
@@ -247,6 +255,21 @@ impl Table {
         challenge_id: Option<ChallengeId>,
         room: Option<&Room>,
     ) -> Result<Reply, TableError> {
+        self.accept_choosing(channel, actor, challenge_id, room, false)
+            .await
+    }
+
+    /// [`Table::accept_in`], keeping the game out of the ratings when `unrated`: either
+    /// player may, the challenger when challenging (`rated:no`), the other player when
+    /// accepting (the Accept unrated button).
+    pub async fn accept_choosing(
+        &self,
+        channel: &ChannelRef,
+        actor: &Actor,
+        challenge_id: Option<ChallengeId>,
+        room: Option<&Room>,
+        unrated: bool,
+    ) -> Result<Reply, TableError> {
         let challenge = self.check_accept(channel, actor, challenge_id).await?;
         self.remember(actor).await?;
         let challenger_seat = match challenge.side {
@@ -276,7 +299,7 @@ impl Table {
                     players: players.clone(),
                     start_position: game.position_text(),
                     time: challenge.time,
-                    rated: challenge.rated,
+                    rated: challenge.rated && !unrated,
                     created_at: now,
                     computer_level: None,
                     locale: challenge.locale,

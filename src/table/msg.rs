@@ -12,6 +12,8 @@ use crate::tournament::{Format, GameResult, Points, Tiebreak};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ButtonLabel {
     Accept,
+    /// Accepts a rated challenge as an unrated game.
+    AcceptUnrated,
     Decline,
     Cancel,
     Agree,

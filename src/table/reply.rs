@@ -29,6 +29,11 @@ pub enum Action {
     Accept {
         challenge: ChallengeId,
     },
+    /// Accept a rated challenge as an unrated game: either player may keep a game out of the
+    /// ratings (issue 39), the challenger with `rated:no`, the other player with this button.
+    AcceptUnrated {
+        challenge: ChallengeId,
+    },
     Decline {
         challenge: ChallengeId,
     },
@@ -76,6 +81,7 @@ impl Action {
         let yn = |b: bool| if b { "y" } else { "n" };
         match self {
             Action::Accept { challenge } => format!("{p}:accept:{challenge}"),
+            Action::AcceptUnrated { challenge } => format!("{p}:acceptu:{challenge}"),
             Action::Decline { challenge } => format!("{p}:decline:{challenge}"),
             Action::Cancel { challenge } => format!("{p}:cancel:{challenge}"),
             Action::Undo {
@@ -114,6 +120,9 @@ impl Action {
         };
         match parts.as_slice() {
             [Self::PREFIX, "accept", c] => Some(Action::Accept {
+                challenge: challenge(c)?,
+            }),
+            [Self::PREFIX, "acceptu", c] => Some(Action::AcceptUnrated {
                 challenge: challenge(c)?,
             }),
             [Self::PREFIX, "decline", c] => Some(Action::Decline {
@@ -327,6 +336,9 @@ mod tests {
     fn button_ids_round_trip_and_foreign_ids_are_ignored() {
         let actions = [
             Action::Accept {
+                challenge: ChallengeId(7),
+            },
+            Action::AcceptUnrated {
                 challenge: ChallengeId(7),
             },
             Action::Decline {

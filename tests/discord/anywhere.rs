@@ -646,3 +646,31 @@ async fn outside_servers_the_starter_s_language_and_reminders_by_direct_message(
     );
     within_discords_limits(&bot, &gdm.to_string(), &[]).await;
 }
+
+/// The player without the app keeps the game out of the ratings by accepting with Accept
+/// unrated: either player may choose an unrated game (issue 39).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_a_group_dm_the_other_player_may_accept_unrated() {
+    let bot = support::start().await;
+    let (alice, bob) = (FakeUser::alice(), FakeUser::bob());
+    let gdm = bot.fake.group_dm();
+    let at = Place::GroupDm(gdm, &alice);
+    let options = json!([
+        {"name": "game", "type": 4, "value": bot.choice("challenge", "game", "TZAAR")},
+        {"name": "opponent", "type": 6, "value": bob.id.to_string()},
+        first_side(&bot),
+    ]);
+    let offer = command(&bot, at, &alice, "challenge", options).await;
+    let unrated = button_id(&offer, "tb:acceptu:");
+    let accepted = click(&bot, at, &bob, &unrated, offer.message_id().unwrap()).await;
+    board_after(&bot, &accepted).await;
+    let stored = bot
+        .table
+        .store()
+        .active_game(&at.channel())
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(!stored.rated, "accepted unrated");
+    within_discords_limits(&bot, &gdm.to_string(), &[]).await;
+}

@@ -21,11 +21,12 @@ async fn a_challenge_is_accepted_with_its_button() {
     assert!(c.content().contains("TZAAR"), "{}", c.content());
     assert!(c.attachments().is_empty());
     let ids = c.custom_ids();
-    assert_eq!(ids.len(), 3, "{ids:?}");
+    assert_eq!(ids.len(), 4, "{ids:?}");
     let n = ids[0].strip_prefix("tb:accept:").expect("Accept first");
     assert!(n.parse::<i64>().is_ok(), "{ids:?}");
-    assert_eq!(ids[1], format!("tb:decline:{n}"));
-    assert_eq!(ids[2], format!("tb:cancel:{n}"));
+    assert_eq!(ids[1], format!("tb:acceptu:{n}"));
+    assert_eq!(ids[2], format!("tb:decline:{n}"));
+    assert_eq!(ids[3], format!("tb:cancel:{n}"));
     // The labels are in the challenger's language; only bob is pinged.
     let components = c.components();
     let labels: Vec<&str> = components[0]["components"]
@@ -34,7 +35,7 @@ async fn a_challenge_is_accepted_with_its_button() {
         .iter()
         .filter_map(|b| b["label"].as_str())
         .collect();
-    assert_eq!(labels, ["Accept", "Decline", "Cancel"]);
+    assert_eq!(labels, ["Accept", "Accept unrated", "Decline", "Cancel"]);
     let mentions = &c.callbacks[0]["data"]["allowed_mentions"];
     assert_eq!(mentions["users"], json!([bob.id.to_string()]), "{mentions}");
     let challenge_message = c.message_id().unwrap().to_owned();

@@ -9,7 +9,7 @@ use tablero::games::foxgeese::Variant;
 use tablero::games::{GameSpec, TzaarSetup};
 use tablero::i18n::Locale;
 use tablero::messages::{self, Msg, PlainStyle};
-use tablero::table::{ChallengeRequest, TableError};
+use tablero::table::{Action, ChallengeRequest, TableError};
 
 fn in_server(guild: &str, channel: &str) -> ChannelRef {
     ChannelRef {
@@ -163,6 +163,50 @@ async fn unrated_games_move_no_rating_and_hints_are_for_unrated_games_only() {
         "only the rated TZAAR game counts: {stats:?}"
     );
     assert_eq!(stats[0].pool, GameChoice::from_key("tzaar").unwrap());
+}
+
+/// Either player may keep a game out of the ratings (issue 39): the challenger with
+/// `rated:no`, the other player by accepting with the Accept unrated button, which a rated
+/// challenge offers and an unrated one does not.
+#[tokio::test]
+async fn the_player_who_accepts_may_keep_the_game_unrated() {
+    let f = fixture().await;
+    let ch = in_server("server-a", "a1");
+    let (alice, bob) = (actor("alice"), actor("bob"));
+    let offer = f
+        .table
+        .challenge(&ch, &alice, &request("bob", TZAAR))
+        .await
+        .unwrap();
+    let actions: Vec<Action> = offer.buttons.iter().map(|b| b.action).collect();
+    let Some(Action::AcceptUnrated { challenge }) = actions.get(1).copied() else {
+        panic!("Accept unrated second: {actions:?}")
+    };
+    let started = f
+        .table
+        .accept_choosing(&ch, &bob, Some(challenge), None, true)
+        .await
+        .unwrap();
+    assert!(matches!(started.lines[0], Msg::GameStarted { .. }));
+    let game = f.table.store().active_game(&ch).await.unwrap().unwrap();
+    assert!(!game.rated, "accepted unrated");
+    f.table.play(&ch, &alice, "d3xd4").await.unwrap();
+    f.table.resign(&ch, &bob).await.unwrap();
+    let stats = f.table.store().stats("server-a", "alice").await.unwrap();
+    assert!(stats.is_empty(), "no rating moved: {stats:?}");
+
+    // An unrated challenge offers no second way to accept.
+    let mut unrated = request("bob", TZAAR);
+    unrated.rated = Some(false);
+    let offer = f.table.challenge(&ch, &alice, &unrated).await.unwrap();
+    assert!(
+        !offer
+            .buttons
+            .iter()
+            .any(|b| matches!(b.action, Action::AcceptUnrated { .. })),
+        "{:?}",
+        offer.buttons
+    );
 }
 
 #[tokio::test]

@@ -15,6 +15,9 @@ fn any_action() -> impl Strategy<Value = Action> {
         id.prop_map(|c| Action::Accept {
             challenge: ChallengeId(c)
         }),
+        id.prop_map(|c| Action::AcceptUnrated {
+            challenge: ChallengeId(c)
+        }),
         id.prop_map(|c| Action::Decline {
             challenge: ChallengeId(c)
         }),
