@@ -157,8 +157,8 @@ pub(super) async fn accept(
         Err(refusal) => {
             tracing::info!(?refusal, "no thread for a game; playing it in its channel");
             let result = table
-            .accept_choosing(channel, actor, Some(challenge), None, unrated)
-            .await;
+                .accept_choosing(channel, actor, Some(challenge), None, unrated)
+                .await;
             return Ok(Started::Here(Box::new(noting(
                 result,
                 Some(reason(&refusal)),

@@ -25,7 +25,11 @@ async fn a_challenge_is_accepted_and_a_tzaar_game_is_played_to_the_end() {
         .await
         .unwrap();
     assert_eq!(reply.visibility, Visibility::Public);
-    assert_eq!(reply.buttons.len(), 4, "Accept, Accept unrated, Decline, Cancel");
+    assert_eq!(
+        reply.buttons.len(),
+        4,
+        "Accept, Accept unrated, Decline, Cancel"
+    );
     assert_eq!(reply.mentions, vec!["bob".to_string()]);
     let Action::Accept { challenge } = reply.buttons[0].action else {
         panic!()
