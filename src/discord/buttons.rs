@@ -27,12 +27,9 @@ pub async fn handle(
     let table = &data.table;
     let result = match action {
         Action::Accept { challenge } | Action::AcceptUnrated { challenge } => {
-            let unrated = matches!(action, Action::AcceptUnrated { .. });
-            match super::threads::accept(ctx, press, data, &channel, &actor, challenge, unrated)
-                .await?
-            {
-                super::threads::Started::InRoom => return Ok(()),
-                super::threads::Started::Here(result) => *result,
+            match accept(ctx, press, data, action, challenge).await? {
+                Some(result) => result,
+                None => return Ok(()),
             }
         }
         Action::Decline { challenge } => table.decline(&channel, &actor, Some(challenge)).await,
@@ -96,6 +93,25 @@ pub async fn handle(
         signup_elsewhere(ctx, press, data, action).await;
     }
     Ok(())
+}
+
+/// Either Accept button: the game starts in a thread of its own where one can be opened
+/// (`None`: answered there), else here.
+async fn accept(
+    ctx: &serenity::Context,
+    press: &serenity::ComponentInteraction,
+    data: &Data,
+    action: Action,
+    challenge: crate::domain::ChallengeId,
+) -> Result<Option<Result<Reply, crate::table::TableError>>, Error> {
+    let unrated = matches!(action, Action::AcceptUnrated { .. });
+    let (actor, channel) = (clicker(press), click_channel(press));
+    let started =
+        super::threads::accept(ctx, press, data, &channel, &actor, challenge, unrated).await?;
+    Ok(match started {
+        super::threads::Started::InRoom => None,
+        super::threads::Started::Here(result) => Some(*result),
+    })
 }
 
 /// A new public message answering a click where the bot is not a member (issue 39): it

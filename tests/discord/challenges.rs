@@ -113,7 +113,7 @@ async fn strangers_and_second_clicks_are_refused_privately() {
     );
     // Nothing changed: no game, the buttons are still there.
     assert!(bot.active().await.is_none());
-    assert_eq!(bot.fake.message(&message).unwrap().custom_ids().len(), 3);
+    assert_eq!(bot.fake.message(&message).unwrap().custom_ids().len(), 4);
 
     let started = bot.click(&bob, &accept, &message).await;
     assert_board(&started);
